@@ -1,0 +1,39 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+/** The Kysely instance plus the raw driver, for libraries that need it (rate limiting). */
+export type DatabaseHandle =
+  | { kind: "sqlite"; db: Kysely<Database>; sqlite: SQLite.Database }
+  | { kind: "postgres"; db: Kysely<Database>; pool: pg.Pool };
+
+/**
+ * `postgres://` or `postgresql://` → PostgreSQL; `file:` URL or a plain path → SQLite.
+ * A `?schema=name` on a PostgreSQL URL sets the search_path (tests use one schema per run).
+ */
+export function openDatabase(url: string): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const parsed = new URL(url);
+    const schema = parsed.searchParams.get("schema");
+    parsed.searchParams.delete("schema");
+    const pool = new pg.Pool({
+      connectionString: parsed.toString(),
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return { kind: "postgres", pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  }
+  const file = url.startsWith("file:") ? url.slice("file:".length) : url;
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  // Several processes (CLI, tests, a second server) may share the file: wait instead of failing.
+  sqlite.pragma("busy_timeout = 5000");
+  return { kind: "sqlite", sqlite, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+}

@@ -1,0 +1,91 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { siteConfig } from "~/content/site-config";
+
+/**
+ * The whole runtime environment, parsed once at start by one schema. A missing or invalid
+ * value stops the server with a message naming it (see docs/decisions/004-environment.md).
+ */
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalEmail = z.preprocess(emptyAsUndefined, z.email().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).optional()),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+    DATABASE_URL: optionalString,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: optionalString,
+    CONTACT_TO: optionalEmail,
+    ADMIN_EMAIL: optionalEmail,
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
+    SITE_URL: optionalUrl,
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    QUOTE_PORTAL_URL: optionalUrl,
+    ALTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    CONTACT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "obrigatória com NODE_ENV=production" });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL e ADMIN_PASSWORD andam juntas" });
+    }
+  });
+
+export type Env = ReturnType<typeof resolveEnv>;
+
+/** Outside production, secrets are generated once and kept under DATA_DIR so restarts keep sessions. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `${name}.secret`);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function resolveEnv(source: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new Error(`Variáveis de ambiente inválidas:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const dataDir = path.resolve(env.DATA_DIR);
+  const sessionSecret = env.SESSION_SECRET ?? persistedSecret(dataDir, "session");
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, "site.sqlite")}`,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${siteConfig.name} <nao-responda@example.com>`,
+    contactTo: env.CONTACT_TO ?? siteConfig.email,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    sessionSecret,
+    quotePortalUrl: (env.QUOTE_PORTAL_URL ?? siteConfig.defaultQuotePortalUrl).replace(/\/+$/, ""),
+    // Without its own key, the captcha key is derived from the session secret (never equal to it).
+    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", sessionSecret).update("altcha").digest("hex"),
+    contactRetentionDays: env.CONTACT_RETENTION_DAYS,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The environment of this process, parsed on first use (at start, by server/app.ts). */
+export function env(): Env {
+  cached ??= resolveEnv(process.env);
+  return cached;
+}

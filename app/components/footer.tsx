@@ -1,0 +1,140 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { productPath } from "~/content/product-types";
+import { financialProducts, insuranceProducts } from "~/content/products";
+import { siteConfig } from "~/content/site-config";
+import { LogoMark } from "./logo-mark";
+
+const linkClass = "rounded text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+export function Footer() {
+  const { address } = siteConfig;
+  return (
+    <footer className="bg-navy-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <div className="flex items-center gap-3">
+            <LogoMark className="h-10 w-10" />
+            <div>
+              <p className="text-lg font-extrabold text-white">{siteConfig.name}</p>
+              <p className="text-sm">{siteConfig.tagline}</p>
+            </div>
+          </div>
+          <ul className="space-y-3 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <address className="not-italic">
+                {address.street}, {address.district}
+                <br />
+                {address.city} – {address.state}, CEP {address.postalCode}
+              </address>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <a className={linkClass} href={`mailto:${siteConfig.email}`}>
+                {siteConfig.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <a className={linkClass} href={siteConfig.phone.href}>
+                {siteConfig.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MessageCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <a className={linkClass} href={siteConfig.whatsapp.href} target="_blank" rel="noopener noreferrer">
+                WhatsApp {siteConfig.whatsapp.display}
+                <span className="sr-only"> (abre em nova aba)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <FooterColumn title="Seguros">
+          {insuranceProducts.map((p) => (
+            <li key={p.slug}>
+              <Link className={linkClass} to={productPath(p)}>
+                {p.menuLabel}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <div className="space-y-10">
+          <FooterColumn title="Financeiros">
+            {financialProducts.map((p) => (
+              <li key={p.slug}>
+                <Link className={linkClass} to={productPath(p)}>
+                  {p.menuLabel}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+          <FooterColumn title="Institucional">
+            <li>
+              <Link className={linkClass} to="/#quem-somos">
+                Quem somos
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/contact/contact-us">
+                Contato
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/insurers">
+                Seguradoras parceiras
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/privacy-policy">
+                Política de Privacidade
+              </Link>
+            </li>
+          </FooterColumn>
+        </div>
+
+        <div className="space-y-10">
+          <FooterColumn title="Links do setor">
+            {siteConfig.industryLinks.map((link) => (
+              <li key={link.href}>
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              </li>
+            ))}
+          </FooterColumn>
+          <FooterColumn title="Redes sociais">
+            {siteConfig.social.map((link) => (
+              <li key={link.href}>
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              </li>
+            ))}
+          </FooterColumn>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {siteConfig.legalName}. CNPJ {siteConfig.cnpj}.
+          </p>
+          <p>Registro SUSEP nº {siteConfig.susepRegistration}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-bold uppercase tracking-widest text-white">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+
+export function NotFoundContent() {
+  return (
+    <section className="container-page py-20 text-center">
+      <p className="eyebrow">Erro 404</p>
+      <h1 className="mt-3 text-3xl font-extrabold text-navy-900 sm:text-4xl">Página não encontrada</h1>
+      <p className="mx-auto mt-4 max-w-xl text-muted">
+        O endereço pode ter mudado ou não existe mais. Que tal recomeçar pela página inicial ou falar com a gente?
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn btn-primary">
+          Ir para o início
+        </Link>
+        <Link to="/contact/contact-us" className="btn btn-ghost">
+          Fale Conosco
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/** The "Saiba mais" showcase topics, in the spec's cycle order. */
+export const showcaseTopicIds = [
+  "house",
+  "car",
+  "store",
+  "condominium",
+  "rental",
+  "financing",
+  "credit_card",
+  "life_and_pension",
+  "motorcycle",
+  "consortium",
+] as const;
+
+export type ShowcaseTopicId = (typeof showcaseTopicIds)[number];
+
+/** Both arrows advance forward (the spec has no backward movement); after the last comes house. */
+export function nextShowcaseTopic(current: ShowcaseTopicId): ShowcaseTopicId {
+  const index = showcaseTopicIds.indexOf(current);
+  return showcaseTopicIds[(index + 1) % showcaseTopicIds.length]!;
+}

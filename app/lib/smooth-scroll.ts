@@ -1,0 +1,37 @@
+/** The spec's anchor scroll duration. */
+export const ANCHOR_SCROLL_MS = 500;
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Scrolls the window so `target` sits under the sticky header, over `duration` ms with an
+ * ease-in-out curve; instantly when the visitor prefers reduced motion.
+ */
+export function scrollToElement(target: Element, duration = ANCHOR_SCROLL_MS): void {
+  const headerOffset = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
+  const start = window.scrollY;
+  const end = Math.max(0, start + target.getBoundingClientRect().top - headerOffset);
+  if (prefersReducedMotion() || duration <= 0) {
+    window.scrollTo({ top: end, behavior: "instant" });
+    return;
+  }
+  const startedAt = performance.now();
+  const step = (now: number) => {
+    const t = Math.min(1, (now - startedAt) / duration);
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    window.scrollTo({ top: start + (end - start) * eased, behavior: "instant" });
+    if (t < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** Scrolls to the element whose id is `hash` (with or without "#"); false when there is none. */
+export function scrollToHash(hash: string, duration = ANCHOR_SCROLL_MS): boolean {
+  const id = decodeURIComponent(hash.replace(/^#/, ""));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return false;
+  scrollToElement(target, duration);
+  return true;
+}

@@ -1,0 +1,98 @@
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { services } from "~/.server/services";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { NotFoundContent } from "./components/not-found-content";
+import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./components/release-reload-prompt";
+import { ScrollToTopButton } from "./components/scroll-to-top";
+import { agencyJsonLd, type RootData } from "./lib/seo";
+import { useNonce } from "./nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function loader(): RootData {
+  const { env } = services();
+  return { siteUrl: env.siteUrl, quotePortalUrl: env.quotePortalUrl };
+}
+
+// The configuration never changes while the app runs: no need to reload it on navigation.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a2540" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON, "<" escaped
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(agencyJsonLd(data?.siteUrl ?? "")).replace(/</g, "\\u003c") }}
+        />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-bold text-navy-900 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Pular para o conteúdo
+        </a>
+        <Header />
+        <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTopButton />
+        <ReleaseReloadPrompt />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isChunkLoadError(error)) return <ReloadPrompt />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="container-page py-20 text-center">
+      <p className="eyebrow">Erro {status}</p>
+      <h1 className="mt-3 text-3xl font-extrabold text-navy-900 sm:text-4xl">Algo deu errado por aqui</h1>
+      <p className="mx-auto mt-4 max-w-xl text-muted">
+        Não conseguimos exibir esta página agora. Tente novamente em instantes ou volte para a página inicial.
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <a href="/" className="btn btn-primary">
+          Ir para o início
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { publicPages, staffPages } from "./route-list";
+
+export default [
+  ...publicPages.map((page) => route(page.path, page.file, { id: page.id })),
+  ...staffPages.map((page) => route(page.path, page.file)),
+  // The original site's dead links, fixed (decisions.md point 2).
+  route("/portal", "routes/redirect-portal.tsx"),
+  route("/login", "routes/redirect-login.tsx"),
+  route("/sitemap.xml", "routes/sitemap.ts"),
+  route("/robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,4 @@
+import { redirect } from "react-router";
+
+/** The original admin menu linked to /portal, which had no page: it means the collaborator portal. */
+export const loader = () => redirect("/employee-portal", 301);

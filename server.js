@@ -1,0 +1,68 @@
+// Entry point: `npm start` (production build) or `npm run dev` (Vite middleware).
+// The app itself (headers, guards, React Router) is server/app.ts, compiled into the build.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const BUILD_PATH = "./build/server/index.js";
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1");
+app.use(compression());
+
+/** @type {{ startServices: () => Promise<{ env: { port: number, host: string } }>, stopServices: () => Promise<void> }} */
+let serverModule;
+
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteDevServer.middlewares);
+  serverModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+  app.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  const build = await import(BUILD_PATH);
+  serverModule = build;
+  // Hashed file names never change content: cache them for a year. HTML is never cached.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use(build.app);
+}
+
+let services;
+try {
+  services = await serverModule.startServices();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const { port, host } = services.env;
+const server = app.listen(port, host, () => {
+  console.log(`Servidor pronto em http://localhost:${port}`);
+});
+
+// Graceful shutdown: stop taking connections, let requests finish, stop workers, close the database.
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} recebido: encerrando…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await serverModule.stopServices();
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from "express";
+import { services } from "~/.server/services";
+
+/** Largest request body accepted; the largest form (contact message) is far below it. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cheap checks before any route code runs: oversized bodies get 413, and state-changing
+ * requests must come from our own origin (CSRF), judged by the Origin header browsers send.
+ */
+export function requestGuards(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+
+  const length = Number(req.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    res.status(413).type("text/plain; charset=utf-8").send("Conteúdo grande demais.");
+    return;
+  }
+
+  const origin = req.get("origin");
+  const allowed = new Set([`${req.protocol}://${req.get("host")}`, new URL(services().env.siteUrl).origin]);
+  if (!origin || !allowed.has(origin)) {
+    res.status(403).type("text/plain; charset=utf-8").send("Origem da requisição não permitida.");
+    return;
+  }
+  next();
+}
