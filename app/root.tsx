@@ -10,6 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { services } from "~/.server/services";
+import { productPath } from "~/content/product-types";
+import { products } from "~/content/products";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/footer";
@@ -28,7 +30,11 @@ export const links: Route.LinksFunction = () => [
 
 export function loader(): RootData {
   const { env } = services();
-  return { siteUrl: env.siteUrl, quotePortalUrl: env.quotePortalUrl };
+  return {
+    siteUrl: env.siteUrl,
+    quotePortalUrl: env.quotePortalUrl,
+    productLinks: products.map((p) => ({ label: p.menuLabel, to: productPath(p), category: p.category })),
+  };
 }
 
 // The configuration never changes while the app runs: no need to reload it on navigation.
@@ -58,11 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
-        <Header />
+        <Header productLinks={data?.productLinks ?? []} />
         <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer productLinks={data?.productLinks ?? []} />
         <ScrollToTopButton />
         <ReleaseReloadPrompt />
         <ScrollRestoration nonce={nonce} />

@@ -1,13 +1,12 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { productPath } from "~/content/product-types";
-import { financialProducts, insuranceProducts } from "~/content/products";
+import type { ProductLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { LogoMark } from "./logo-mark";
 
 const linkClass = "rounded text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
-export function Footer() {
+export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
   const { address } = siteConfig;
   return (
     <footer className="bg-navy-950 text-brand-100">
@@ -52,24 +51,28 @@ export function Footer() {
         </div>
 
         <FooterColumn title="Seguros">
-          {insuranceProducts.map((p) => (
-            <li key={p.slug}>
-              <Link className={linkClass} to={productPath(p)}>
-                {p.menuLabel}
-              </Link>
-            </li>
-          ))}
+          {productLinks
+            .filter((p) => p.category === "insurances")
+            .map((p) => (
+              <li key={p.to}>
+                <Link className={linkClass} to={p.to}>
+                  {p.label}
+                </Link>
+              </li>
+            ))}
         </FooterColumn>
 
         <div className="space-y-10">
           <FooterColumn title="Financeiros">
-            {financialProducts.map((p) => (
-              <li key={p.slug}>
-                <Link className={linkClass} to={productPath(p)}>
-                  {p.menuLabel}
-                </Link>
-              </li>
-            ))}
+            {productLinks
+              .filter((p) => p.category === "financial")
+              .map((p) => (
+                <li key={p.to}>
+                  <Link className={linkClass} to={p.to}>
+                    {p.label}
+                  </Link>
+                </li>
+              ))}
           </FooterColumn>
           <FooterColumn title="Institucional">
             <li>

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, MessageCircle, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { type NavEntry, type NavLink, mainNavigation } from "~/content/navigation";
+import { buildNavigation, type NavEntry, type NavLink, type ProductLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { LogoMark } from "./logo-mark";
 
@@ -12,7 +12,8 @@ function isMobileWidth() {
   return window.innerWidth <= MOBILE_MENU_MAX_WIDTH;
 }
 
-export function Header() {
+export function Header({ productLinks }: { productLinks: ProductLink[] }) {
+  const mainNavigation = buildNavigation(productLinks);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const location = useLocation();

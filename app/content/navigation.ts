@@ -1,6 +1,5 @@
 import { siteConfig } from "./site-config";
-import { productPath } from "./product-types";
-import { financialProducts, insuranceProducts } from "./products";
+import type { ProductCategory } from "./product-types";
 
 export interface NavLink {
   label: string;
@@ -11,20 +10,30 @@ export interface NavLink {
 
 export type NavEntry = { kind: "link"; id: string; link: NavLink } | { kind: "group"; id: string; label: string; links: NavLink[] };
 
+/** A product as menus need it; sent by the root loader so product copy stays out of the root bundle. */
+export interface ProductLink {
+  label: string;
+  to: string;
+  category: ProductCategory;
+}
+
 /** The header menu, top groups in the spec's order. */
-export const mainNavigation: NavEntry[] = [
+export function buildNavigation(productLinks: ProductLink[]): NavEntry[] {
+  const linksOf = (category: ProductCategory) =>
+    productLinks.filter((p) => p.category === category).map(({ label, to }) => ({ label, to }));
+  return [
   { kind: "link", id: "inicio", link: { label: "INÍCIO", to: "/" } },
   {
     kind: "group",
     id: "seguros",
     label: "SEGUROS",
-    links: insuranceProducts.map((p) => ({ label: p.menuLabel, to: productPath(p) })),
+    links: linksOf("insurances"),
   },
   {
     kind: "group",
     id: "financeiros",
     label: "FINANCEIROS",
-    links: financialProducts.map((p) => ({ label: p.menuLabel, to: productPath(p) })),
+    links: linksOf("financial"),
   },
   {
     kind: "group",
@@ -52,3 +61,4 @@ export const mainNavigation: NavEntry[] = [
     ],
   },
 ];
+}

@@ -1,15 +1,17 @@
 import type { MetaDescriptor } from "react-router";
+import type { ProductLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 
 export interface RootData {
   siteUrl: string;
   quotePortalUrl: string;
+  productLinks: ProductLink[];
 }
 
 /** The root loader's data from a meta function's `matches`. */
 export function rootDataFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  return root ?? { siteUrl: "", quotePortalUrl: siteConfig.defaultQuotePortalUrl };
+  return root ?? { siteUrl: "", quotePortalUrl: siteConfig.defaultQuotePortalUrl, productLinks: [] };
 }
 
 interface PageMetaInput {

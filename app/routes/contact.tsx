@@ -1,3 +1,109 @@
-export default function Screen() {
-  return <h1>contact</h1>;
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { data } from "react-router";
+import { sendContactMessage } from "~/.server/contact";
+import { type ContactActionData, ContactForm } from "~/components/contact-form";
+import { contactMessages, contactSchema } from "~/lib/contact-schema";
+import { products } from "~/content/products";
+import { siteConfig } from "~/content/site-config";
+import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+/** ?produto=<slug> from a product page: the title names the product, and so will the message. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).searchParams.get("produto");
+  const product = products.find((p) => p.slug === slug);
+  return { product: product ? { slug: product.slug, title: product.title } : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  // Honeypot filled: a bot. Refuse without telling it why.
+  if (form.website) return data<ContactActionData>({ ok: false, message: contactMessages.failure }, 400);
+  const parsed = contactSchema.safeParse(form);
+  if (!parsed.success) {
+    const anyEmpty = parsed.error.issues.some((issue) => issue.message === contactMessages.incomplete);
+    const message = anyEmpty ? contactMessages.incomplete : (parsed.error.issues[0]?.message ?? contactMessages.incomplete);
+    return data<ContactActionData>({ ok: false, message }, 400);
+  }
+  try {
+    await sendContactMessage(parsed.data);
+  } catch (error) {
+    console.error("Falha ao enviar mensagem de contato", error);
+    return data<ContactActionData>({ ok: false, message: contactMessages.failure }, 502);
+  }
+  return data<ContactActionData>({ ok: true, message: contactMessages.success });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { siteUrl } = rootDataFrom(matches);
+  const title = loaderData?.product ? `Contato - ${loaderData.product.title}` : "Fale Conosco";
+  return pageMeta({
+    title,
+    description:
+      "Fale com a nossa equipe de corretores por e-mail, telefone ou WhatsApp: tire dúvidas, peça uma cotação ou envie sugestões e reclamações.",
+    path: "/contact/contact-us",
+    siteUrl,
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Fale Conosco", path: "/contact/contact-us" }])],
+  });
+};
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <>
+      <section className="bg-navy-900 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <p className="eyebrow !text-amber-400">Atendimento</p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">
+            {product ? `Contato - ${product.title}` : "Fale Conosco"}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            Envie a sua mensagem: um corretor responde pelo canal que você preferir.
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">
+        <ContactForm product={product?.slug} />
+        <aside aria-labelledby="outros-canais" className="space-y-4">
+          <h2 id="outros-canais" className="text-xl font-extrabold text-navy-900">
+            Outros canais
+          </h2>
+          <ul className="space-y-3">
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="h-5 w-5 text-brand-600" />
+              <a className="font-semibold text-navy-900 underline-offset-4 hover:underline" href={siteConfig.phone.href}>
+                {siteConfig.phone.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <MessageCircle aria-hidden="true" className="h-5 w-5 text-brand-600" />
+              <a
+                className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                href={siteConfig.whatsapp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp {siteConfig.whatsapp.display}
+                <span className="sr-only"> (abre em nova aba)</span>
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="h-5 w-5 text-brand-600" />
+              <a className="font-semibold text-navy-900 underline-offset-4 hover:underline" href={`mailto:${siteConfig.email}`}>
+                {siteConfig.email}
+              </a>
+            </li>
+          </ul>
+          <p className="text-sm text-muted">
+            Os seus dados são usados apenas para responder ao seu contato. Saiba mais na{" "}
+            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+              Política de Privacidade
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,70 @@
-export default function Screen() {
-  return <h1>insurers</h1>;
+import { ExternalLink, Phone } from "lucide-react";
+import { InsurerLogo } from "~/components/insurer-logo";
+import { insurers } from "~/content/insurers";
+import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import type { Route } from "./+types/insurers";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { siteUrl } = rootDataFrom(matches);
+  return pageMeta({
+    title: "Seguradoras Parceiras",
+    description:
+      "Telefones e sites das seguradoras parceiras: fale com a sua seguradora em caso de dúvidas, reclamações ou emergências e acesse a sua apólice.",
+    path: "/insurers",
+    siteUrl,
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Seguradoras Parceiras", path: "/insurers" }])],
+  });
+};
+
+export default function InsurersPage() {
+  return (
+    <>
+      <section className="bg-navy-900 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <p className="eyebrow !text-amber-400">Fale com sua seguradora</p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Seguradoras Parceiras</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-100">
+            Em caso de dúvidas, reclamações ou emergências, entre em contato diretamente com a sua seguradora pelos
+            canais abaixo. Para consultar a sua apólice, boletos e sinistros, acesse o portal do cliente no site da
+            seguradora.
+          </p>
+        </div>
+      </section>
+      <section aria-label="Lista de seguradoras" className="container-page py-12 sm:py-16">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {insurers.map((insurer) => (
+            <li
+              key={insurer.id}
+              className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
+              data-testid="insurer-card"
+            >
+              <div className="flex items-center gap-4">
+                <InsurerLogo insurer={insurer} className="h-14 w-14 shrink-0" />
+                <h2 className="text-lg font-bold leading-snug text-navy-900">{insurer.name}</h2>
+              </div>
+              <p className="mt-4 flex flex-1 items-start gap-2 text-[0.9375rem] text-muted">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                {insurer.phone ? (
+                  <a href={insurer.phone.href} className="font-semibold text-navy-900 underline-offset-4 hover:underline">
+                    {insurer.phone.display}
+                  </a>
+                ) : (
+                  <span>Consulte os canais de atendimento no site da seguradora.</span>
+                )}
+              </p>
+              <a
+                href={insurer.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-ghost mt-5 w-full"
+              >
+                Acessar seguradora <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only"> {insurer.name} (abre em nova aba)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

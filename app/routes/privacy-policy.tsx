@@ -1,3 +1,55 @@
-export default function Screen() {
-  return <h1>privacy-policy</h1>;
+import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
+import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import type { Route } from "./+types/privacy-policy";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { siteUrl } = rootDataFrom(matches);
+  return pageMeta({
+    title: "Política de Privacidade",
+    description:
+      "Como tratamos e protegemos os seus dados pessoais conforme a LGPD: quais dados coletamos, para que usamos, por quanto tempo e como exercer seus direitos.",
+    path: "/privacy-policy",
+    siteUrl,
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Política de Privacidade", path: "/privacy-policy" }])],
+  });
+};
+
+export default function PrivacyPolicyPage() {
+  return (
+    <article className="container-page max-w-3xl py-12 sm:py-16">
+      <p className="eyebrow">LGPD</p>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">Política de Privacidade</h1>
+      <p className="mt-3 text-muted">Última atualização: {privacyPolicyUpdatedAt}.</p>
+      <div className="mt-10 space-y-10">
+        {privacyPolicy.map((section) => (
+          <section key={section.title} aria-labelledby={slugify(section.title)}>
+            <h2 id={slugify(section.title)} className="text-xl font-extrabold text-navy-900">
+              {section.title}
+            </h2>
+            {section.paragraphs?.map((text) => (
+              <p key={text} className="mt-3 leading-relaxed">
+                {text}
+              </p>
+            ))}
+            {section.items && (
+              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-brand-600">
+                {section.items.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+function slugify(text: string) {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

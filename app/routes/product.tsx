@@ -1,3 +1,268 @@
-export default function Screen() {
-  return <h1>product</h1>;
+import { ArrowDown, Check, ChevronDown, ExternalLink, MessageCircle } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { type Product, productPath } from "~/content/product-types";
+import { products } from "~/content/products";
+import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import { scrollToHash } from "~/lib/smooth-scroll";
+import { useQuoteUrl } from "~/lib/use-quote-url";
+import type { Route } from "./+types/product";
+
+/** Each product path is its own route (app/route-list.ts); this finds the product for a path. */
+function productAt(pathname: string): Product {
+  const path = pathname.replace(/\/+$/, "");
+  const product = products.find((p) => productPath(p) === path);
+  if (!product) throw new Response("Not Found", { status: 404 });
+  return product;
+}
+
+const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as const;
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const product = productAt(location.pathname);
+  const { siteUrl } = rootDataFrom(matches);
+  const path = productPath(product);
+  return pageMeta({
+    title: product.title,
+    description: product.metaDescription,
+    path,
+    siteUrl,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [{ name: product.title, path }]),
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: product.faqs.map((faq) => ({
+          "@type": "Question",
+          name: faq.question,
+          acceptedAnswer: { "@type": "Answer", text: faq.answer },
+        })),
+      },
+    ],
+  });
+};
+
+export default function ProductPage() {
+  const location = useLocation();
+  const product = productAt(location.pathname);
+  const quoteUrl = useQuoteUrl();
+  const mainQuote = product.quotes[0];
+  const contactHref = `/contact/contact-us?produto=${encodeURIComponent(product.slug)}`;
+
+  return (
+    <>
+      <section className="bg-navy-900 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <nav aria-label="Trilha de navegação" className="text-sm text-brand-200">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/" className="underline-offset-4 hover:text-white hover:underline">
+                  Início
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>{categoryLabel[product.category]}</li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="text-white">
+                {product.menuLabel}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-8 flex items-start gap-5">
+            <span className="hidden h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-amber-400 sm:inline-flex">
+              <product.icon aria-hidden="true" className="h-8 w-8" />
+            </span>
+            <div>
+              <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">{product.title}</h1>
+              <p className="mt-4 max-w-2xl text-lg text-brand-100">{product.lead}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <a
+                  href="#sobre"
+                  className="btn btn-on-dark"
+                  onClick={(event) => {
+                    if (scrollToHash("sobre")) event.preventDefault();
+                  }}
+                >
+                  Saiba mais <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                </a>
+                {mainQuote && (
+                  <a href={quoteUrl(mainQuote.quotePath)} target="_blank" rel="noopener noreferrer" className="btn btn-quote">
+                    {mainQuote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    <span className="sr-only"> (abre em nova aba)</span>
+                  </a>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-14 sm:py-16 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-14">
+          <section id="sobre" aria-labelledby="sobre-titulo" className="scroll-mt-24">
+            <h2 id="sobre-titulo" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
+              O que você precisa saber
+            </h2>
+            <div className="mt-5 space-y-4 text-lg leading-relaxed">
+              {product.about.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+            {product.highlights.length > 0 && (
+              <ul className="mt-6 flex flex-wrap gap-2" aria-label="Destaques">
+                {product.highlights.map((text) => (
+                  <li key={text} className="rounded-full bg-amber-100 px-4 py-2 text-sm font-semibold text-navy-900">
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {product.variants && product.variants.length > 0 && (
+            <Section id="modalidades" title="Modalidades">
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {product.variants.map((item) => (
+                  <li key={item.title} className="rounded-[var(--radius-card)] border border-line p-5">
+                    <h3 className="font-bold text-navy-900">{item.title}</h3>
+                    <p className="mt-2 text-muted">{item.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+
+          <Section id="para-quem" title="Para quem é">
+            <CheckList items={product.audience} />
+          </Section>
+
+          <Section id="coberturas" title="Principais coberturas">
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {product.coverages.map((item) => (
+                <li key={item.title} className="rounded-[var(--radius-card)] bg-surface p-5">
+                  <h3 className="font-bold text-navy-900">{item.title}</h3>
+                  <p className="mt-2 text-muted">{item.description}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-muted">
+              Coberturas, limites e carências variam conforme a seguradora e o plano escolhido.
+            </p>
+          </Section>
+
+          {product.assistances.length > 0 && (
+            <Section id="assistencias" title="Assistências e serviços">
+              <CheckList items={product.assistances} />
+            </Section>
+          )}
+
+          <Section id="como-contratar" title="Como contratar">
+            <ol className="space-y-4">
+              {product.howItWorks.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <p className="pt-1.5">{step}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+
+          <Section id="perguntas" title="Perguntas frequentes">
+            <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line">
+              {product.faqs.map((faq) => (
+                <details key={faq.question} className="group p-5">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-bold text-navy-900">
+                    {faq.question}
+                    <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <p className="mt-3 text-muted">{faq.answer}</p>
+                </details>
+              ))}
+            </div>
+          </Section>
+        </div>
+
+        <aside aria-labelledby="cotacao-titulo" className="lg:sticky lg:top-28 lg:self-start">
+          <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card">
+            {product.illustration && (
+              <img
+                src={`/images/showcase/${product.illustration}.svg`}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="mb-4 aspect-[4/3] w-full rounded-2xl bg-brand-50"
+              />
+            )}
+            <h2 id="cotacao-titulo" className="text-xl font-extrabold text-navy-900">
+              Faça sua simulação
+            </h2>
+            <p className="mt-2 text-[0.9375rem] text-muted">
+              Uma simulação, orçamentos de várias seguradoras por e-mail ou WhatsApp.
+            </p>
+            <div className="mt-5 flex flex-col gap-3">
+              {product.quotes.map((quote) => (
+                <a
+                  key={quote.label}
+                  href={quoteUrl(quote.quotePath)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`btn w-full ${quote === mainQuote ? "btn-quote" : "btn-ghost"}`}
+                  data-testid="quote-button"
+                >
+                  {quote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              ))}
+              <Link to={contactHref} className="btn btn-ghost w-full">
+                <MessageCircle aria-hidden="true" className="h-4 w-4" /> Falar com um corretor
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby="bloco-final-titulo" className="bg-brand-50 py-14">
+        <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
+          <div>
+            <h2 id="bloco-final-titulo" className="text-2xl font-extrabold text-navy-900">
+              Proteção certa, sem complicação
+            </h2>
+            <p className="mt-2 max-w-xl text-muted">
+              Compare seguradoras em uma única simulação e conte com um corretor registrado na SUSEP do início ao fim.
+            </p>
+          </div>
+          <Link to={contactHref} className="btn btn-primary">
+            Fale Conosco
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-24">
+      <h2 id={`${id}-titulo`} className="mb-6 text-2xl font-extrabold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((text) => (
+        <li key={text} className="flex gap-3">
+          <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-700" />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,0 +1,222 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { contactMessages, contactMethods, contactSchema, contactSubjects, filterName } from "~/lib/contact-schema";
+import { formatPhone } from "~/lib/phone";
+
+export type ContactActionData =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+const emptyForm = { from_name: "", phone: "", email: "", subject: "", contact_method: "", message: "", consent: false };
+
+/**
+ * The contact form. Fields start empty; the name keeps letters and spaces and the phone is
+ * masked as typed; the same Zod schema as the server decides what can be sent. On success
+ * every field resets; on failure every field is kept.
+ */
+export function ContactForm({ product }: { product?: string }) {
+  const actionData = useActionData<ContactActionData>();
+  const navigation = useNavigation();
+  const [values, setValues] = useState(emptyForm);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const sending = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (actionData?.ok) setValues(emptyForm);
+    if (actionData) statusRef.current?.focus();
+  }, [actionData]);
+
+  const status = clientError ?? actionData?.message ?? null;
+  const success = !clientError && actionData?.ok === true;
+  const set = (field: keyof typeof emptyForm) => (value: string | boolean) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="space-y-6"
+      aria-describedby={status ? "contato-status" : undefined}
+      onSubmit={(event) => {
+        const parsed = contactSchema.safeParse({ ...values, consent: values.consent ? "on" : undefined, product });
+        if (parsed.success) {
+          setClientError(null);
+          return;
+        }
+        event.preventDefault();
+        const first = parsed.error.issues[0]?.message ?? contactMessages.incomplete;
+        const anyEmpty = parsed.error.issues.some((issue) => issue.message === contactMessages.incomplete);
+        setClientError(anyEmpty ? contactMessages.incomplete : first);
+        requestAnimationFrame(() => statusRef.current?.focus());
+      }}
+    >
+      <div
+        id="contato-status"
+        ref={statusRef}
+        tabIndex={-1}
+        role={success ? "status" : "alert"}
+        aria-live={success ? "polite" : "assertive"}
+        className={
+          status
+            ? `rounded-2xl p-4 font-semibold ${success ? "bg-green-50 text-success-700" : "bg-red-50 text-danger-700"}`
+            : "sr-only"
+        }
+        data-testid="contact-status"
+      >
+        {status}
+      </div>
+
+      {product && <input type="hidden" name="product" value={product} />}
+      {/* Honeypot: invisible to people, tempting to bots. */}
+      <div className="hidden" aria-hidden="true">
+        <label>
+          Não preencha este campo
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="Nome" htmlFor="from_name" required>
+          <input
+            id="from_name"
+            name="from_name"
+            className="field"
+            autoComplete="name"
+            required
+            value={values.from_name}
+            onChange={(e) => set("from_name")(filterName(e.target.value))}
+          />
+        </Field>
+        <Field label="Telefone" htmlFor="phone" hint="Opcional">
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            className="field"
+            autoComplete="tel-national"
+            placeholder="(99) 9 9999-9999"
+            value={values.phone}
+            onChange={(e) => set("phone")(formatPhone(e.target.value))}
+          />
+        </Field>
+        <Field label="E-mail" htmlFor="email" required>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            className="field"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(e) => set("email")(e.target.value)}
+          />
+        </Field>
+        <Field label="Assunto" htmlFor="subject" required>
+          <select
+            id="subject"
+            name="subject"
+            className="field"
+            required
+            value={values.subject}
+            onChange={(e) => set("subject")(e.target.value)}
+          >
+            <option value="">Selecione</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <fieldset>
+        <legend className="font-semibold text-navy-900">
+          Como prefere ser contatado? <span className="text-danger-700">*</span>
+        </legend>
+        <div className="mt-3 flex flex-wrap gap-3">
+          {contactMethods.map((method) => (
+            <label
+              key={method}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="contact_method"
+                value={method}
+                required
+                checked={values.contact_method === method}
+                onChange={() => set("contact_method")(method)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {method}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field label="Mensagem" htmlFor="message" required>
+        <textarea
+          id="message"
+          name="message"
+          rows={6}
+          className="field"
+          required
+          value={values.message}
+          onChange={(e) => set("message")(e.target.value)}
+        />
+      </Field>
+
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          checked={values.consent}
+          onChange={(e) => set("consent")(e.target.checked)}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <span className="text-[0.9375rem]">
+          Li e concordo com a{" "}
+          <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+            Política de Privacidade
+          </Link>{" "}
+          e autorizo o uso dos meus dados para responder a este contato. <span className="text-danger-700">*</span>
+        </span>
+      </label>
+
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
+        <Send aria-hidden="true" className="h-4 w-4" /> {sending ? "Enviando…" : "Enviar mensagem"}
+      </button>
+    </Form>
+  );
+}
+
+function Field({
+  label,
+  htmlFor,
+  required,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  required?: boolean;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="mb-2 flex items-baseline justify-between font-semibold text-navy-900">
+        <span>
+          {label} {required && <span className="text-danger-700">*</span>}
+        </span>
+        {hint && <span className="text-sm font-normal text-muted">{hint}</span>}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { serviceCards } from "~/content/services";
+import { useQuoteUrl } from "~/lib/use-quote-url";
+
+/**
+ * The home page's services carousel (Embla). Slides per view follow the spec's breakpoints
+ * through CSS widths (sm 640 / md 768 / lg 1024 → 2 / 3 / 4), so they are right before any
+ * script runs and on every resize; Embla adds dragging, arrows and bullets on top.
+ */
+export function ServicesCarousel() {
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1, loop: false });
+  const [snapCount, setSnapCount] = useState(0);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  const quoteUrl = useQuoteUrl();
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setSnapCount(embla.scrollSnapList().length);
+    setSelected(embla.selectedScrollSnap());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla, update]);
+
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-labelledby="servicos-titulo"
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") embla?.scrollPrev();
+        if (event.key === "ArrowRight") embla?.scrollNext();
+      }}
+    >
+      <div className="mb-8 flex items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow">Simule agora</p>
+          <h2 id="servicos-titulo" className="mt-2 text-2xl font-extrabold text-navy-900 sm:text-3xl">
+            Nossos serviços
+          </h2>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 hover:border-brand-500 disabled:opacity-40"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label="Serviços anteriores"
+            aria-controls="servicos-trilho"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 hover:border-brand-500 disabled:opacity-40"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext}
+            aria-label="Próximos serviços"
+            aria-controls="servicos-trilho"
+          >
+            <ChevronRight aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <div ref={viewportRef} className="-mx-2 overflow-hidden py-2">
+        <ul id="servicos-trilho" className="flex touch-pan-y" aria-live="polite">
+          {serviceCards.map((card, index) => (
+            <li
+              key={card.id}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${serviceCards.length}: ${card.title}`}
+              className="min-w-0 shrink-0 grow-0 basis-full px-2 sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
+              data-testid="service-slide"
+            >
+              <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card">
+                <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                  <card.icon role="img" aria-label={card.altText} className="h-7 w-7" />
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-navy-900">{card.title}</h3>
+                <p className="mt-2 flex-1 text-[0.9375rem] text-muted">{card.description}</p>
+                <a
+                  href={quoteUrl(card.quotePath)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-quote mt-6 w-full"
+                >
+                  FAZER SIMULAÇÃO
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only"> de {card.title} (abre em nova aba)</span>
+                </a>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {snapCount > 1 && (
+        <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Escolher posição do carrossel">
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="group inline-flex h-6 w-6 items-center justify-center"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={`Ir para a posição ${index + 1} de ${snapCount}`}
+              aria-current={index === selected ? "true" : undefined}
+              data-testid="carousel-bullet"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${index === selected ? "w-6 bg-brand-700" : "w-2.5 bg-brand-200 group-hover:bg-brand-500"}`}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

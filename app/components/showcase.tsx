@@ -1,0 +1,71 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { showcaseTopics } from "~/content/showcase";
+import { nextShowcaseTopic, type ShowcaseTopicId, showcaseTopicIds } from "~/lib/showcase-cycle";
+
+/**
+ * "Conheça mais": one topic at a time, starting on house. As in the spec, both arrows
+ * advance forward through the cycle (there is no backward movement).
+ */
+export function Showcase() {
+  const [current, setCurrent] = useState<ShowcaseTopicId>("house");
+  const topic = showcaseTopics[current];
+  const position = showcaseTopicIds.indexOf(current) + 1;
+  const advance = () => setCurrent(nextShowcaseTopic);
+
+  const arrowClass =
+    "inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-card hover:border-brand-500";
+
+  return (
+    <section aria-labelledby="conheca-titulo" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <p className="eyebrow">Conheça mais</p>
+        <h2 id="conheca-titulo" className="mt-2 text-2xl font-extrabold text-navy-900 sm:text-3xl">
+          Soluções para cada momento
+        </h2>
+        <div className="mt-10 flex items-center gap-3 sm:gap-6">
+          <button type="button" className={arrowClass} onClick={advance} aria-label="Ver outro tema">
+            <ArrowLeft aria-hidden="true" />
+          </button>
+          <div
+            className="grid flex-1 items-center gap-8 rounded-[var(--radius-card)] bg-white p-6 shadow-card md:grid-cols-2 md:p-10"
+            aria-live="polite"
+            data-testid="showcase"
+            data-topic={topic.id}
+          >
+            <img
+              src={topic.image}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto aspect-[4/3] w-full max-w-sm"
+            />
+            <div>
+              <p className="text-sm font-semibold text-muted">
+                {position} de {showcaseTopicIds.length}
+              </p>
+              <h3 className="mt-2 text-2xl font-extrabold text-navy-900" data-testid="showcase-title">
+                {topic.title}
+              </h3>
+              <p className="mt-3 text-muted">{topic.subtitle}</p>
+              <Link
+                to={topic.to}
+                className="btn btn-primary mt-6"
+                onClick={() => window.scrollTo({ top: 0 })}
+                aria-label={`SAIBA MAIS sobre ${topic.title}`}
+              >
+                SAIBA MAIS
+              </Link>
+            </div>
+          </div>
+          <button type="button" className={arrowClass} onClick={advance} aria-label="Próximo tema">
+            <ArrowRight aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Bike, Briefcase, Building2, Car, HeartPulse, House, Laptop, type LucideIcon, Motorbike, Plane } from "lucide-react";
+import type { QuotePathKey } from "~/lib/quote-links";
+
+export interface ServiceCard {
+  id: string;
+  icon: LucideIcon;
+  /** Describes the icon for screen readers (the spec's altText). */
+  altText: string;
+  title: string;
+  description: string;
+  quotePath: QuotePathKey;
+}
+
+/** The home carousel: the spec's nine cards, in its order. Motorcycle quotes on the auto path. */
+export const serviceCards: ServiceCard[] = [
+  {
+    id: "car",
+    icon: Car,
+    altText: "Ícone de carro",
+    title: "Automóvel",
+    description: "Colisão, roubo, terceiros e assistência 24 horas para o seu carro.",
+    quotePath: "auto",
+  },
+  {
+    id: "travel",
+    icon: Plane,
+    altText: "Ícone de avião",
+    title: "Viagem",
+    description: "Despesas médicas, bagagem e imprevistos no Brasil e no exterior.",
+    quotePath: "travel",
+  },
+  {
+    id: "life",
+    icon: HeartPulse,
+    altText: "Ícone de coração",
+    title: "Vida Individual",
+    description: "Tranquilidade financeira para quem você ama, com coberturas sob medida.",
+    quotePath: "life",
+  },
+  {
+    id: "home",
+    icon: House,
+    altText: "Ícone de casa",
+    title: "Residencial",
+    description: "Incêndio, roubo, danos elétricos e serviços de assistência para o lar.",
+    quotePath: "residence",
+  },
+  {
+    id: "portable-equipment",
+    icon: Laptop,
+    altText: "Ícone de notebook",
+    title: "Equipamentos Portáteis",
+    description: "Celular, notebook e câmera protegidos contra roubo e danos acidentais.",
+    quotePath: "several",
+  },
+  {
+    id: "bike",
+    icon: Bike,
+    altText: "Ícone de bicicleta",
+    title: "Bike",
+    description: "Roubo, danos à bicicleta e responsabilidade civil para ciclistas.",
+    quotePath: "bike",
+  },
+  {
+    id: "condominium",
+    icon: Building2,
+    altText: "Ícone de prédio",
+    title: "Condomínio",
+    description: "A cobertura obrigatória do prédio e proteções para áreas comuns.",
+    quotePath: "condominium",
+  },
+  {
+    id: "business",
+    icon: Briefcase,
+    altText: "Ícone de maleta",
+    title: "Empresarial",
+    description: "Patrimônio, equipamentos e lucros cessantes do seu negócio.",
+    quotePath: "business",
+  },
+  {
+    id: "motorcycle",
+    icon: Motorbike,
+    altText: "Ícone de moto",
+    title: "Moto",
+    description: "Roubo, furto, colisão e assistência para motos de todas as cilindradas.",
+    quotePath: "auto",
+  },
+];

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { PHONE_MAX_DIGITS, phoneDigits } from "./phone";
+
+export const contactSubjects = ["Dúvida(s)", "Elogio", "Sugestão", "Seguros", "Reclamação", "Outros"] as const;
+export const contactMethods = ["Email", "Telefone", "Whatsapp"] as const;
+
+export const contactMessages = {
+  incomplete: "Preencha todos os campos!",
+  success: "Mensagem enviada com sucesso!",
+  failure: "Ocorreu um erro ao enviar a mensagem. Tente novamente mais tarde.",
+} as const;
+
+/** Letters (accents included) and spaces only: anything else is stripped as the visitor types. */
+export function filterName(value: string): string {
+  return value.replace(/[^\p{L}\s]/gu, "").replace(/\s{2,}/g, " ");
+}
+
+const required = (max: number) => z.string().trim().min(1, contactMessages.incomplete).max(max, "Texto longo demais.");
+
+/** The contact form, validated in the browser for instant feedback and on the server as the truth. */
+export const contactSchema = z.object({
+  from_name: required(120).refine((v) => filterName(v) === v, "Use apenas letras e espaços no nome."),
+  phone: z
+    .string()
+    .optional()
+    .default("")
+    .transform(phoneDigits)
+    .refine((v) => v === "" || v.length >= 10, "Informe o telefone com DDD (10 ou 11 dígitos).")
+    .refine((v) => v.length <= PHONE_MAX_DIGITS),
+  email: required(254).pipe(z.email("Informe um e-mail válido.")),
+  subject: z.enum(contactSubjects, contactMessages.incomplete),
+  contact_method: z.enum(contactMethods, contactMessages.incomplete),
+  message: required(5000),
+  consent: z.literal("on", "Para enviar, aceite a Política de Privacidade."),
+  product: z.string().trim().max(80).optional(),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactInput;

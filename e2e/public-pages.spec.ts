@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/** Every public page with the heading a visitor must see (read from the server's sitemap). */
+async function publicPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[0].slice(5, -6)).pathname);
+}
+
+test("every public page answers 200 with its heading in the HTML, and passes axe", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const paths = await publicPaths(request);
+  expect(paths.length).toBeGreaterThanOrEqual(22);
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toContain('lang="pt-BR"');
+
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
+});
+
+test("an unknown path answers 404 with a Portuguese page", async ({ page }) => {
+  const response = await page.goto("/nao-existe/mesmo");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+});
+
+test("the original dead links lead somewhere real", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/access\/employees$/);
+});
+
+test("home: banner text, four steps and 'Saiba mais' scrolling to them", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fazer seguro nunca foi tão inovador");
+  await expect(page.getByText("Com apenas uma simulação, obtenha múltiplos orçamentos")).toBeVisible();
+  await expect(page.locator("#como-funciona li")).toHaveCount(4);
+  await page.getByRole("link", { name: "Saiba mais" }).click();
+  await expect(page.locator("#como-funciona")).toBeInViewport();
+});
+
+test("home: quote buttons open the quote portal path in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const links = page.getByRole("link", { name: /FAZER SIMULAÇÃO/ });
+  await expect(links).toHaveCount(9);
+  const hrefs = await links.evaluateAll((els) => els.map((e) => (e as HTMLAnchorElement).href));
+  expect(hrefs).toEqual([
+    "https://cotacao.example.com/auto",
+    "https://cotacao.example.com/travel",
+    "https://cotacao.example.com/life",
+    "https://cotacao.example.com/residence",
+    "https://cotacao.example.com/several",
+    "https://cotacao.example.com/bike",
+    "https://cotacao.example.com/condominium",
+    "https://cotacao.example.com/business",
+    "https://cotacao.example.com/auto",
+  ]);
+  for (const target of await links.evaluateAll((els) => els.map((e) => e.getAttribute("target") + e.getAttribute("rel")))) {
+    expect(target).toBe("_blanknoopener noreferrer");
+  }
+});
+
+test("home: the showcase cycles forward with both arrows and SAIBA MAIS navigates to the top", async ({ page }) => {
+  await page.goto("/");
+  const title = page.getByTestId("showcase-title");
+  await expect(title).toHaveText("Seguro para Residências");
+  await page.getByRole("button", { name: "Próximo tema" }).click();
+  await expect(title).toHaveText("Seguro para Automóveis");
+  await page.getByRole("button", { name: "Ver outro tema" }).click();
+  await expect(title).toHaveText("Seguro para Empresas");
+  for (let i = 0; i < 8; i++) await page.getByRole("button", { name: "Próximo tema" }).click();
+  await expect(title).toHaveText("Seguro para Residências");
+  await page.getByRole("link", { name: /SAIBA MAIS sobre Seguro para Residências/ }).click();
+  await expect(page).toHaveURL(/\/insurances\/residence$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("home: scroll-to-top arrow appears after 100 px and goes back up", async ({ page }) => {
+  await page.goto("/");
+  const arrow = page.getByTestId("scroll-to-top");
+  await expect(arrow).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 90));
+  await page.waitForTimeout(100);
+  await expect(arrow).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(arrow).toBeVisible();
+  await arrow.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("home: a URL hash scrolls to its section on load", async ({ page }) => {
+  await page.goto("/#quem-somos");
+  await expect(page.locator("#quem-somos")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test("contact page title names the product when reached from a product page", async ({ page }) => {
+  await page.goto("/insurances/automobile");
+  await page.getByRole("link", { name: "Falar com um corretor" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Contato - /);
+  await page.goto("/contact/contact-us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale Conosco");
+});
+
+test("reading works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/insurances/rent-guarantee");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/72 horas/).first()).toBeVisible();
+  await page.locator("footer").getByRole("link", { name: "Cartão de Crédito" }).click();
+  await expect(page).toHaveURL(/\/financial\/credit-card$/);
+  await expect(page.getByText(/40 dias/).first()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { contactMessages, contactSchema, filterName } from "~/lib/contact-schema";
+
+const valid = {
+  from_name: "João da Conceição",
+  phone: "(41) 9 8765-4321",
+  email: "joao@example.com",
+  subject: "Seguros",
+  contact_method: "Whatsapp",
+  message: "Quero uma cotação.",
+  consent: "on",
+};
+
+describe("name filter", () => {
+  it("keeps letters with accents and spaces, strips digits and symbols", () => {
+    expect(filterName("João 2 da Conceição!!")).toBe("João da Conceição");
+    expect(filterName("<script>alert(1)</script>")).toBe("scriptalertscript");
+  });
+});
+
+describe("contact schema", () => {
+  it("accepts a complete message and keeps only the phone's digits", () => {
+    const parsed = contactSchema.parse(valid);
+    expect(parsed.phone).toBe("41987654321");
+  });
+  it("makes the phone optional", () => {
+    expect(contactSchema.safeParse({ ...valid, phone: "" }).success).toBe(true);
+  });
+  it.each(["from_name", "email", "subject", "contact_method", "message"])(
+    "refuses an empty %s with the spec's message",
+    (field) => {
+      const result = contactSchema.safeParse({ ...valid, [field]: "" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(contactMessages.incomplete);
+    },
+  );
+  it("refuses a subject or method outside the lists, and a missing consent", () => {
+    expect(contactSchema.safeParse({ ...valid, subject: "Spam" }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid, contact_method: "Fax" }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid, consent: undefined }).success).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { productPath } from "~/content/product-types";
+import { products } from "~/content/products";
+import { serviceCards } from "~/content/services";
+import { showcaseTopics } from "~/content/showcase";
+import { formatPhone, phoneDigits } from "~/lib/phone";
+import { quoteUrl } from "~/lib/quote-links";
+import { nextShowcaseTopic, showcaseTopicIds } from "~/lib/showcase-cycle";
+import { sitemapXml } from "~/lib/sitemap";
+import { slidesPerWidth } from "~/lib/slides-per-width";
+import { publicPages } from "~/route-list";
+
+describe("phone mask", () => {
+  it("keeps digits only, at most 11", () => {
+    expect(phoneDigits("(41) 9 8765-4321 ramal 22")).toBe("41987654321");
+  });
+  it("formats mobiles as (99) 9 9999-9999 and landlines as (99) 9999-9999", () => {
+    expect(formatPhone("41987654321")).toBe("(41) 9 8765-4321");
+    expect(formatPhone("4133334444")).toBe("(41) 3333-4444");
+  });
+  it("formats partial input as it is typed", () => {
+    expect(formatPhone("")).toBe("");
+    expect(formatPhone("4")).toBe("(4");
+    expect(formatPhone("41")).toBe("(41");
+    expect(formatPhone("419")).toBe("(41) 9");
+    expect(formatPhone("4198765")).toBe("(41) 9876-5");
+    expect(formatPhone("a4b1c9")).toBe("(41) 9");
+  });
+});
+
+describe("showcase cycle", () => {
+  it("starts on house and walks the spec's order, wrapping to house", () => {
+    const seen = [showcaseTopicIds[0]];
+    let current = showcaseTopicIds[0];
+    for (let i = 0; i < 10; i++) {
+      current = nextShowcaseTopic(current);
+      seen.push(current);
+    }
+    expect(seen).toEqual([
+      "house",
+      "car",
+      "store",
+      "condominium",
+      "rental",
+      "financing",
+      "credit_card",
+      "life_and_pension",
+      "motorcycle",
+      "consortium",
+      "house",
+    ]);
+  });
+  it("has the spec's titles and destinations", () => {
+    expect(showcaseTopics.life_and_pension.title).toBe("Segurança e Cuidado para Toda a Família");
+    expect(showcaseTopics.rental.to).toBe("/insurances/rent-guarantee");
+    expect(showcaseTopics.consortium.to).toBe("/financial/group-buying");
+    for (const topic of Object.values(showcaseTopics)) {
+      expect(publicPages.map((p) => p.path)).toContain(topic.to);
+      expect(topic.image).toBe(`/images/showcase/${topic.id}.svg`);
+    }
+  });
+});
+
+describe("carousel slides per width", () => {
+  it.each([
+    [1280, 4],
+    [1024, 4],
+    [1023, 3],
+    [800, 3],
+    [768, 3],
+    [767, 2],
+    [700, 2],
+    [640, 2],
+    [639, 1],
+    [400, 1],
+  ])("%i px shows %i slides", (width, slides) => {
+    expect(slidesPerWidth(width)).toBe(slides);
+  });
+});
+
+describe("quote links", () => {
+  it("joins the portal base and the product path", () => {
+    expect(quoteUrl("https://cotar.example.com/", "auto")).toBe("https://cotar.example.com/auto");
+    expect(quoteUrl("https://cotar.example.com", "personalAccidentIndividual")).toBe("https://cotar.example.com/api");
+  });
+  it("uses the spec's paths on the carousel: motorcycle on /auto, travel on /travel", () => {
+    const byId = Object.fromEntries(serviceCards.map((c) => [c.id, quoteUrl("https://q.example.com", c.quotePath)]));
+    expect(serviceCards.map((c) => c.id)).toEqual([
+      "car",
+      "travel",
+      "life",
+      "home",
+      "portable-equipment",
+      "bike",
+      "condominium",
+      "business",
+      "motorcycle",
+    ]);
+    expect(byId.motorcycle).toBe("https://q.example.com/auto");
+    expect(byId.travel).toBe("https://q.example.com/travel");
+    expect(byId.home).toBe("https://q.example.com/residence");
+  });
+  it("gives each product its spec path", () => {
+    const main = Object.fromEntries(products.map((p) => [p.slug, p.quotes[0]?.quotePath]));
+    expect(main["rent-guarantee"]).toBe("rent");
+    expect(main.automobile).toBe("auto");
+    expect(main.motorcycle).toBe("auto");
+    expect(main["personal-accident"]).toBe("personalAccidentIndividual");
+  });
+});
+
+describe("route list and sitemap", () => {
+  it("lists the spec's eighteen product pages", () => {
+    expect(products.map(productPath).sort()).toEqual(
+      [
+        "/insurances/personal-accident",
+        "/insurances/rent-guarantee",
+        "/insurances/automobile",
+        "/insurances/condominium",
+        "/insurances/company",
+        "/insurances/portable-equipment",
+        "/insurances/guarantee",
+        "/insurances/machines-equipment",
+        "/insurances/motorcycle",
+        "/insurances/residence",
+        "/insurances/civil-responsability",
+        "/insurances/engineering-risk",
+        "/insurances/transport",
+        "/insurances/life-health",
+        "/insurances/bike",
+        "/financial/credit-card",
+        "/financial/group-buying",
+        "/financial/financing",
+      ].sort(),
+    );
+  });
+  it("puts exactly the public pages in the sitemap, and no staff page", () => {
+    const xml = sitemapXml("https://www.example.com");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(publicPages.map((p) => `https://www.example.com${p.path}`));
+    expect(xml).not.toMatch(/access|portal/);
+  });
+});
