@@ -53,8 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script
           type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON, "<" escaped
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(agencyJsonLd(data?.siteUrl ?? "")).replace(/</g, "\\u003c") }}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(agencyJsonLd(data?.siteUrl ?? "")).replace(/</g, "\\u003c"),
+          }}
         />
       </head>
       <body className="flex min-h-dvh flex-col">

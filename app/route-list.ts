@@ -13,7 +13,11 @@ export interface PublicPage {
 
 export const publicPages: PublicPage[] = [
   { path: "/", file: "routes/home.tsx" },
-  ...products.map((p) => ({ path: productPath(p), file: "routes/product.tsx", id: `product-${p.category}-${p.slug}` })),
+  ...products.map((p) => ({
+    path: productPath(p),
+    file: "routes/product.tsx",
+    id: `product-${p.category}-${p.slug}`,
+  })),
   { path: "/insurers", file: "routes/insurers.tsx" },
   { path: "/contact/contact-us", file: "routes/contact.tsx" },
   { path: "/privacy-policy", file: "routes/privacy-policy.tsx" },

@@ -25,14 +25,19 @@ test.describe("desktop menu", () => {
   test("ACESSOS lists Colaboradores, Corretores and Segurados", async ({ page }) => {
     await page.goto("/");
     await nav(page).getByRole("button", { name: "ACESSOS" }).hover();
-    await expect(nav(page).getByRole("link", { name: "Colaboradores" })).toHaveAttribute("href", "/access/employees");
+    await expect(nav(page).getByRole("link", { name: "Colaboradores" })).toHaveAttribute(
+      "href",
+      "/access/employees",
+    );
     await expect(nav(page).getByRole("link", { name: "Corretores" })).toHaveAttribute("href", "/");
     await expect(nav(page).getByRole("link", { name: "Segurados" })).toHaveAttribute("href", "/");
   });
 });
 
 test.describe("mobile menu (1000 px or less)", () => {
-  test("hamburger, one group at a time, tap again closes, links close and land at the top", async ({ page }) => {
+  test("hamburger, one group at a time, tap again closes, links close and land at the top", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });

@@ -7,7 +7,10 @@ async function publicPaths(request: import("@playwright/test").APIRequestContext
   return [...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[0].slice(5, -6)).pathname);
 }
 
-test("every public page answers 200 with its heading in the HTML, and passes axe", async ({ page, request }) => {
+test("every public page answers 200 with its heading in the HTML, and passes axe", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const paths = await publicPaths(request);
   expect(paths.length).toBeGreaterThanOrEqual(22);
@@ -20,7 +23,9 @@ test("every public page answers 200 with its heading in the HTML, and passes axe
 
     await page.goto(path);
     await expect(page.locator("h1").first()).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(axe.violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
   }
 });
@@ -61,12 +66,16 @@ test("home: quote buttons open the quote portal path in a new tab", async ({ pag
     "https://cotacao.example.com/business",
     "https://cotacao.example.com/auto",
   ]);
-  for (const target of await links.evaluateAll((els) => els.map((e) => e.getAttribute("target") + e.getAttribute("rel")))) {
+  for (const target of await links.evaluateAll((els) =>
+    els.map((e) => e.getAttribute("target") + e.getAttribute("rel")),
+  )) {
     expect(target).toBe("_blanknoopener noreferrer");
   }
 });
 
-test("home: the showcase cycles forward with both arrows and SAIBA MAIS navigates to the top", async ({ page }) => {
+test("home: the showcase cycles forward with both arrows and SAIBA MAIS navigates to the top", async ({
+  page,
+}) => {
   await page.goto("/");
   const title = page.getByTestId("showcase-title");
   await expect(title).toHaveText("Seguro para Residências");

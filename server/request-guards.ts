@@ -11,7 +11,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * requests must come from our own origin (CSRF), judged by the Origin header browsers send.
  */
 export function requestGuards(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method)) return next();
+  if (SAFE_METHODS.has(req.method)) {
+    next();
+    return;
+  }
 
   const length = Number(req.get("content-length") ?? 0);
   if (length > MAX_BODY_BYTES) {

@@ -25,7 +25,10 @@ export async function sendContactMessage(input: ContactInput): Promise<void> {
     subject: `Contato pelo site: ${input.subject}${product ? ` - ${product.title}` : ""}`,
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
     html: `<table>${rows
-      .map(([label, value]) => `<tr><th align="left" valign="top">${label}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${label}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+      )
       .join("")}</table>`,
   });
 }

@@ -34,10 +34,18 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "obrigatória com NODE_ENV=production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "obrigatória com NODE_ENV=production",
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL e ADMIN_PASSWORD andam juntas" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL e ADMIN_PASSWORD andam juntas",
+      });
     }
   });
 
@@ -72,7 +80,10 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${siteConfig.name} <nao-responda@example.com>`,
     contactTo: env.CONTACT_TO ?? siteConfig.email,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     sessionSecret,
     quotePortalUrl: (env.QUOTE_PORTAL_URL ?? siteConfig.defaultQuotePortalUrl).replace(/\/+$/, ""),

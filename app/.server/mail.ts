@@ -22,7 +22,9 @@ function transport(): Transporter {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const info = await transport().sendMail({ from: env().mailFrom, ...mail });
   if (!env().smtpUrl) {
-    console.log(`[e-mail não enviado: SMTP_URL ausente] Para: ${mail.to} | Assunto: ${mail.subject}\n${mail.text}`);
+    console.log(
+      `[e-mail não enviado: SMTP_URL ausente] Para: ${mail.to} | Assunto: ${mail.subject}\n${mail.text}`,
+    );
   }
   void info;
 }

@@ -1,14 +1,28 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { contactMessages, contactMethods, contactSchema, contactSubjects, filterName } from "~/lib/contact-schema";
+import {
+  contactMessages,
+  contactMethods,
+  contactSchema,
+  contactSubjects,
+  filterName,
+} from "~/lib/contact-schema";
 import { formatPhone } from "~/lib/phone";
 
 export type ContactActionData =
   | { ok: true; message: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-const emptyForm = { from_name: "", phone: "", email: "", subject: "", contact_method: "", message: "", consent: false };
+const emptyForm = {
+  from_name: "",
+  phone: "",
+  email: "",
+  subject: "",
+  contact_method: "",
+  message: "",
+  consent: false,
+};
 
 /**
  * The contact form. Fields start empty; the name keeps letters and spaces and the phone is
@@ -40,7 +54,11 @@ export function ContactForm({ product }: { product?: string }) {
       className="space-y-6"
       aria-describedby={status ? "contato-status" : undefined}
       onSubmit={(event) => {
-        const parsed = contactSchema.safeParse({ ...values, consent: values.consent ? "on" : undefined, product });
+        const parsed = contactSchema.safeParse({
+          ...values,
+          consent: values.consent ? "on" : undefined,
+          product,
+        });
         if (parsed.success) {
           setClientError(null);
           return;
@@ -184,7 +202,8 @@ export function ContactForm({ product }: { product?: string }) {
           <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
             Política de Privacidade
           </Link>{" "}
-          e autorizo o uso dos meus dados para responder a este contato. <span className="text-danger-700">*</span>
+          e autorizo o uso dos meus dados para responder a este contato.{" "}
+          <span className="text-danger-700">*</span>
         </span>
       </label>
 
@@ -210,7 +229,10 @@ function Field({
 }) {
   return (
     <div>
-      <label htmlFor={htmlFor} className="mb-2 flex items-baseline justify-between font-semibold text-navy-900">
+      <label
+        htmlFor={htmlFor}
+        className="mb-2 flex items-baseline justify-between font-semibold text-navy-900"
+      >
         <span>
           {label} {required && <span className="text-danger-700">*</span>}
         </span>

@@ -42,7 +42,12 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
             </li>
             <li className="flex gap-2">
               <MessageCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a className={linkClass} href={siteConfig.whatsapp.href} target="_blank" rel="noopener noreferrer">
+              <a
+                className={linkClass}
+                href={siteConfig.whatsapp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 WhatsApp {siteConfig.whatsapp.display}
                 <span className="sr-only"> (abre em nova aba)</span>
               </a>

@@ -142,7 +142,10 @@ function MenuGroup({
         onFocus={onFocusOpen}
       >
         {entry.label}
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       <ul
         id={listId}
@@ -158,7 +161,15 @@ function MenuGroup({
   );
 }
 
-function MenuLink({ link, onNavigate, topLevel }: { link: NavLink; onNavigate: () => void; topLevel?: boolean }) {
+function MenuLink({
+  link,
+  onNavigate,
+  topLevel,
+}: {
+  link: NavLink;
+  onNavigate: () => void;
+  topLevel?: boolean;
+}) {
   const className = topLevel
     ? topLevelClass
     : "flex items-center gap-2 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-brand-50 hover:text-brand-700";

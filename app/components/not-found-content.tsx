@@ -6,7 +6,8 @@ export function NotFoundContent() {
       <p className="eyebrow">Erro 404</p>
       <h1 className="mt-3 text-3xl font-extrabold text-navy-900 sm:text-4xl">Página não encontrada</h1>
       <p className="mx-auto mt-4 max-w-xl text-muted">
-        O endereço pode ter mudado ou não existe mais. Que tal recomeçar pela página inicial ou falar com a gente?
+        O endereço pode ter mudado ou não existe mais. Que tal recomeçar pela página inicial ou falar com a
+        gente?
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn btn-primary">

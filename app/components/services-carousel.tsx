@@ -108,7 +108,11 @@ export function ServicesCarousel() {
       </div>
 
       {snapCount > 1 && (
-        <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Escolher posição do carrossel">
+        <div
+          className="mt-6 flex justify-center gap-1"
+          role="group"
+          aria-label="Escolher posição do carrossel"
+        >
           {Array.from({ length: snapCount }, (_, index) => (
             <button
               key={index}

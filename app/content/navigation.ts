@@ -1,5 +1,5 @@
-import { siteConfig } from "./site-config";
 import type { ProductCategory } from "./product-types";
+import { siteConfig } from "./site-config";
 
 export interface NavLink {
   label: string;
@@ -8,7 +8,9 @@ export interface NavLink {
   external?: boolean;
 }
 
-export type NavEntry = { kind: "link"; id: string; link: NavLink } | { kind: "group"; id: string; label: string; links: NavLink[] };
+export type NavEntry =
+  | { kind: "link"; id: string; link: NavLink }
+  | { kind: "group"; id: string; label: string; links: NavLink[] };
 
 /** A product as menus need it; sent by the root loader so product copy stays out of the root bundle. */
 export interface ProductLink {
@@ -22,43 +24,43 @@ export function buildNavigation(productLinks: ProductLink[]): NavEntry[] {
   const linksOf = (category: ProductCategory) =>
     productLinks.filter((p) => p.category === category).map(({ label, to }) => ({ label, to }));
   return [
-  { kind: "link", id: "inicio", link: { label: "INÍCIO", to: "/" } },
-  {
-    kind: "group",
-    id: "seguros",
-    label: "SEGUROS",
-    links: linksOf("insurances"),
-  },
-  {
-    kind: "group",
-    id: "financeiros",
-    label: "FINANCEIROS",
-    links: linksOf("financial"),
-  },
-  {
-    kind: "group",
-    id: "seguradoras",
-    label: "SEGURADORAS",
-    links: [{ label: "Fale com sua seguradora", to: "/insurers" }],
-  },
-  {
-    kind: "group",
-    id: "acessos",
-    label: "ACESSOS",
-    links: [
-      { label: "Colaboradores", to: "/access/employees" },
-      { label: "Corretores", to: "/" },
-      { label: "Segurados", to: "/" },
-    ],
-  },
-  {
-    kind: "group",
-    id: "contato",
-    label: "CONTATO",
-    links: [
-      { label: "Fale Conosco", to: "/contact/contact-us" },
-      { label: "WhatsApp", to: siteConfig.whatsapp.href, external: true },
-    ],
-  },
-];
+    { kind: "link", id: "inicio", link: { label: "INÍCIO", to: "/" } },
+    {
+      kind: "group",
+      id: "seguros",
+      label: "SEGUROS",
+      links: linksOf("insurances"),
+    },
+    {
+      kind: "group",
+      id: "financeiros",
+      label: "FINANCEIROS",
+      links: linksOf("financial"),
+    },
+    {
+      kind: "group",
+      id: "seguradoras",
+      label: "SEGURADORAS",
+      links: [{ label: "Fale com sua seguradora", to: "/insurers" }],
+    },
+    {
+      kind: "group",
+      id: "acessos",
+      label: "ACESSOS",
+      links: [
+        { label: "Colaboradores", to: "/access/employees" },
+        { label: "Corretores", to: "/" },
+        { label: "Segurados", to: "/" },
+      ],
+    },
+    {
+      kind: "group",
+      id: "contato",
+      label: "CONTATO",
+      links: [
+        { label: "Fale Conosco", to: "/contact/contact-us" },
+        { label: "WhatsApp", to: siteConfig.whatsapp.href, external: true },
+      ],
+    },
+  ];
 }

@@ -1,4 +1,15 @@
-import { Bike, Briefcase, Building2, Car, HeartPulse, House, Laptop, type LucideIcon, Motorbike, Plane } from "lucide-react";
+import {
+  Bike,
+  Briefcase,
+  Building2,
+  Car,
+  HeartPulse,
+  House,
+  Laptop,
+  type LucideIcon,
+  Motorbike,
+  Plane,
+} from "lucide-react";
 import type { QuotePathKey } from "~/lib/quote-links";
 
 export interface ServiceCard {

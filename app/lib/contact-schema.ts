@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { PHONE_MAX_DIGITS, phoneDigits } from "./phone";
 
-export const contactSubjects = ["Dúvida(s)", "Elogio", "Sugestão", "Seguros", "Reclamação", "Outros"] as const;
+export const contactSubjects = [
+  "Dúvida(s)",
+  "Elogio",
+  "Sugestão",
+  "Seguros",
+  "Reclamação",
+  "Outros",
+] as const;
 export const contactMethods = ["Email", "Telefone", "Whatsapp"] as const;
 
 export const contactMessages = {
@@ -15,7 +22,8 @@ export function filterName(value: string): string {
   return value.replace(/[^\p{L}\s]/gu, "").replace(/\s{2,}/g, " ");
 }
 
-const required = (max: number) => z.string().trim().min(1, contactMessages.incomplete).max(max, "Texto longo demais.");
+const required = (max: number) =>
+  z.string().trim().min(1, contactMessages.incomplete).max(max, "Texto longo demais.");
 
 /** The contact form, validated in the browser for instant feedback and on the server as the truth. */
 export const contactSchema = z.object({

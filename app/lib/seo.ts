@@ -25,13 +25,23 @@ interface PageMetaInput {
 }
 
 /** Title, description, canonical URL, Open Graph and JSON-LD for one page. */
-export function pageMeta({ title, description, path, siteUrl, noindex, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${siteConfig.name} | ${siteConfig.tagline}` : `${title} | ${siteConfig.name}`;
+export function pageMeta({
+  title,
+  description,
+  path,
+  siteUrl,
+  noindex,
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle =
+    path === "/" ? `${siteConfig.name} | ${siteConfig.tagline}` : `${title} | ${siteConfig.name}`;
   const url = `${siteUrl}${path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : [{ tagName: "link", rel: "canonical", href: url }]),
+    ...(noindex
+      ? [{ name: "robots", content: "noindex, nofollow" }]
+      : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "pt_BR" },
     { property: "og:site_name", content: siteConfig.name },

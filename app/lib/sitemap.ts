@@ -3,7 +3,10 @@ import { publicPages } from "~/route-list";
 /** The sitemap XML for every public page of the route list. */
 export function sitemapXml(siteUrl: string): string {
   const urls = publicPages
-    .map((page) => `  <url><loc>${siteUrl}${page.path}</loc><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`)
+    .map(
+      (page) =>
+        `  <url><loc>${siteUrl}${page.path}</loc><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

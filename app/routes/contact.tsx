@@ -1,11 +1,10 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { sendContactMessage } from "~/.server/contact";
 import { type ContactActionData, ContactForm } from "~/components/contact-form";
-import { contactMessages, contactSchema } from "~/lib/contact-schema";
 import { products } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
+import { contactMessages, contactSchema } from "~/lib/contact-schema";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -23,7 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) {
     const anyEmpty = parsed.error.issues.some((issue) => issue.message === contactMessages.incomplete);
-    const message = anyEmpty ? contactMessages.incomplete : (parsed.error.issues[0]?.message ?? contactMessages.incomplete);
+    const message = anyEmpty
+      ? contactMessages.incomplete
+      : (parsed.error.issues[0]?.message ?? contactMessages.incomplete);
     return data<ContactActionData>({ ok: false, message }, 400);
   }
   try {
@@ -72,7 +73,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-3">
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              <a className="font-semibold text-navy-900 underline-offset-4 hover:underline" href={siteConfig.phone.href}>
+              <a
+                className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                href={siteConfig.phone.href}
+              >
                 {siteConfig.phone.display}
               </a>
             </li>
@@ -90,7 +94,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              <a className="font-semibold text-navy-900 underline-offset-4 hover:underline" href={`mailto:${siteConfig.email}`}>
+              <a
+                className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                href={`mailto:${siteConfig.email}`}
+              >
                 {siteConfig.email}
               </a>
             </li>

@@ -1,4 +1,12 @@
-import { ArrowDown, BadgeCheck, FileText, ListChecks, MessageCircle, MousePointerClick, Wallet } from "lucide-react";
+import {
+  ArrowDown,
+  BadgeCheck,
+  FileText,
+  ListChecks,
+  MessageCircle,
+  MousePointerClick,
+  Wallet,
+} from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { ServicesCarousel } from "~/components/services-carousel";
@@ -38,6 +46,7 @@ export default function Home() {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-100 sm:text-xl">{homeBanner.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
+              {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the script only makes the scroll smooth */}
               <a
                 href="#como-funciona"
                 className="btn btn-quote"
@@ -64,7 +73,11 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="scroll-mt-24 py-16 sm:py-20">
+      <section
+        id="como-funciona"
+        aria-labelledby="como-funciona-titulo"
+        className="scroll-mt-24 py-16 sm:py-20"
+      >
         <div className="container-page">
           <p className="eyebrow">Como funciona</p>
           <h2 id="como-funciona-titulo" className="mt-2 text-2xl font-extrabold text-navy-900 sm:text-3xl">
@@ -74,7 +87,10 @@ export default function Home() {
             {homeSteps.map((step, index) => {
               const Icon = stepIcons[index]!;
               return (
-                <li key={step.title} className="relative rounded-[var(--radius-card)] border border-line bg-white p-6">
+                <li
+                  key={step.title}
+                  className="relative rounded-[var(--radius-card)] border border-line bg-white p-6"
+                >
                   <span className="flex items-center gap-3">
                     <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">
                       {index + 1}
@@ -94,7 +110,11 @@ export default function Home() {
         <ServicesCarousel />
       </div>
 
-      <section id="quem-somos" aria-labelledby="quem-somos-titulo" className="scroll-mt-24 bg-brand-50 py-16 sm:py-20">
+      <section
+        id="quem-somos"
+        aria-labelledby="quem-somos-titulo"
+        className="scroll-mt-24 bg-brand-50 py-16 sm:py-20"
+      >
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <p className="eyebrow">Quem somos</p>
@@ -154,7 +174,12 @@ export default function Home() {
               <Link to="/contact/contact-us" className="btn btn-on-dark">
                 Fale Conosco
               </Link>
-              <a href={siteConfig.whatsapp.href} target="_blank" rel="noopener noreferrer" className="btn btn-quote">
+              <a
+                href={siteConfig.whatsapp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-quote"
+              >
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 WhatsApp
                 <span className="sr-only"> (abre em nova aba)</span>

@@ -18,7 +18,9 @@ export default function PrivacyPolicyPage() {
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <p className="eyebrow">LGPD</p>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">Política de Privacidade</h1>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+        Política de Privacidade
+      </h1>
       <p className="mt-3 text-muted">Última atualização: {privacyPolicyUpdatedAt}.</p>
       <div className="mt-10 space-y-10">
         {privacyPolicy.map((section) => (

@@ -72,9 +72,12 @@ export default function ProductPage() {
               <product.icon aria-hidden="true" className="h-8 w-8" />
             </span>
             <div>
-              <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">{product.title}</h1>
+              <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+                {product.title}
+              </h1>
               <p className="mt-4 max-w-2xl text-lg text-brand-100">{product.lead}</p>
               <div className="mt-8 flex flex-wrap gap-3">
+                {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the script only makes the scroll smooth */}
                 <a
                   href="#sobre"
                   className="btn btn-on-dark"
@@ -85,7 +88,12 @@ export default function ProductPage() {
                   Saiba mais <ArrowDown aria-hidden="true" className="h-4 w-4" />
                 </a>
                 {mainQuote && (
-                  <a href={quoteUrl(mainQuote.quotePath)} target="_blank" rel="noopener noreferrer" className="btn btn-quote">
+                  <a
+                    href={quoteUrl(mainQuote.quotePath)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn-quote"
+                  >
                     {mainQuote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
                     <span className="sr-only"> (abre em nova aba)</span>
                   </a>
@@ -110,7 +118,10 @@ export default function ProductPage() {
             {product.highlights.length > 0 && (
               <ul className="mt-6 flex flex-wrap gap-2" aria-label="Destaques">
                 {product.highlights.map((text) => (
-                  <li key={text} className="rounded-full bg-amber-100 px-4 py-2 text-sm font-semibold text-navy-900">
+                  <li
+                    key={text}
+                    className="rounded-full bg-amber-100 px-4 py-2 text-sm font-semibold text-navy-900"
+                  >
                     {text}
                   </li>
                 ))}
@@ -174,7 +185,10 @@ export default function ProductPage() {
                 <details key={faq.question} className="group p-5">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-bold text-navy-900">
                     {faq.question}
-                    <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <p className="mt-3 text-muted">{faq.answer}</p>
                 </details>
@@ -231,7 +245,8 @@ export default function ProductPage() {
               Proteção certa, sem complicação
             </h2>
             <p className="mt-2 max-w-xl text-muted">
-              Compare seguradoras em uma única simulação e conte com um corretor registrado na SUSEP do início ao fim.
+              Compare seguradoras em uma única simulação e conte com um corretor registrado na SUSEP do início
+              ao fim.
             </p>
           </div>
           <Link to={contactHref} className="btn btn-primary">

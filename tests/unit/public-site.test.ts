@@ -81,10 +81,14 @@ describe("carousel slides per width", () => {
 describe("quote links", () => {
   it("joins the portal base and the product path", () => {
     expect(quoteUrl("https://cotar.example.com/", "auto")).toBe("https://cotar.example.com/auto");
-    expect(quoteUrl("https://cotar.example.com", "personalAccidentIndividual")).toBe("https://cotar.example.com/api");
+    expect(quoteUrl("https://cotar.example.com", "personalAccidentIndividual")).toBe(
+      "https://cotar.example.com/api",
+    );
   });
   it("uses the spec's paths on the carousel: motorcycle on /auto, travel on /travel", () => {
-    const byId = Object.fromEntries(serviceCards.map((c) => [c.id, quoteUrl("https://q.example.com", c.quotePath)]));
+    const byId = Object.fromEntries(
+      serviceCards.map((c) => [c.id, quoteUrl("https://q.example.com", c.quotePath)]),
+    );
     expect(serviceCards.map((c) => c.id)).toEqual([
       "car",
       "travel",

@@ -35,5 +35,9 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   // Several processes (CLI, tests, a second server) may share the file: wait instead of failing.
   sqlite.pragma("busy_timeout = 5000");
-  return { kind: "sqlite", sqlite, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  return {
+    kind: "sqlite",
+    sqlite,
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+  };
 }

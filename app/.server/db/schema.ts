@@ -2,4 +2,5 @@
  * The database's tables as Kysely sees them. Each area declares its own tables next to its
  * migration; this interface joins them. Timestamps are ISO-8601 UTC strings on both dialects.
  */
-export interface Database {}
+// biome-ignore lint/complexity/noBannedTypes: each area adds its tables by extending this
+export type Database = {};
