@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 /** Every public page with the heading a visitor must see (read from the server's sitemap). */
 async function publicPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[0].slice(5, -6)).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
 test("every public page answers 200 with its heading in the HTML, and passes axe", async ({
@@ -46,7 +46,7 @@ test("home: banner text, four steps and 'Saiba mais' scrolling to them", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fazer seguro nunca foi tão inovador");
   await expect(page.getByText("Com apenas uma simulação, obtenha múltiplos orçamentos")).toBeVisible();
   await expect(page.locator("#como-funciona li")).toHaveCount(4);
-  await page.getByRole("link", { name: "Saiba mais" }).click();
+  await page.getByRole("link", { name: "Saiba mais", exact: true }).click();
   await expect(page.locator("#como-funciona")).toBeInViewport();
 });
 
@@ -67,9 +67,9 @@ test("home: quote buttons open the quote portal path in a new tab", async ({ pag
     "https://cotacao.example.com/auto",
   ]);
   for (const target of await links.evaluateAll((els) =>
-    els.map((e) => e.getAttribute("target") + e.getAttribute("rel")),
+    els.map((e) => `${e.getAttribute("target")} ${e.getAttribute("rel")}`),
   )) {
-    expect(target).toBe("_blanknoopener noreferrer");
+    expect(target).toBe("_blank noopener noreferrer");
   }
 });
 
@@ -87,6 +87,7 @@ test("home: the showcase cycles forward with both arrows and SAIBA MAIS navigate
   await expect(title).toHaveText("Seguro para Residências");
   await page.getByRole("link", { name: /SAIBA MAIS sobre Seguro para Residências/ }).click();
   await expect(page).toHaveURL(/\/insurances\/residence$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

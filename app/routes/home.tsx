@@ -117,7 +117,7 @@ export default function Home() {
       >
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div>
-            <p className="eyebrow">Quem somos</p>
+            <p className="eyebrow">Sobre nós</p>
             <h2 id="quem-somos-titulo" className="mt-2 text-2xl font-extrabold text-navy-900 sm:text-3xl">
               QUEM SOMOS
             </h2>

@@ -5,7 +5,7 @@ import { serviceCards } from "~/content/services";
 import { showcaseTopics } from "~/content/showcase";
 import { formatPhone, phoneDigits } from "~/lib/phone";
 import { quoteUrl } from "~/lib/quote-links";
-import { nextShowcaseTopic, showcaseTopicIds } from "~/lib/showcase-cycle";
+import { nextShowcaseTopic, type ShowcaseTopicId, showcaseTopicIds } from "~/lib/showcase-cycle";
 import { sitemapXml } from "~/lib/sitemap";
 import { slidesPerWidth } from "~/lib/slides-per-width";
 import { publicPages } from "~/route-list";
@@ -30,8 +30,8 @@ describe("phone mask", () => {
 
 describe("showcase cycle", () => {
   it("starts on house and walks the spec's order, wrapping to house", () => {
-    const seen = [showcaseTopicIds[0]];
-    let current = showcaseTopicIds[0];
+    const seen: ShowcaseTopicId[] = [showcaseTopicIds[0]];
+    let current: ShowcaseTopicId = showcaseTopicIds[0];
     for (let i = 0; i < 10; i++) {
       current = nextShowcaseTopic(current);
       seen.push(current);
