@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
@@ -6,7 +7,7 @@ test.describe("desktop menu", () => {
   test.skip(({ isMobile }) => isMobile, "desktop only");
 
   test("submenus open on hover and on keyboard focus; Escape closes", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const seguros = nav(page).getByRole("button", { name: "SEGUROS" });
     const automovel = nav(page).getByRole("link", { name: "Automóvel" });
     await expect(automovel).toBeHidden();
@@ -23,7 +24,7 @@ test.describe("desktop menu", () => {
   });
 
   test("ACESSOS lists Colaboradores, Corretores and Segurados", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await nav(page).getByRole("button", { name: "ACESSOS" }).hover();
     await expect(nav(page).getByRole("link", { name: "Colaboradores" })).toHaveAttribute(
       "href",
@@ -39,7 +40,7 @@ test.describe("mobile menu (1000 px or less)", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1000, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });
     await expect(toggle).toBeVisible();
     await expect(nav(page)).toBeHidden();
@@ -66,7 +67,7 @@ test.describe("mobile menu (1000 px or less)", () => {
 
   test("a window resize closes the menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await expect(nav(page)).toBeVisible();
     await page.setViewportSize({ width: 420, height: 800 });
@@ -75,7 +76,7 @@ test.describe("mobile menu (1000 px or less)", () => {
 
   test("above 1000 px there is no hamburger", async ({ page }) => {
     await page.setViewportSize({ width: 1001, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
     await expect(nav(page)).toBeVisible();
   });
@@ -90,7 +91,7 @@ test.describe("services carousel", () => {
   ] as const) {
     test(`${width} px shows ${slides} slides`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       const track = page.locator("#servicos-trilho");
       await track.scrollIntoViewIfNeeded();
       const visible = await page.getByTestId("service-slide").evaluateAll((els) => {
@@ -106,7 +107,7 @@ test.describe("services carousel", () => {
 
   test("arrows and bullets move the carousel", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const first = page.getByTestId("service-slide").first();
     await first.scrollIntoViewIfNeeded();
     const bullets = page.getByTestId("carousel-bullet");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 /** Every public page with the heading a visitor must see (read from the server's sitemap). */
 async function publicPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
@@ -31,18 +32,18 @@ test("every public page answers 200 with its heading in the HTML, and passes axe
 });
 
 test("an unknown path answers 404 with a Portuguese page", async ({ page }) => {
-  const response = await page.goto("/nao-existe/mesmo");
+  const response = await gotoHydrated(page, "/nao-existe/mesmo");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
 });
 
 test("the original dead links lead somewhere real", async ({ page }) => {
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await expect(page).toHaveURL(/\/access\/employees$/);
 });
 
 test("home: banner text, four steps and 'Saiba mais' scrolling to them", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fazer seguro nunca foi tão inovador");
   await expect(page.getByText("Com apenas uma simulação, obtenha múltiplos orçamentos")).toBeVisible();
   await expect(page.locator("#como-funciona li")).toHaveCount(4);
@@ -51,7 +52,7 @@ test("home: banner text, four steps and 'Saiba mais' scrolling to them", async (
 });
 
 test("home: quote buttons open the quote portal path in a new tab", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const links = page.getByRole("link", { name: /FAZER SIMULAÇÃO/ });
   await expect(links).toHaveCount(9);
   const hrefs = await links.evaluateAll((els) => els.map((e) => (e as HTMLAnchorElement).href));
@@ -76,7 +77,7 @@ test("home: quote buttons open the quote portal path in a new tab", async ({ pag
 test("home: the showcase cycles forward with both arrows and SAIBA MAIS navigates to the top", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const title = page.getByTestId("showcase-title");
   await expect(title).toHaveText("Seguro para Residências");
   await page.getByRole("button", { name: "Próximo tema" }).click();
@@ -92,7 +93,7 @@ test("home: the showcase cycles forward with both arrows and SAIBA MAIS navigate
 });
 
 test("home: scroll-to-top arrow appears after 100 px and goes back up", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const arrow = page.getByTestId("scroll-to-top");
   await expect(arrow).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 90));
@@ -105,16 +106,16 @@ test("home: scroll-to-top arrow appears after 100 px and goes back up", async ({
 });
 
 test("home: a URL hash scrolls to its section on load", async ({ page }) => {
-  await page.goto("/#quem-somos");
+  await gotoHydrated(page, "/#quem-somos");
   await expect(page.locator("#quem-somos")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
 test("contact page title names the product when reached from a product page", async ({ page }) => {
-  await page.goto("/insurances/automobile");
+  await gotoHydrated(page, "/insurances/automobile");
   await page.getByRole("link", { name: "Falar com um corretor" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Contato - /);
-  await page.goto("/contact/contact-us");
+  await gotoHydrated(page, "/contact/contact-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale Conosco");
 });
 

@@ -149,7 +149,7 @@ function MenuGroup({
       </button>
       <ul
         id={listId}
-        className={`${open ? "block" : "hidden"} pb-3 desk:absolute desk:left-0 desk:top-full desk:min-w-64 desk:rounded-2xl desk:border desk:border-line desk:bg-white desk:p-2 desk:shadow-card ${entry.links.length > 8 ? "desk:grid desk:w-[32rem] desk:grid-cols-2" : ""}`}
+        className={`${open ? (entry.links.length > 8 ? "grid desk:w-[32rem] desk:grid-cols-2" : "block") : "hidden"} pb-3 desk:absolute desk:left-0 desk:top-full desk:min-w-64 desk:rounded-2xl desk:border desk:border-line desk:bg-white desk:p-2 desk:shadow-card`}
       >
         {entry.links.map((link) => (
           <li key={link.label}>
