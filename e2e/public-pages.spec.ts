@@ -130,3 +130,27 @@ test("reading works without JavaScript", async ({ browser }) => {
   await expect(page.getByText(/40 dias/).first()).toBeVisible();
   await context.close();
 });
+
+test("staff screens: login, register and recovery render; staff-only screens send anonymous visitors to login", async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ["/access/employees", "Acesso dos colaboradores"],
+    ["/access/employees/register", "Cadastro de colaborador"],
+    ["/access/employees/forgot-password", "Recuperar senha"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
+  for (const path of [
+    "/access/main-menu",
+    "/access/admin-menu",
+    "/employee-portal",
+    "/admin-portal",
+    "/portal",
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/access\/employees$/);
+  }
+});

@@ -1,3 +1,5 @@
-export default function Screen() {
-  return <h1>logout</h1>;
-}
+import { redirect } from "react-router";
+
+/** Logging out always ends at the staff login. */
+export const action = () => redirect("/access/employees");
+export const loader = () => redirect("/access/employees");
