@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { resolveEnv } from "~/.server/env";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
+
+describe("environment", () => {
+  it("starts with nothing set: SQLite under DATA_DIR, generated secret, localhost URL", () => {
+    const dir = dataDir();
+    const env = resolveEnv({ DATA_DIR: dir });
+    expect(env.port).toBe(3000);
+    expect(env.databaseUrl).toBe(`file:${path.join(dir, "site.sqlite")}`);
+    expect(env.siteUrl).toBe("http://localhost:3000");
+    expect(env.sessionSecret).toHaveLength(64);
+    // The generated secret is kept, so sessions survive a restart.
+    expect(resolveEnv({ DATA_DIR: dir }).sessionSecret).toBe(env.sessionSecret);
+  });
+
+  it("names the invalid variable", () => {
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), PORT: "abc" })).toThrow(/PORT/);
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+  });
+
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    const env = resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    expect(env.production).toBe(true);
+  });
+
+  it("trims trailing slashes of the quote portal and site URLs", () => {
+    const env = resolveEnv({
+      DATA_DIR: dataDir(),
+      QUOTE_PORTAL_URL: "https://q.example.com/",
+      SITE_URL: "https://s.example.com/",
+    });
+    expect(env.quotePortalUrl).toBe("https://q.example.com");
+    expect(env.siteUrl).toBe("https://s.example.com");
+  });
+});
