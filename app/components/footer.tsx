@@ -56,28 +56,12 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
         </div>
 
         <FooterColumn title="Seguros">
-          {productLinks
-            .filter((p) => p.category === "insurances")
-            .map((p) => (
-              <li key={p.to}>
-                <Link className={linkClass} to={p.to}>
-                  {p.label}
-                </Link>
-              </li>
-            ))}
+          <ProductLinkItems links={productLinks} category="insurances" />
         </FooterColumn>
 
         <div className="space-y-10">
           <FooterColumn title="Financeiros">
-            {productLinks
-              .filter((p) => p.category === "financial")
-              .map((p) => (
-                <li key={p.to}>
-                  <Link className={linkClass} to={p.to}>
-                    {p.label}
-                  </Link>
-                </li>
-              ))}
+            <ProductLinkItems links={productLinks} category="financial" />
           </FooterColumn>
           <FooterColumn title="Institucional">
             <li>
@@ -145,4 +129,16 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       <ul className="space-y-2 text-sm">{children}</ul>
     </div>
   );
+}
+
+function ProductLinkItems({ links, category }: { links: ProductLink[]; category: ProductLink["category"] }) {
+  return links
+    .filter((p) => p.category === category)
+    .map((p) => (
+      <li key={p.to}>
+        <Link className={linkClass} to={p.to}>
+          {p.label}
+        </Link>
+      </li>
+    ));
 }

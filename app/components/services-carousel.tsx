@@ -52,26 +52,12 @@ export function ServicesCarousel() {
           </h2>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 hover:border-brand-500 disabled:opacity-40"
-            onClick={() => embla?.scrollPrev()}
-            disabled={!canPrev}
-            aria-label="Serviços anteriores"
-            aria-controls="servicos-trilho"
-          >
+          <ArrowButton label="Serviços anteriores" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
             <ChevronLeft aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 hover:border-brand-500 disabled:opacity-40"
-            onClick={() => embla?.scrollNext()}
-            disabled={!canNext}
-            aria-label="Próximos serviços"
-            aria-controls="servicos-trilho"
-          >
+          </ArrowButton>
+          <ArrowButton label="Próximos serviços" disabled={!canNext} onClick={() => embla?.scrollNext()}>
             <ChevronRight aria-hidden="true" />
-          </button>
+          </ArrowButton>
         </div>
       </div>
 
@@ -131,5 +117,30 @@ export function ServicesCarousel() {
         </div>
       )}
     </section>
+  );
+}
+
+function ArrowButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 hover:border-brand-500 disabled:opacity-40"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      aria-controls="servicos-trilho"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,14 +1,7 @@
-import {
-  ArrowDown,
-  BadgeCheck,
-  FileText,
-  ListChecks,
-  MessageCircle,
-  MousePointerClick,
-  Wallet,
-} from "lucide-react";
+import { BadgeCheck, FileText, ListChecks, MessageCircle, MousePointerClick, Wallet } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { InPageLink } from "~/components/in-page-link";
 import { ServicesCarousel } from "~/components/services-carousel";
 import { Showcase } from "~/components/showcase";
 import { aboutUs, homeBanner, homeSteps } from "~/content/home";
@@ -46,17 +39,9 @@ export default function Home() {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-100 sm:text-xl">{homeBanner.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the script only makes the scroll smooth */}
-              <a
-                href="#como-funciona"
-                className="btn btn-quote"
-                onClick={(event) => {
-                  if (scrollToHash("como-funciona")) event.preventDefault();
-                }}
-              >
+              <InPageLink targetId="como-funciona" className="btn btn-quote">
                 Saiba mais
-                <ArrowDown aria-hidden="true" className="h-4 w-4" />
-              </a>
+              </InPageLink>
               <Link to="/contact/contact-us" className="btn btn-on-dark">
                 Fale com um corretor
               </Link>

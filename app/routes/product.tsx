@@ -1,9 +1,9 @@
-import { ArrowDown, Check, ChevronDown, ExternalLink, MessageCircle } from "lucide-react";
+import { Check, ChevronDown, ExternalLink, MessageCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { InPageLink } from "~/components/in-page-link";
 import { type Product, productPath } from "~/content/product-types";
 import { products } from "~/content/products";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
-import { scrollToHash } from "~/lib/smooth-scroll";
 import { useQuoteUrl } from "~/lib/use-quote-url";
 import type { Route } from "./+types/product";
 
@@ -77,16 +77,9 @@ export default function ProductPage() {
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-brand-100">{product.lead}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the script only makes the scroll smooth */}
-                <a
-                  href="#sobre"
-                  className="btn btn-on-dark"
-                  onClick={(event) => {
-                    if (scrollToHash("sobre")) event.preventDefault();
-                  }}
-                >
-                  Saiba mais <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                </a>
+                <InPageLink targetId="sobre" className="btn btn-on-dark">
+                  Saiba mais
+                </InPageLink>
                 {mainQuote && (
                   <a
                     href={quoteUrl(mainQuote.quotePath)}
