@@ -1,68 +1,312 @@
 /**
- * Partner insurers. Names and sites were written from public knowledge: re-check each one (and
- * add the customer-service phone numbers) with the insurer before going live. Where no phone
- * is given, the card tells the visitor to use the insurer's site.
+ * Partner insurers shown on /insurers.
+ *
+ * Names, websites, phone numbers and colours were written from public knowledge, not from the
+ * insurers themselves: re-check every entry with each insurer (and the brokerage's partnership
+ * list) before going live. A phone is given only for the national 24-hour / customer-service
+ * lines we were confident of; without one, the card points the visitor to the insurer's site.
+ * Logos are drawn by <InsurerLogo> from `monogram` and `color` (no logo files are shipped).
  */
 export interface Insurer {
+  /** Kebab-case, unique. */
   id: string;
+  /** Commercial name as Brazilians know it. */
   name: string;
+  /** Official https home page of the insurer's Brazilian site. */
   website: string;
+  /** National customer-service line; omitted when not confirmed. */
   phone?: { display: string; href: string };
   /** 1 to 3 letters drawn in the logo badge. */
   monogram: string;
-  /** Badge colour; dark enough for white text (WCAG AA). */
+  /** Badge colour; dark enough for white text (WCAG AA, contrast >= 4.5:1). */
   color: string;
 }
 
-const entries: Array<[id: string, name: string, website: string, monogram: string, color: string]> = [
-  ["akad", "Akad Seguros", "https://akadseguros.com.br", "AK", "#1f3a5f"],
-  ["allianz", "Allianz Seguros", "https://www.allianz.com.br", "A", "#003781"],
-  ["alfa", "Alfa Seguradora", "https://www.alfaseguradora.com.br", "AL", "#7a1f2b"],
-  ["austral", "Austral Seguradora", "https://www.australseguradora.com.br", "AU", "#1b4f72"],
-  ["axa", "AXA no Brasil", "https://www.axa.com.br", "AXA", "#00008f"],
-  ["azul", "Azul Seguros", "https://www.azulseguros.com.br", "AZ", "#0b4f9c"],
-  ["bb-seguros", "BB Seguros", "https://www.bbseguros.com.br", "BB", "#1c3f94"],
-  ["berkley", "Berkley Brasil Seguros", "https://www.berkley.com.br", "BK", "#24386b"],
-  ["bradesco", "Bradesco Seguros", "https://www.bradescoseguros.com.br", "BS", "#b3131b"],
-  ["caixa", "Caixa Seguradora", "https://www.caixaseguradora.com.br", "CX", "#005ca9"],
-  ["capemisa", "Capemisa Seguradora", "https://www.capemisa.com.br", "CP", "#124e78"],
-  ["chubb", "Chubb Seguros", "https://www.chubb.com/br-pt", "CH", "#1a1a1a"],
-  ["essor", "Essor Seguros", "https://www.essor.com.br", "ES", "#0d5c63"],
-  ["excelsior", "Excelsior Seguros", "https://www.excelsiorseguros.com.br", "EX", "#123c69"],
-  ["ezze", "Ezze Seguros", "https://www.ezzeseguros.com.br", "EZ", "#5b2a86"],
-  ["fairfax", "Fairfax Brasil", "https://www.fairfax.com.br", "FF", "#17406d"],
-  ["hdi", "HDI Seguros", "https://www.hdiseguros.com.br", "HDI", "#006b3f"],
-  ["icatu", "Icatu Seguros", "https://www.icatuseguros.com.br", "IC", "#0a3d62"],
-  ["itau", "Itaú Seguros", "https://www.itau.com.br/seguros", "IT", "#a33a00"],
-  ["junto", "Junto Seguros", "https://www.juntoseguros.com", "JS", "#1d4e89"],
-  ["kovr", "Kovr Seguradora", "https://www.kovr.com.br", "KV", "#2b2d6e"],
-  ["mag", "MAG Seguros", "https://www.mag.com.br", "MAG", "#003a70"],
-  ["mapfre", "Mapfre Seguros", "https://www.mapfre.com.br", "MP", "#c8102e"],
-  ["metlife", "MetLife", "https://www.metlife.com.br", "ML", "#0061a0"],
-  ["mitsui", "Mitsui Sumitomo Seguros", "https://www.msig.com.br", "MS", "#b01c2e"],
-  ["porto", "Porto Seguro", "https://www.portoseguro.com.br", "PS", "#00458c"],
-  ["pottencial", "Pottencial Seguradora", "https://pottencial.com.br", "PT", "#3d2a7d"],
-  ["prudential", "Prudential do Brasil", "https://www.prudential.com.br", "PR", "#0b3b60"],
-  ["sancor", "Sancor Seguros", "https://www.sancorseguros.com.br", "SC", "#005691"],
-  ["sompo", "Sompo Seguros", "https://www.sompo.com.br", "SP", "#b8001f"],
-  ["suhai", "Suhai Seguradora", "https://www.suhaiseguradora.com", "SH", "#8a1538"],
-  ["sulamerica", "SulAmérica", "https://www.sulamerica.com.br", "SA", "#c2410c"],
-  [
-    "swiss-re",
-    "Swiss Re Corporate Solutions Brasil",
-    "https://corporatesolutions.swissre.com",
-    "SR",
-    "#2e3b4e",
-  ],
-  ["tokio-marine", "Tokio Marine Seguradora", "https://www.tokiomarine.com.br", "TM", "#00594f"],
-  ["too", "Too Seguros", "https://www.tooseguros.com.br", "TOO", "#4a2c82"],
-  ["yelum", "Yelum Seguros", "https://www.yelumseguros.com.br", "YL", "#5b1f8f"],
-  ["youse", "Youse", "https://www.youse.com.br", "YS", "#6d28d9"],
-  ["zurich", "Zurich Seguros", "https://www.zurich.com.br", "Z", "#1c3f94"],
-  ["zurich-santander", "Zurich Santander", "https://www.zurichsantander.com.br", "ZS", "#b0001e"],
-  ["bmg", "BMG Seguros", "https://www.bmgseguros.com.br", "BMG", "#b34700"],
+/** Sorted by name (pt-BR collation). */
+export const insurers: Insurer[] = [
+  {
+    id: "aig",
+    name: "AIG Seguros",
+    website: "https://www.aig.com.br",
+    monogram: "AIG",
+    color: "#001871",
+  },
+  {
+    id: "akad",
+    name: "Akad Seguros",
+    website: "https://akadseguros.com.br",
+    monogram: "AK",
+    color: "#1f3a5f",
+  },
+  {
+    id: "alfa",
+    name: "Alfa Seguradora",
+    website: "https://www.alfaseguradora.com.br",
+    monogram: "AL",
+    color: "#7a1f2b",
+  },
+  {
+    id: "allianz",
+    name: "Allianz Seguros",
+    website: "https://www.allianz.com.br",
+    phone: { display: "0800 013 0700", href: "tel:08000130700" },
+    monogram: "A",
+    color: "#003781",
+  },
+  {
+    id: "axa",
+    name: "AXA no Brasil",
+    website: "https://www.axa.com.br",
+    monogram: "AXA",
+    color: "#00008f",
+  },
+  {
+    id: "azul",
+    name: "Azul Seguros",
+    website: "https://www.azulseguros.com.br",
+    monogram: "AZ",
+    color: "#0b4f9c",
+  },
+  {
+    id: "bb-seguros",
+    name: "BB Seguros",
+    website: "https://www.bbseguros.com.br",
+    monogram: "BB",
+    color: "#1c3f94",
+  },
+  {
+    id: "berkley",
+    name: "Berkley Brasil Seguros",
+    website: "https://www.berkley.com.br",
+    monogram: "BK",
+    color: "#24386b",
+  },
+  {
+    id: "bmg",
+    name: "BMG Seguros",
+    website: "https://www.bmgseguros.com.br",
+    monogram: "BMG",
+    color: "#b34700",
+  },
+  {
+    id: "bnp-paribas-cardif",
+    name: "BNP Paribas Cardif",
+    website: "https://www.bnpparibascardif.com.br",
+    monogram: "BNP",
+    color: "#00754a",
+  },
+  {
+    id: "bradesco",
+    name: "Bradesco Seguros",
+    website: "https://www.bradescoseguros.com.br",
+    phone: { display: "0800 701 2757", href: "tel:08007012757" },
+    monogram: "BS",
+    color: "#b3131b",
+  },
+  {
+    id: "caixa",
+    name: "Caixa Seguradora",
+    website: "https://www.caixaseguradora.com.br",
+    monogram: "CX",
+    color: "#005ca9",
+  },
+  {
+    id: "capemisa",
+    name: "Capemisa Seguradora",
+    website: "https://www.capemisa.com.br",
+    monogram: "CP",
+    color: "#124e78",
+  },
+  {
+    id: "chubb",
+    name: "Chubb Seguros",
+    website: "https://www.chubb.com/br-pt",
+    monogram: "CH",
+    color: "#1a1a1a",
+  },
+  {
+    id: "essor",
+    name: "Essor Seguros",
+    website: "https://www.essor.com.br",
+    monogram: "ES",
+    color: "#0d5c63",
+  },
+  {
+    id: "ezze",
+    name: "Ezze Seguros",
+    website: "https://www.ezzeseguros.com.br",
+    monogram: "EZ",
+    color: "#5b2a86",
+  },
+  {
+    id: "fairfax",
+    name: "Fairfax Brasil",
+    website: "https://www.fairfax.com.br",
+    monogram: "FF",
+    color: "#17406d",
+  },
+  {
+    id: "hdi",
+    name: "HDI Seguros",
+    website: "https://www.hdiseguros.com.br",
+    monogram: "HDI",
+    color: "#006b3f",
+  },
+  {
+    id: "icatu",
+    name: "Icatu Seguros",
+    website: "https://www.icatuseguros.com.br",
+    monogram: "IC",
+    color: "#0a3d62",
+  },
+  {
+    id: "itau",
+    name: "Itaú Seguros",
+    website: "https://www.itau.com.br/seguros",
+    monogram: "IT",
+    color: "#a33a00",
+  },
+  {
+    id: "junto",
+    name: "Junto Seguros",
+    website: "https://www.juntoseguros.com",
+    monogram: "JS",
+    color: "#1d4e89",
+  },
+  {
+    id: "kovr",
+    name: "Kovr Seguradora",
+    website: "https://www.kovr.com.br",
+    monogram: "KV",
+    color: "#2b2d6e",
+  },
+  {
+    id: "mag",
+    name: "MAG Seguros",
+    website: "https://www.mag.com.br",
+    monogram: "MAG",
+    color: "#003a70",
+  },
+  {
+    id: "mapfre",
+    name: "Mapfre Seguros",
+    website: "https://www.mapfre.com.br",
+    monogram: "MP",
+    color: "#c8102e",
+  },
+  {
+    id: "metlife",
+    name: "MetLife",
+    website: "https://www.metlife.com.br",
+    monogram: "ML",
+    color: "#0061a0",
+  },
+  {
+    id: "mitsui",
+    name: "Mitsui Sumitomo Seguros",
+    website: "https://www.msig.com.br",
+    monogram: "MS",
+    color: "#b01c2e",
+  },
+  {
+    id: "porto",
+    name: "Porto Seguro",
+    website: "https://www.portoseguro.com.br",
+    phone: { display: "0800 727 0800", href: "tel:08007270800" },
+    monogram: "PS",
+    color: "#00458c",
+  },
+  {
+    id: "pottencial",
+    name: "Pottencial Seguradora",
+    website: "https://pottencial.com.br",
+    monogram: "PT",
+    color: "#3d2a7d",
+  },
+  {
+    id: "prudential",
+    name: "Prudential do Brasil",
+    website: "https://www.prudential.com.br",
+    monogram: "PR",
+    color: "#0b3b60",
+  },
+  {
+    id: "sabemi",
+    name: "Sabemi",
+    website: "https://www.sabemi.com.br",
+    monogram: "SB",
+    color: "#0f5132",
+  },
+  {
+    id: "sancor",
+    name: "Sancor Seguros",
+    website: "https://www.sancorseguros.com.br",
+    monogram: "SC",
+    color: "#005691",
+  },
+  {
+    id: "sompo",
+    name: "Sompo Seguros",
+    website: "https://www.sompo.com.br",
+    phone: { display: "0800 77 19 119", href: "tel:08007719119" },
+    monogram: "SP",
+    color: "#b8001f",
+  },
+  {
+    id: "suhai",
+    name: "Suhai Seguradora",
+    website: "https://www.suhaiseguradora.com",
+    monogram: "SH",
+    color: "#8a1538",
+  },
+  {
+    id: "sulamerica",
+    name: "SulAmérica",
+    website: "https://www.sulamerica.com.br",
+    monogram: "SA",
+    color: "#c2410c",
+  },
+  {
+    id: "tokio-marine",
+    name: "Tokio Marine Seguradora",
+    website: "https://www.tokiomarine.com.br",
+    phone: { display: "0300 33 86546", href: "tel:03003386546" },
+    monogram: "TM",
+    color: "#00594f",
+  },
+  {
+    id: "too",
+    name: "Too Seguros",
+    website: "https://www.tooseguros.com.br",
+    monogram: "TOO",
+    color: "#4a2c82",
+  },
+  {
+    id: "yelum",
+    name: "Yelum Seguros",
+    website: "https://www.yelumseguros.com.br",
+    monogram: "YL",
+    color: "#5b1f8f",
+  },
+  {
+    id: "youse",
+    name: "Youse",
+    website: "https://www.youse.com.br",
+    monogram: "YS",
+    color: "#6d28d9",
+  },
+  {
+    id: "zurich-santander",
+    name: "Zurich Santander",
+    website: "https://www.zurichsantander.com.br",
+    monogram: "ZS",
+    color: "#b0001e",
+  },
+  {
+    id: "zurich",
+    name: "Zurich Seguros",
+    website: "https://www.zurich.com.br",
+    monogram: "Z",
+    color: "#0b4a8f",
+  },
 ];
-
-export const insurers: Insurer[] = entries
-  .map(([id, name, website, monogram, color]) => ({ id, name, website, monogram, color }))
-  .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));

@@ -1,0 +1,603 @@
+// `npm run bench`: the site's speed, weight and throughput, with budgets (docs/performance.md).
+//
+//   node scripts/bench.js                 full run: every public page, mobile + desktop, 3 runs each
+//   node scripts/bench.js --runs 5        more Lighthouse runs per page and preset (median reported)
+//   node scripts/bench.js --quick         1 run, mobile only (for development; budgets still checked)
+//   node scripts/bench.js --pages /,/insurers   only these public pages in Lighthouse
+//
+// Steps: build the production site, start `node server.js` on a free loopback port with a fresh
+// database, read the public pages from /sitemap.xml, run Lighthouse on each, measure throughput with
+// autocannon against the app and against a plain static server serving the same HTML, time one
+// password hash, print a table, write bench/results/<timestamp>.json, and exit 1 when a budget is
+// missed. Everything started here (server, static server, Chrome) is stopped at the end, on errors
+// and on Ctrl-C too.
+//
+// Not part of `npm test`: it takes minutes, and its numbers depend on the machine.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hash } from "@node-rs/argon2";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// ---------------------------------------------------------------------------------------------
+// Budgets. Each one names what it protects; docs/performance.md explains them at more length.
+// ---------------------------------------------------------------------------------------------
+const BUDGETS = {
+  /** Lighthouse mobile performance score (0-100), every public page: fast on a cheap phone. */
+  mobilePerformance: 95,
+  /** Accessibility, best practices and SEO (0-100), every page, both presets: no known defect. */
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Cumulative layout shift, every page, both presets: nothing jumps under the visitor's finger. */
+  cls: 0.02,
+  /** JavaScript transferred (compressed) by the home page, mobile and desktop: 150 KiB. */
+  homeScriptBytes: 150 * 1024,
+  /** Requests to any host other than ours: privacy (LGPD), CSP, and no third party on the critical path. */
+  otherHostRequests: 0,
+};
+
+/** Pages measured for throughput (and saved as static HTML for the baseline). */
+const THROUGHPUT_PAGES = [
+  { name: "home", path: "/" },
+  { name: "product", path: "/insurances/automobile" },
+  { name: "insurers", path: "/insurers" },
+  { name: "404", path: "/pagina-inexistente" },
+];
+const THROUGHPUT_SECONDS = 10;
+const THROUGHPUT_CONNECTIONS = 50;
+
+/** OWASP's recommended argon2id parameters (19 MiB, 2 iterations, 1 lane). */
+const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const HASH_SAMPLES = 10;
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------------------------
+function parseArgs(argv) {
+  const options = { runs: 3, presets: ["mobile", "desktop"], pages: undefined, quick: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[++i];
+      if (v === undefined) throw new Error(`${arg} precisa de um valor`);
+      return v;
+    };
+    if (arg === "--quick") {
+      options.quick = true;
+    } else if (arg.startsWith("--runs")) {
+      options.runs = Number.parseInt(value(), 10);
+      if (!(options.runs >= 1)) throw new Error("--runs precisa ser um inteiro >= 1");
+    } else if (arg.startsWith("--pages")) {
+      options.pages = value()
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
+    } else if (arg === "--help" || arg === "-h") {
+      console.log("Uso: node scripts/bench.js [--quick] [--runs N] [--pages /,/insurers]");
+      process.exit(0);
+    } else {
+      throw new Error(`Opção desconhecida: ${arg}`);
+    }
+  }
+  if (options.quick) {
+    options.runs = 1;
+    options.presets = ["mobile"];
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes: everything we start is registered here and stopped in cleanup().
+// ---------------------------------------------------------------------------------------------
+/** @type {Array<{ name: string, stop: () => Promise<void> }>} */
+const running = [];
+const tempDirs = [];
+
+/** Stops a child process: SIGTERM, then SIGKILL after 5 s. Resolves once it has exited. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+let cleanedUp = false;
+async function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  // Stop in reverse order of start.
+  for (const item of running.reverse()) {
+    try {
+      await item.stop();
+    } catch (error) {
+      console.error(`Falha ao encerrar ${item.name}:`, error);
+    }
+  }
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    console.error(`\n${signal}: encerrando o que foi iniciado…`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+function run(command, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env });
+    running.push({ name: command, stop: () => stopChild(child) });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} saiu com ${code}`)),
+    );
+  });
+}
+
+/** A free TCP port on the loopback interface. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a long-running Node process and waits until `readyUrl` answers (any HTTP status).
+ * Its output is kept and shown if it dies before being ready.
+ */
+async function startServer(name, args, env, readyUrl) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  running.push({ name, stop: () => stopChild(child) });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} saiu antes de ficar pronto:\n${output}`);
+    try {
+      await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${name} não respondeu em 60 s:\n${output}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+// ---------------------------------------------------------------------------------------------
+function median(values) {
+  const v = values.filter((x) => typeof x === "number" && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------------------------
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RESOURCE_TYPES = ["script", "stylesheet", "font", "image", "total"];
+
+/** The figures we keep from one Lighthouse report. */
+function figuresFromReport(lhr, serverOrigin) {
+  const figures = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    figures[id] = typeof score === "number" ? Math.round(score * 100) : null;
+  }
+  figures.lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? null;
+  figures.tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? null;
+  figures.cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? null;
+
+  // resource-summary: one row per resource type with transferSize (bytes over the wire) and requestCount.
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
+  for (const type of RESOURCE_TYPES) {
+    figures[`${type}Bytes`] = summary.find((row) => row.resourceType === type)?.transferSize ?? null;
+  }
+  figures.requests = summary.find((row) => row.resourceType === "total")?.requestCount ?? null;
+
+  // network-requests: every request the page made; anything not http(s) on our origin is "other host"
+  // (data: and blob: URLs never leave the browser, so they are not requests to anyone).
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  figures.otherHostUrls = requests
+    .map((r) => r.url)
+    .filter((url) => /^(https?|wss?):/.test(url) && new URL(url).origin !== serverOrigin);
+
+  // Failing audits of the non-performance categories, to say *why* a score is below 100.
+  figures.failedAudits = [];
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        figures.failedAudits.push(`${id}: ${ref.id}`);
+      }
+    }
+  }
+  figures.runtimeError = lhr.runtimeError?.message ?? null;
+  return figures;
+}
+
+/** Median of each numeric figure over the runs; other-host URLs and failed audits are the union. */
+function combineRuns(runs) {
+  const keys = [
+    ...CATEGORIES,
+    "lcpMs",
+    "tbtMs",
+    "cls",
+    ...RESOURCE_TYPES.map((t) => `${t}Bytes`),
+    "requests",
+  ];
+  const combined = {};
+  for (const key of keys) combined[key] = median(runs.map((r) => r[key]));
+  combined.otherHostUrls = [...new Set(runs.flatMap((r) => r.otherHostUrls))];
+  combined.failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))];
+  combined.runtimeErrors = runs.map((r) => r.runtimeError).filter(Boolean);
+  return combined;
+}
+
+async function runLighthouse(chrome, baseUrl, pages, presets, runs) {
+  const results = {};
+  const serverOrigin = new URL(baseUrl).origin;
+  const total = pages.length * presets.length * runs;
+  let done = 0;
+  for (const page of pages) {
+    results[page] = {};
+    for (const preset of presets) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        done++;
+        process.stdout.write(`  Lighthouse ${done}/${total}: ${preset} ${page} (execução ${i + 1})\n`);
+        const config = preset === "desktop" ? desktopConfig : undefined;
+        const result = await lighthouse(
+          baseUrl + page,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+          config,
+        );
+        if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page}`);
+        samples.push(figuresFromReport(result.lhr, serverOrigin));
+      }
+      results[page][preset] = { median: combineRuns(samples), runs: samples };
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throughput
+// ---------------------------------------------------------------------------------------------
+async function measureThroughput(url) {
+  const result = await autocannon({
+    url,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: THROUGHPUT_SECONDS,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Saves the HTML of the throughput pages from the running app, as files a static server can serve. */
+async function saveStaticHtml(baseUrl, dir) {
+  for (const page of THROUGHPUT_PAGES) {
+    const response = await fetch(baseUrl + page.path);
+    const html = await response.text();
+    // "/" -> index.html, "/insurances/automobile" -> insurances/automobile.html (sirv adds ".html").
+    const file = page.path === "/" ? "index.html" : `${page.path.slice(1)}.html`;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), html);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password hashing
+// ---------------------------------------------------------------------------------------------
+async function measureHash() {
+  await hash("aquecimento-do-bench", ARGON2_OPTIONS); // warm-up, not counted
+  const samples = [];
+  for (let i = 0; i < HASH_SAMPLES; i++) {
+    const start = performance.now();
+    await hash(`senha-de-teste-${i}`, ARGON2_OPTIONS);
+    samples.push(performance.now() - start);
+  }
+  return { options: ARGON2_OPTIONS, medianMs: median(samples), samplesMs: samples };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets
+// ---------------------------------------------------------------------------------------------
+function checkBudgets(lighthouseResults) {
+  const failures = [];
+  for (const [page, presets] of Object.entries(lighthouseResults)) {
+    for (const [preset, { median: m }] of Object.entries(presets)) {
+      const fail = (figure, value, budget) =>
+        failures.push(`${page} [${preset}] ${figure}: ${value} (orçamento ${budget})`);
+      for (const error of m.runtimeErrors) fail("erro do Lighthouse", error, "nenhum");
+      if (preset === "mobile" && !(m.performance >= BUDGETS.mobilePerformance)) {
+        fail("performance", m.performance, `>= ${BUDGETS.mobilePerformance}`);
+      }
+      if (!(m.accessibility >= BUDGETS.accessibility)) fail("accessibility", m.accessibility, "= 100");
+      if (!(m["best-practices"] >= BUDGETS.bestPractices))
+        fail("best-practices", m["best-practices"], "= 100");
+      if (!(m.seo >= BUDGETS.seo)) fail("seo", m.seo, "= 100");
+      if (!(m.cls <= BUDGETS.cls)) fail("CLS", m.cls?.toFixed(3), `<= ${BUDGETS.cls}`);
+      if (page === "/" && !(m.scriptBytes <= BUDGETS.homeScriptBytes)) {
+        fail("JavaScript", kb(m.scriptBytes), `<= ${kb(BUDGETS.homeScriptBytes)}`);
+      }
+      if (m.otherHostUrls.length > BUDGETS.otherHostRequests) {
+        fail("requisições a outros hosts", m.otherHostUrls.join(", "), "nenhuma");
+      }
+    }
+  }
+  return failures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------------
+function kb(bytes) {
+  return bytes === null || bytes === undefined ? "—" : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** A plain-text table (also valid Markdown, so it can be pasted into docs/performance.md). */
+function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((c) => String(c ?? "—")));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  return [
+    line(cells[0]),
+    `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`,
+    ...cells.slice(1).map(line),
+  ].join("\n");
+}
+
+function report(results) {
+  const out = [];
+  out.push(
+    `### Lighthouse (mediana de ${results.options.runs} execução(ões) por página e perfil)\n`,
+    table(
+      [
+        "Página",
+        "Perfil",
+        "Perf",
+        "A11y",
+        "BP",
+        "SEO",
+        "LCP",
+        "TBT",
+        "CLS",
+        "JS",
+        "CSS",
+        "Fontes",
+        "Imagens",
+        "Total",
+        "Req.",
+        "Outros hosts",
+      ],
+      Object.entries(results.lighthouse).flatMap(([page, presets]) =>
+        Object.entries(presets).map(([preset, { median: m }]) => [
+          page,
+          preset,
+          m.performance,
+          m.accessibility,
+          m["best-practices"],
+          m.seo,
+          m.lcpMs === null ? null : `${Math.round(m.lcpMs)} ms`,
+          m.tbtMs === null ? null : `${Math.round(m.tbtMs)} ms`,
+          m.cls?.toFixed(3),
+          kb(m.scriptBytes),
+          kb(m.stylesheetBytes),
+          kb(m.fontBytes),
+          kb(m.imageBytes),
+          kb(m.totalBytes),
+          m.requests,
+          m.otherHostUrls.length,
+        ]),
+      ),
+    ),
+  );
+  out.push(
+    `\n### Vazão (autocannon, ${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} conexões, sem compressão)\n`,
+    table(
+      [
+        "Página",
+        "App req/s",
+        "App p50",
+        "App p99",
+        "Estático req/s",
+        "Estático p50",
+        "Estático p99",
+        "App/estático",
+      ],
+      results.throughput.map((t) => [
+        `${t.name} (${t.path})`,
+        Math.round(t.app.requestsPerSecond),
+        `${t.app.latencyP50Ms} ms`,
+        `${t.app.latencyP99Ms} ms`,
+        Math.round(t.static.requestsPerSecond),
+        `${t.static.latencyP50Ms} ms`,
+        `${t.static.latencyP99Ms} ms`,
+        `${(t.ratio * 100).toFixed(0)}%`,
+      ]),
+    ),
+  );
+  const h = results.passwordHash;
+  out.push(
+    `\n### Hash de senha\n`,
+    `argon2id (memoryCost ${h.options.memoryCost} KiB, timeCost ${h.options.timeCost}, parallelism ${h.options.parallelism}): mediana de ${HASH_SAMPLES} = ${h.medianMs.toFixed(1)} ms`,
+  );
+  return out.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+
+  console.log("1/6 Build de produção (react-router build)…");
+  await run("npx", ["react-router", "build"]);
+
+  console.log("2/6 Iniciando o servidor com um banco novo…");
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  tempDirs.push(dataDir);
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: baseUrl,
+  };
+  // NODE_ENV unset: the production build, with secrets generated under DATA_DIR. DATABASE_URL is
+  // dropped too, so the fresh DATA_DIR decides where the database goes. SITE_URL is the origin we
+  // browse, so canonical links and the sitemap point at the server under test.
+  delete serverEnv.NODE_ENV;
+  delete serverEnv.DATABASE_URL;
+  await startServer("node server.js", ["server.js"], serverEnv, `${baseUrl}/`);
+
+  // The sitemap is built from the router's public route list (app/route-list.ts).
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const allPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (allPages.length === 0) throw new Error("Nenhuma página pública encontrada em /sitemap.xml");
+  const pages = options.pages ?? allPages;
+  const unknown = pages.filter((p) => !allPages.includes(p));
+  if (unknown.length) throw new Error(`Fora da lista de rotas públicas (sitemap): ${unknown.join(", ")}`);
+
+  console.log(`3/6 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}…`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  running.push({ name: "Chromium", stop: async () => chrome.kill() });
+  const lighthouseResults = await runLighthouse(chrome, baseUrl, pages, options.presets, options.runs);
+  await chrome.kill(); // frees CPU for the throughput runs (kill() twice is harmless)
+
+  console.log("4/6 Vazão: app e servidor estático de referência…");
+  const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
+  tempDirs.push(htmlDir);
+  await saveStaticHtml(baseUrl, htmlDir);
+  const staticPort = await freePort();
+  const staticUrl = `http://127.0.0.1:${staticPort}`;
+  await startServer(
+    "servidor estático",
+    [
+      path.join(ROOT, "scripts/bench/static-server.js"),
+      String(staticPort),
+      htmlDir,
+      path.join(ROOT, "build/client"),
+    ],
+    process.env,
+    `${staticUrl}/`,
+  );
+  const throughput = [];
+  for (const page of THROUGHPUT_PAGES) {
+    console.log(`  ${page.path}: app…`);
+    const app = await measureThroughput(baseUrl + page.path);
+    console.log(`  ${page.path}: estático…`);
+    const stat = await measureThroughput(staticUrl + page.path);
+    throughput.push({ ...page, app, static: stat, ratio: app.requestsPerSecond / stat.requestsPerSecond });
+  }
+
+  console.log("5/6 Custo de um hash de senha…");
+  const passwordHash = await measureHash();
+
+  console.log("6/6 Resultados\n");
+  const results = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      loadavg: os.loadavg(),
+      node: process.version,
+    },
+    options,
+    budgets: BUDGETS,
+    pages,
+    lighthouse: lighthouseResults,
+    throughput,
+    passwordHash,
+  };
+  results.budgetFailures = checkBudgets(lighthouseResults);
+
+  console.log(report(results));
+  const resultsDir = path.join(ROOT, "bench/results");
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/:/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nJSON completo: ${path.relative(ROOT, file)}`);
+
+  if (results.budgetFailures.length) {
+    console.error(`\nOrçamentos estourados (${results.budgetFailures.length}):`);
+    for (const f of results.budgetFailures) console.error(`  ✗ ${f}`);
+    const audits = Object.entries(lighthouseResults).flatMap(([page, presets]) =>
+      Object.entries(presets).flatMap(([preset, { median: m }]) =>
+        m.failedAudits.map((a) => `${page} [${preset}] ${a}`),
+      ),
+    );
+    if (audits.length) {
+      console.error("\nAuditorias reprovadas (motivo das notas abaixo de 100):");
+      for (const a of audits) console.error(`  - ${a}`);
+    }
+    return 1;
+  }
+  console.log("\nTodos os orçamentos cumpridos.");
+  return 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error("\nO bench falhou:", error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
