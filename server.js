@@ -4,6 +4,13 @@ import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
+// Serving a build: React and Express must run their production code paths, which they pick
+// from NODE_ENV. When the user did not set it (plain `npm start`), we set it here and say so,
+// so that the environment schema still treats the run as local (see docs/decisions/004).
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  process.env.NODE_ENV_IMPLICIT = "1";
+}
 const BUILD_PATH = "./build/server/index.js";
 
 const app = express();

@@ -16,6 +16,7 @@ const optionalEmail = z.preprocess(emptyAsUndefined, z.email().optional());
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).optional()),
+    NODE_ENV_IMPLICIT: optionalString,
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
     HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
@@ -32,7 +33,7 @@ const envSchema = z
     CONTACT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== "production") return;
+    if (!isDeclaredProduction(env)) return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -51,6 +52,15 @@ const envSchema = z
 
 export type Env = ReturnType<typeof resolveEnv>;
 
+/**
+ * A production deployment is one whose operator set NODE_ENV=production. server.js also sets
+ * it for React's sake when serving a build with no NODE_ENV (plain `npm start`), marking it
+ * NODE_ENV_IMPLICIT: that run keeps the local defaults (generated secrets, first admin).
+ */
+function isDeclaredProduction(env: { NODE_ENV?: string; NODE_ENV_IMPLICIT?: string }): boolean {
+  return env.NODE_ENV === "production" && env.NODE_ENV_IMPLICIT !== "1";
+}
+
 /** Outside production, secrets are generated once and kept under DATA_DIR so restarts keep sessions. */
 function persistedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, `${name}.secret`);
@@ -68,7 +78,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     throw new Error(`Variáveis de ambiente inválidas:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  const production = env.NODE_ENV === "production";
+  const production = isDeclaredProduction(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const sessionSecret = env.SESSION_SECRET ?? persistedSecret(dataDir, "session");
   return {

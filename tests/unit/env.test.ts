@@ -39,3 +39,11 @@ describe("environment", () => {
     expect(env.siteUrl).toBe("https://s.example.com");
   });
 });
+
+describe("environment set by npm start", () => {
+  it("keeps local defaults when server.js set NODE_ENV=production itself", () => {
+    const env = resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", NODE_ENV_IMPLICIT: "1" });
+    expect(env.production).toBe(false);
+    expect(env.sessionSecret).toHaveLength(64);
+  });
+});
