@@ -139,7 +139,10 @@ export default function ProductPage() {
             <CheckList items={product.audience} />
           </Section>
 
-          <Section id="coberturas" title="Principais coberturas">
+          <Section
+            id="coberturas"
+            title={product.category === "insurances" ? "Principais coberturas" : "Vantagens"}
+          >
             <ul className="grid gap-4 sm:grid-cols-2">
               {product.coverages.map((item) => (
                 <li key={item.title} className="rounded-[var(--radius-card)] bg-surface p-5">
@@ -148,9 +151,11 @@ export default function ProductPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-sm text-muted">
-              Coberturas, limites e carências variam conforme a seguradora e o plano escolhido.
-            </p>
+            {product.category === "insurances" && (
+              <p className="mt-4 text-sm text-muted">
+                Coberturas, limites e carências variam conforme a seguradora e o plano escolhido.
+              </p>
+            )}
           </Section>
 
           {product.assistances.length > 0 && (
