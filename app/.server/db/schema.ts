@@ -2,5 +2,6 @@
  * The database's tables as Kysely sees them. Each area declares its own tables next to its
  * migration; this interface joins them. Timestamps are ISO-8601 UTC strings on both dialects.
  */
-// biome-ignore lint/complexity/noBannedTypes: each area adds its tables by extending this
-export type Database = {};
+import type { StaffTables } from "./staff-tables";
+
+export interface Database extends StaffTables {}

@@ -1,7 +1,10 @@
 import type { Migration } from "kysely";
+import { staffMigration } from "./001_staff";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
  * server build, in Vitest and in the tsx CLI scripts. Names sort in the order they must run.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  "001_staff": staffMigration,
+};

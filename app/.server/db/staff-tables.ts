@@ -1,0 +1,61 @@
+export type Role = "collaborator" | "admin";
+export type UserStatus = "pending" | "approved";
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  status: UserStatus;
+  name: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PortalSectionsTable {
+  key: string;
+  title: string;
+  body: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_id: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | string | null;
+}
+
+export interface StaffTables {
+  rate_limits: RateLimitsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  portal_sections: PortalSectionsTable;
+  audit_log: AuditLogTable;
+}

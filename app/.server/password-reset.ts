@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { MESSAGES } from "~/lib/staff-schemas";
+import { audit } from "./audit";
+import type { Database } from "./db/schema";
+import { hashPassword } from "./passwords";
+import { sha256 } from "./sessions";
+import { StaffError } from "./users";
+
+export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
+
+/** For an approved user only: stores a hashed one-time token and returns the raw token to e-mail. */
+export async function createResetToken(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ token: string; email: string }> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "status"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!user || user.status !== "approved") throw new StaffError(MESSAGES.forgotNotFound, 404);
+  const token = randomBytes(32).toString("base64url");
+  const at = new Date();
+  await db
+    .insertInto("password_reset_tokens")
+    .values({
+      token_hash: sha256(token),
+      user_id: user.id,
+      expires_at: new Date(at.getTime() + RESET_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: at.toISOString(),
+    })
+    .execute();
+  return { token, email: user.email };
+}
+
+/** Whether a token can still be used (for the reset page's loader). */
+export async function isResetTokenValid(db: Kysely<Database>, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("password_reset_tokens")
+    .select(["expires_at", "used_at"])
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return !!row && row.used_at === null && row.expires_at > new Date().toISOString();
+}
+
+/** Uses the token once: sets the password, marks the token used and ends all the user's sessions. */
+export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<void> {
+  const password_hash = await hashPassword(password);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: now })
+      .where("token_hash", "=", sha256(token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!marked) throw new StaffError(MESSAGES.invalidResetToken, 400);
+    await trx
+      .updateTable("users")
+      .set({ password_hash, updated_at: now })
+      .where("id", "=", marked.user_id)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", marked.user_id).execute();
+    await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: now })
+      .where("user_id", "=", marked.user_id)
+      .where("used_at", "is", null)
+      .execute();
+    await audit(trx, { actorId: marked.user_id, action: "user.password_reset", targetId: marked.user_id });
+  });
+}

@@ -1,0 +1,36 @@
+import type { Kysely, Selectable } from "kysely";
+import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
+import { audit } from "./audit";
+import type { Database } from "./db/schema";
+import type { PortalSectionsTable } from "./db/staff-tables";
+import { StaffError } from "./users";
+
+export type PortalSection = Selectable<PortalSectionsTable>;
+
+/** The six sections in the portal's order. Only call after an approved-user guard. */
+export async function listSections(db: Kysely<Database>): Promise<PortalSection[]> {
+  const rows = await db.selectFrom("portal_sections").selectAll().execute();
+  const order = new Map<string, number>(PORTAL_SECTION_KEYS.map((k, i) => [k, i]));
+  return rows.sort((a, b) => (order.get(a.key) ?? 99) - (order.get(b.key) ?? 99));
+}
+
+export async function updateSection(
+  db: Kysely<Database>,
+  actorId: string,
+  input: { key: string; title: string; body: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable("portal_sections")
+      .set({
+        title: input.title,
+        body: input.body,
+        updated_at: new Date().toISOString(),
+        updated_by: actorId,
+      })
+      .where("key", "=", input.key)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw new StaffError("Seção não encontrada.", 404);
+    await audit(trx, { actorId, action: "portal.section_update", targetId: input.key });
+  });
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { MESSAGES } from "~/lib/staff-schemas";
+import { audit } from "./audit";
+import type { Database } from "./db/schema";
+import type { Role, UsersTable } from "./db/staff-tables";
+import { dummyHash, hashPassword, verifyPassword } from "./passwords";
+
+export type User = Omit<Selectable<UsersTable>, "password_hash">;
+
+/** An expected, user-facing failure: `message` is the exact Portuguese text to show. */
+export class StaffError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+    this.name = "StaffError";
+  }
+}
+
+const PUBLIC_COLUMNS = [
+  "id",
+  "email",
+  "role",
+  "status",
+  "name",
+  "phone",
+  "created_at",
+  "updated_at",
+] as const;
+
+const now = () => new Date().toISOString();
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
+  return db.selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
+  return db
+    .selectFrom("users")
+    .select(PUBLIC_COLUMNS)
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    /UNIQUE constraint/i.test(e?.message ?? "")
+  );
+}
+
+/** Creates a user. Registration gives a pending collaborator; bootstrap/CLI pass approved admin. */
+export async function createUser(
+  db: Kysely<Database>,
+  input: {
+    email: string;
+    password: string;
+    role?: Role;
+    status?: "pending" | "approved";
+    actorId?: string | null;
+  },
+): Promise<User> {
+  const email = input.email.trim().toLowerCase();
+  const password_hash = await hashPassword(input.password);
+  const id = randomUUID();
+  const at = now();
+  const row = {
+    id,
+    email,
+    password_hash,
+    role: input.role ?? "collaborator",
+    status: input.status ?? "pending",
+    name: null,
+    phone: null,
+    created_at: at,
+    updated_at: at,
+  } as const;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("users").values(row).execute();
+      await audit(trx, {
+        actorId: input.actorId ?? id,
+        action: "user.create",
+        targetId: id,
+        details: { role: row.role, status: row.status },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new StaffError(MESSAGES.emailInUse, 409);
+    throw error;
+  }
+  const { password_hash: _omit, ...user } = row;
+  return { ...user };
+}
+
+/** Registration from the public form: always a pending collaborator. */
+export function registerUser(db: Kysely<Database>, email: string, password: string): Promise<User> {
+  return createUser(db, { email, password, role: "collaborator", status: "pending" });
+}
+
+/** Checks credentials; only approved accounts pass. Throws StaffError with the spec's message. */
+export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<User> {
+  const row = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) {
+    await verifyPassword(await dummyHash(), password);
+    throw new StaffError(MESSAGES.userNotFound, 401);
+  }
+  if (!(await verifyPassword(row.password_hash, password))) throw new StaffError(MESSAGES.wrongPassword, 401);
+  if (row.status !== "approved") throw new StaffError(MESSAGES.notApproved, 403);
+  const { password_hash: _omit, ...user } = row;
+  return user;
+}
+
+export async function listUsers(db: Kysely<Database>): Promise<{ pending: User[]; registered: User[] }> {
+  const all = await db.selectFrom("users").select(PUBLIC_COLUMNS).orderBy("created_at").execute();
+  return {
+    pending: all.filter((u) => u.status === "pending"),
+    registered: all.filter((u) => u.status === "approved"),
+  };
+}
+
+async function requireTarget(db: Kysely<Database>, id: string): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw new StaffError("Usuário não encontrado.", 404);
+  return user;
+}
+
+export async function approveUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable("users")
+      .set({ status: "approved", updated_at: now() })
+      .where("id", "=", userId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw new StaffError(MESSAGES.noPendingRecord, 404);
+    await audit(trx, { actorId, action: "user.approve", targetId: userId });
+  });
+}
+
+/** Denying a pending registration removes it. */
+export async function denyUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .deleteFrom("users")
+      .where("id", "=", userId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(r.numDeletedRows) === 0) throw new StaffError(MESSAGES.noPendingRecord, 404);
+    await audit(trx, { actorId, action: "user.deny", targetId: userId });
+  });
+}
+
+async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const r = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("role", "=", "admin")
+    .where("status", "=", "approved")
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function deleteUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
+  if (actorId === userId) throw new StaffError("Você não pode excluir a sua própria conta.", 400);
+  await db.transaction().execute(async (trx) => {
+    const target = await requireTarget(trx, userId);
+    if (target.role === "admin" && (await countAdmins(trx)) <= 1) {
+      throw new StaffError("Não é possível excluir o último administrador.", 400);
+    }
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+    await audit(trx, { actorId, action: "user.delete", targetId: userId, details: { email: target.email } });
+  });
+}
+
+export async function editUser(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  fields: { name: string; phone: string },
+): Promise<void> {
+  const name = fields.name.trim() || null;
+  const phone = fields.phone.replace(/\D/g, "") || null;
+  await db.transaction().execute(async (trx) => {
+    await requireTarget(trx, userId);
+    await trx.updateTable("users").set({ name, phone, updated_at: now() }).where("id", "=", userId).execute();
+    await audit(trx, { actorId, action: "user.edit", targetId: userId, details: { name, phone } });
+  });
+}
+
+export async function setRole(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  if (role === "collaborator" && actorId === userId) {
+    throw new StaffError("Você não pode remover o seu próprio acesso de administrador.", 400);
+  }
+  await db.transaction().execute(async (trx) => {
+    const target = await requireTarget(trx, userId);
+    if (target.status !== "approved")
+      throw new StaffError("Aprove o usuário antes de alterar o perfil.", 400);
+    if (target.role === role) return;
+    if (role === "collaborator" && (await countAdmins(trx)) <= 1) {
+      throw new StaffError("Não é possível remover o último administrador.", 400);
+    }
+    await trx.updateTable("users").set({ role, updated_at: now() }).where("id", "=", userId).execute();
+    await audit(trx, {
+      actorId,
+      action: role === "admin" ? "user.promote" : "user.demote",
+      targetId: userId,
+    });
+  });
+}
+
+/** Sets a new password and ends every other session of the user (all if keepSessionId is null). */
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: string,
+  password: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  const password_hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable("users")
+      .set({ password_hash, updated_at: now() })
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw new StaffError(MESSAGES.passwordChangeFailed, 404);
+    let q = trx.deleteFrom("sessions").where("user_id", "=", userId);
+    if (keepSessionId) q = q.where("id", "!=", keepSessionId);
+    await q.execute();
+    await audit(trx, { actorId: userId, action: "user.password_change", targetId: userId });
+  });
+}

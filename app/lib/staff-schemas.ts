@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/** Exact Portuguese messages of the spec's section 8 (shared by browser and server). */
+export const MESSAGES = {
+  invalidEmail: "E-mail inválido. Por favor, verifique e tente novamente.",
+  userDisabled: "Usuário desativado. Entre em contato com o administrador.",
+  userNotFound: "Usuário não encontrado. Por favor, verifique e tente novamente.",
+  wrongPassword: "Senha incorreta. Por favor, tente novamente.",
+  notApproved: "Seu cadastro ainda não foi aprovado. Aguarde a aprovação do administrador.",
+  noPendingRecord: "Usuário não encontrado para aprovação. Verifique seu cadastro.",
+  loginFailed: "Falha no login.",
+  emailInUse: "Este e-mail já está cadastrado. Tente fazer login ou use um e-mail diferente.",
+  registerFailed: "Falha ao registrar. Por favor, tente novamente.",
+  forgotNotFound: "Usuário não encontrado ou não aprovado.",
+  forgotFailed: "Erro ao enviar email de redefinição. Por favor, tente novamente mais tarde.",
+  passwordChangeFailed: "Falha ao alterar a senha. Tente novamente.",
+  passwordChanged: "Senha alterada com sucesso!",
+  passwordTooShort: "A senha deve conter no mínimo 6 caracteres.",
+  throttled: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  invalidResetToken: "Link de redefinição inválido ou expirado. Solicite um novo.",
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: MESSAGES.invalidEmail })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: "A senha é longa demais." });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGES.wrongPassword })
+    .min(1, { error: "Informe a senha." })
+    .max(PASSWORD_MAX),
+});
+
+export const registerSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: newPasswordSchema,
+});
+
+export const changePasswordSchema = z.object({ password: newPasswordSchema });
+
+export const editUserSchema = z.object({
+  userId: z.uuid(),
+  name: z.string().trim().max(120, { error: "Nome muito longo." }),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((v) => v === "" || /^\d{10,11}$/.test(v.replace(/\D/g, "")), { error: "Telefone inválido." }),
+});
+
+export const userIdSchema = z.object({ userId: z.uuid() });
+
+export const PORTAL_SECTION_KEYS = [
+  "insurer-guide",
+  "insurer-passwords",
+  "insurer-0800",
+  "insurer-discounts",
+  "insurer-contacts",
+  "broker-contacts",
+] as const;
+
+export const portalSectionSchema = z.object({
+  key: z.enum(PORTAL_SECTION_KEYS),
+  title: z.string().trim().min(1, { error: "Informe o título." }).max(120),
+  body: z.string().max(50_000, { error: "Conteúdo longo demais." }),
+});
+
+/** Flattens Zod issues into `{ field: firstMessage }` for forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/password-reset";
+import { listSections, updateSection } from "~/.server/portal-content";
+import { consume, purgeRateLimits } from "~/.server/rate-limit";
+import { createSession, deleteSessionByToken, purgeExpired, userForToken } from "~/.server/sessions";
+import {
+  approveUser,
+  authenticate,
+  changePassword,
+  createUser,
+  deleteUser,
+  denyUser,
+  editUser,
+  listUsers,
+  registerUser,
+  setRole,
+} from "~/.server/users";
+import { MESSAGES } from "~/lib/staff-schemas";
+
+const PG_BASE = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+type Target = { name: string; open: () => Promise<DatabaseHandle>; cleanup: () => Promise<void> };
+
+function sqliteTarget(): Target {
+  const dir = mkdtempSync(path.join(tmpdir(), "staff-"));
+  return {
+    name: "sqlite",
+    open: async () => openDatabase(`file:${path.join(dir, "t.sqlite")}`),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function postgresTarget(): Target {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  return {
+    name: "postgres",
+    open: async () => {
+      const c = new pg.Client({ connectionString: PG_BASE });
+      await c.connect();
+      await c.query(`create schema ${schema}`);
+      await c.end();
+      return openDatabase(`${PG_BASE}?schema=${schema}`);
+    },
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: PG_BASE });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+async function rejectsWith(p: Promise<unknown>, message: string) {
+  await expect(p).rejects.toMatchObject({ message });
+}
+
+for (const target of [sqliteTarget(), postgresTarget()]) {
+  describe(`staff data on ${target.name}`, () => {
+    let h: DatabaseHandle;
+    beforeAll(async () => {
+      h = await target.open();
+      await migrateToLatest(h.db);
+      await migrateToLatest(h.db); // idempotent
+    });
+    afterAll(async () => {
+      await h?.db.destroy();
+      await target.cleanup();
+    });
+
+    it("registers pending, refuses duplicates regardless of case, logs in only approved", async () => {
+      const admin = await createUser(h.db, {
+        email: "Chefe@Corretora.com.br",
+        password: "admin-senha",
+        role: "admin",
+        status: "approved",
+      });
+      expect(admin.email).toBe("chefe@corretora.com.br");
+      const u = await registerUser(h.db, "ana@exemplo.com", "segredo1");
+      expect(u.status).toBe("pending");
+      expect(u).not.toHaveProperty("password_hash");
+      await rejectsWith(registerUser(h.db, "ANA@exemplo.com", "outra123"), MESSAGES.emailInUse);
+      await rejectsWith(authenticate(h.db, "ana@exemplo.com", "segredo1"), MESSAGES.notApproved);
+      await rejectsWith(authenticate(h.db, "ninguem@exemplo.com", "x"), MESSAGES.userNotFound);
+      await rejectsWith(authenticate(h.db, "ana@exemplo.com", "errada"), MESSAGES.wrongPassword);
+      await approveUser(h.db, admin.id, u.id);
+      await rejectsWith(approveUser(h.db, admin.id, u.id), MESSAGES.noPendingRecord);
+      const logged = await authenticate(h.db, "Ana@Exemplo.com", "segredo1");
+      expect(logged.id).toBe(u.id);
+      const hash = await h.db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("id", "=", u.id)
+        .executeTakeFirstOrThrow();
+      expect(hash.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+
+    it("admin actions: edit, deny, delete, promote/demote with last-admin and self rules, audited", async () => {
+      const { registered } = await listUsers(h.db);
+      const admin = registered.find((x) => x.role === "admin");
+      const ana = registered.find((x) => x.email === "ana@exemplo.com");
+      if (!admin || !ana) throw new Error("setup");
+      await editUser(h.db, admin.id, ana.id, { name: "Ana Lima", phone: "(11) 98765-4321" });
+      const edited = (await listUsers(h.db)).registered.find((x) => x.id === ana.id);
+      expect(edited?.name).toBe("Ana Lima");
+      expect(edited?.phone).toBe("11987654321");
+
+      await rejectsWith(
+        setRole(h.db, admin.id, admin.id, "collaborator"),
+        "Você não pode remover o seu próprio acesso de administrador.",
+      );
+      await rejectsWith(deleteUser(h.db, admin.id, admin.id), "Você não pode excluir a sua própria conta.");
+      await setRole(h.db, admin.id, ana.id, "admin");
+      await setRole(h.db, ana.id, admin.id, "collaborator");
+      await rejectsWith(deleteUser(h.db, admin.id, ana.id), "Não é possível excluir o último administrador.");
+      await setRole(h.db, ana.id, admin.id, "admin");
+
+      const bob = await registerUser(h.db, "bob@exemplo.com", "segredo2");
+      await denyUser(h.db, admin.id, bob.id);
+      expect((await listUsers(h.db)).pending).toHaveLength(0);
+      const carl = await registerUser(h.db, "carl@exemplo.com", "segredo3");
+      await approveUser(h.db, admin.id, carl.id);
+      await deleteUser(h.db, admin.id, carl.id);
+      const actions = (await h.db.selectFrom("audit_log").select("action").execute()).map((r) => r.action);
+      for (const a of [
+        "user.approve",
+        "user.deny",
+        "user.delete",
+        "user.edit",
+        "user.promote",
+        "user.demote",
+      ]) {
+        expect(actions).toContain(a);
+      }
+    });
+
+    it("sessions: hashed id, lookup, logout, password change ends other sessions, purge", async () => {
+      const ana = (await listUsers(h.db)).registered.find((x) => x.email === "ana@exemplo.com");
+      if (!ana) throw new Error("setup");
+      const s1 = await createSession(h.db, ana.id);
+      const s2 = await createSession(h.db, ana.id);
+      expect(s1.id).not.toBe(s1.token);
+      expect((await userForToken(h.db, s1.token))?.user.id).toBe(ana.id);
+      await changePassword(h.db, ana.id, "nova-senha", s1.id);
+      expect(await userForToken(h.db, s2.token)).toBeUndefined();
+      expect(await userForToken(h.db, s1.token)).toBeDefined();
+      await deleteSessionByToken(h.db, s1.token);
+      expect(await userForToken(h.db, s1.token)).toBeUndefined();
+      await h.db
+        .insertInto("sessions")
+        .values({
+          id: "old",
+          user_id: ana.id,
+          expires_at: "2000-01-01T00:00:00.000Z",
+          created_at: "2000-01-01T00:00:00.000Z",
+        })
+        .execute();
+      await purgeExpired(h.db);
+      expect(
+        await h.db.selectFrom("sessions").select("id").where("id", "=", "old").executeTakeFirst(),
+      ).toBeUndefined();
+      await authenticate(h.db, "ana@exemplo.com", "nova-senha");
+    });
+
+    it("password reset: approved only, single use, ends sessions", async () => {
+      await rejectsWith(createResetToken(h.db, "ninguem@exemplo.com"), MESSAGES.forgotNotFound);
+      const pend = await registerUser(h.db, "pend@exemplo.com", "segredo4");
+      await rejectsWith(createResetToken(h.db, pend.email), MESSAGES.forgotNotFound);
+      const { token } = await createResetToken(h.db, "ANA@exemplo.com");
+      expect(await isResetTokenValid(h.db, token)).toBe(true);
+      const ana = (await listUsers(h.db)).registered.find((x) => x.email === "ana@exemplo.com");
+      if (!ana) throw new Error("setup");
+      const s = await createSession(h.db, ana.id);
+      await resetPassword(h.db, token, "redefinida");
+      expect(await userForToken(h.db, s.token)).toBeUndefined();
+      await rejectsWith(resetPassword(h.db, token, "outra-vez"), MESSAGES.invalidResetToken);
+      expect(await isResetTokenValid(h.db, token)).toBe(false);
+      await authenticate(h.db, "ana@exemplo.com", "redefinida");
+    });
+
+    it("portal sections are seeded and editable with audit", async () => {
+      const sections = await listSections(h.db);
+      expect(sections.map((s) => s.key)).toEqual([
+        "insurer-guide",
+        "insurer-passwords",
+        "insurer-0800",
+        "insurer-discounts",
+        "insurer-contacts",
+        "broker-contacts",
+      ]);
+      for (const s of sections) expect(s.body).not.toMatch(/em breve|lorem/i);
+      const admin = (await listUsers(h.db)).registered.find((x) => x.role === "admin");
+      if (!admin) throw new Error("setup");
+      await updateSection(h.db, admin.id, {
+        key: "insurer-0800",
+        title: "0800",
+        body: "Porto: 0800 000 0000",
+      });
+      expect((await listSections(h.db)).find((s) => s.key === "insurer-0800")?.body).toBe(
+        "Porto: 0800 000 0000",
+      );
+    });
+
+    it("rate limits are stored in the database", async () => {
+      for (let i = 0; i < 5; i++) await consume(h, "register", "203.0.113.9");
+      await expect(consume(h, "register", "203.0.113.9")).rejects.toMatchObject({ status: 429 });
+      const rows = await h.db.selectFrom("rate_limits").selectAll().execute();
+      expect(rows.some((r) => r.key.includes("203.0.113.9"))).toBe(true);
+      await purgeRateLimits(h);
+    });
+  });
+}
