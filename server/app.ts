@@ -11,6 +11,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-response nonce that the CSP allows for our inline and module scripts. */
     cspNonce: string;
+    /** The visitor's address, for rate limits (behind a proxy set TRUST_PROXY=1, see the README). */
+    clientAddress: string;
   }
 }
 
@@ -54,6 +56,9 @@ app.use(requestGuards);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "desconhecido",
+    }),
   }),
 );

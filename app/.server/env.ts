@@ -30,6 +30,7 @@ const envSchema = z
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     QUOTE_PORTAL_URL: optionalUrl,
     ALTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
     CONTACT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
   })
   .superRefine((env, ctx) => {

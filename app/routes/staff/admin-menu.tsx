@@ -1,11 +1,32 @@
-import { redirect } from "react-router";
+import { requireAdmin } from "~/.server/auth";
+import { StaffMenu } from "~/components/staff-menu";
+import { staffMeta } from "~/lib/staff-meta";
+import type { Route } from "./+types/admin-menu";
 
-/**
- * Staff-only screen. Until staff sessions exist (the staff accounts issue), nobody is signed
- * in, so every visitor is anonymous and goes to the staff login, as decisions.md requires.
- */
-export const loader = () => redirect("/access/employees");
+export const meta = () => staffMeta("Menu do administrador");
 
-export default function StaffOnly() {
-  return null;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request);
+  return { email: user.email };
+}
+
+export default function AdminMenu({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffMenu
+      title="Menu do administrador"
+      email={loaderData.email}
+      links={[
+        {
+          to: "/admin-portal",
+          label: "Administração de usuários",
+          hint: "Aprovar, editar e excluir acessos",
+        },
+        {
+          to: "/employee-portal",
+          label: "Portal do Colaborador",
+          hint: "Guias, contatos e dados das seguradoras",
+        },
+      ]}
+    />
+  );
 }

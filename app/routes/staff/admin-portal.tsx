@@ -1,11 +1,368 @@
-import { redirect } from "react-router";
+import { Pencil, ShieldCheck, Trash2, UserCheck, UserX } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { ADMIN_DONE, AdminInputError, type AdminIntent, runAdminAction } from "~/.server/admin-actions";
+import { requireAdmin } from "~/.server/auth";
+import { failed, readForm } from "~/.server/form-result";
+import { listSections } from "~/.server/portal-content";
+import { services } from "~/.server/services";
+import { listUsers } from "~/.server/users";
+import { Modal } from "~/components/modal";
+import { FormMessage } from "~/components/staff-card";
+import { formatPhone } from "~/lib/phone";
+import { staffMeta } from "~/lib/staff-meta";
+import { fieldErrors } from "~/lib/staff-schemas";
+import type { Route } from "./+types/admin-portal";
 
-/**
- * Staff-only screen. Until staff sessions exist (the staff accounts issue), nobody is signed
- * in, so every visitor is anonymous and goes to the staff login, as decisions.md requires.
- */
-export const loader = () => redirect("/access/employees");
+export const meta = () => staffMeta("Administração de usuários");
 
-export default function StaffOnly() {
-  return null;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request);
+  const { db } = services().database;
+  const params = new URL(request.url).searchParams;
+  const [{ pending, registered }, sections] = await Promise.all([listUsers(db), listSections(db)]);
+  const done = params.get("feito") as AdminIntent | null;
+  return {
+    me: user.id,
+    pending,
+    registered,
+    sections: sections.map(({ key, title, body }) => ({ key, title, body })),
+    doneMessage: done && done in ADMIN_DONE ? ADMIN_DONE[done] : undefined,
+    editing: params.get("editar"),
+    deleting: params.get("excluir"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  try {
+    const done = await runAdminAction(user.id, await readForm(request));
+    return redirect(`/admin-portal?feito=${done}`);
+  } catch (error) {
+    if (error instanceof AdminInputError) {
+      const fields = fieldErrors(error.issues);
+      return data({ ok: false, message: Object.values(fields)[0] ?? "Dados inválidos.", fields }, 400);
+    }
+    return failed(error, "Não foi possível concluir a ação. Tente novamente.");
+  }
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Person = LoaderData["pending"][number];
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
+
+export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
+  const { pending, registered, sections, me, doneMessage, editing, deleting } = loaderData;
+  const everyone = [...pending, ...registered];
+  const editTarget = everyone.find((u) => u.id === editing);
+  const deleteTarget = everyone.find((u) => u.id === deleting);
+  return (
+    <section className="bg-surface">
+      <div className="container-page py-12 sm:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">Administração</p>
+            <h1 className="mt-2 text-3xl font-extrabold text-navy-900 sm:text-4xl">Usuários e portal</h1>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/employee-portal" className="btn btn-ghost">
+              Portal do Colaborador
+            </Link>
+            <Link to="/access/admin-menu" className="btn btn-ghost">
+              Voltar
+            </Link>
+          </div>
+        </div>
+
+        <div className="mt-6 space-y-3">
+          <FormMessage tone="success" message={actionData ? undefined : doneMessage} />
+          {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+        </div>
+
+        <UserList
+          title="Cadastros pendentes"
+          empty="Nenhum cadastro aguardando aprovação."
+          people={pending}
+          me={me}
+        />
+        <UserList title="Usuários cadastrados" empty="Nenhum usuário aprovado." people={registered} me={me} />
+
+        <section aria-labelledby="secoes-portal" className="mt-12">
+          <h2 id="secoes-portal" className="text-2xl font-extrabold text-navy-900">
+            Conteúdo do Portal do Colaborador
+          </h2>
+          <p className="mt-2 text-muted">Visível apenas para colaboradores aprovados.</p>
+          <div className="mt-6 space-y-3">
+            {sections.map((section) => (
+              <details key={section.key} className="rounded-2xl border border-line bg-white p-4 shadow-card">
+                <summary className="cursor-pointer font-bold text-navy-900">{section.title}</summary>
+                <Form method="post" className="mt-4 space-y-4">
+                  <input type="hidden" name="intent" value="section" />
+                  <input type="hidden" name="key" value={section.key} />
+                  <div>
+                    <label
+                      htmlFor={`titulo-${section.key}`}
+                      className="mb-2 block font-semibold text-navy-900"
+                    >
+                      Título
+                    </label>
+                    <input
+                      id={`titulo-${section.key}`}
+                      name="title"
+                      required
+                      maxLength={120}
+                      defaultValue={section.title}
+                      className="field"
+                    />
+                  </div>
+                  <div>
+                    <label
+                      htmlFor={`conteudo-${section.key}`}
+                      className="mb-2 block font-semibold text-navy-900"
+                    >
+                      Conteúdo
+                    </label>
+                    <textarea
+                      id={`conteudo-${section.key}`}
+                      name="body"
+                      rows={6}
+                      defaultValue={section.body}
+                      className="field"
+                    />
+                  </div>
+                  <button type="submit" className="btn btn-primary">
+                    Salvar seção
+                  </button>
+                </Form>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+
+      {editTarget && <EditUserModal person={editTarget} errors={actionData?.fields} />}
+      {deleteTarget && <DeleteUserModal person={deleteTarget} />}
+    </section>
+  );
+}
+
+function UserList({
+  title,
+  empty,
+  people,
+  me,
+}: {
+  title: string;
+  empty: string;
+  people: Person[];
+  me: string;
+}) {
+  const id = title.toLowerCase().replace(/\s+/g, "-");
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-extrabold text-navy-900">
+        {title} <span className="text-base font-semibold text-muted">({people.length})</span>
+      </h2>
+      {people.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {people.map((person) => (
+            <li key={person.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <div className="min-w-0">
+                  <p className="break-all font-bold text-navy-900">{person.email}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {[person.name, person.phone ? formatPhone(person.phone) : null]
+                      .filter(Boolean)
+                      .join(" · ") || "Nome e telefone não informados"}
+                  </p>
+                  <p className="mt-1 text-sm text-muted">
+                    {person.status === "pending"
+                      ? `Cadastro em ${dateFormat.format(new Date(person.created_at))}`
+                      : person.role === "admin"
+                        ? "Administrador"
+                        : "Colaborador"}
+                    {person.id === me && " (você)"}
+                  </p>
+                </div>
+                <PersonActions person={person} me={me} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ActionButton({
+  intent,
+  userId,
+  label,
+  icon,
+  primary = false,
+}: {
+  intent: string;
+  userId: string;
+  label: string;
+  icon: React.ReactNode;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={userId} />
+      <button type="submit" className={`btn ${primary ? "btn-primary" : "btn-ghost"} !px-4 !py-2 text-sm`}>
+        {icon}
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function PersonActions({ person, me }: { person: Person; me: string }) {
+  const icon = "h-4 w-4";
+  const edit = (
+    <Link to={`?editar=${person.id}`} preventScrollReset className="btn btn-ghost !px-4 !py-2 text-sm">
+      <Pencil aria-hidden="true" className={icon} />
+      Editar
+    </Link>
+  );
+  if (person.status === "pending") {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <ActionButton
+          intent="approve"
+          userId={person.id}
+          label="Aprovar"
+          primary
+          icon={<UserCheck aria-hidden="true" className={icon} />}
+        />
+        <ActionButton
+          intent="deny"
+          userId={person.id}
+          label="Recusar"
+          icon={<UserX aria-hidden="true" className={icon} />}
+        />
+        {edit}
+      </div>
+    );
+  }
+  const isMe = person.id === me;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {edit}
+      {person.role === "admin" ? (
+        !isMe && (
+          <ActionButton
+            intent="demote"
+            userId={person.id}
+            label="Remover administrador"
+            icon={<ShieldCheck aria-hidden="true" className={icon} />}
+          />
+        )
+      ) : (
+        <ActionButton
+          intent="promote"
+          userId={person.id}
+          label="Tornar administrador"
+          icon={<ShieldCheck aria-hidden="true" className={icon} />}
+        />
+      )}
+      {!isMe && (
+        <Link
+          to={`?excluir=${person.id}`}
+          preventScrollReset
+          className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
+        >
+          <Trash2 aria-hidden="true" className={icon} />
+          Excluir
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function useCloseToList() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return () => navigate(pathname, { replace: true, preventScrollReset: true });
+}
+
+function EditUserModal({ person, errors }: { person: Person; errors?: Record<string, string> }) {
+  const close = useCloseToList();
+  const [phone, setPhone] = useState(formatPhone(person.phone ?? ""));
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Modal open title="Editar usuário" onDismiss={close}>
+      <p className="break-all text-muted">{person.email}</p>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="userId" value={person.id} />
+        <div>
+          <label htmlFor="editar-nome" className="mb-2 block font-semibold text-navy-900">
+            Nome
+          </label>
+          <input
+            id="editar-nome"
+            name="name"
+            maxLength={120}
+            defaultValue={person.name ?? ""}
+            className="field"
+            autoComplete="off"
+          />
+          {errors?.name && <p className="mt-2 text-sm font-semibold text-danger-700">{errors.name}</p>}
+        </div>
+        <div>
+          <label htmlFor="editar-telefone" className="mb-2 block font-semibold text-navy-900">
+            Telefone
+          </label>
+          <input
+            id="editar-telefone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            placeholder="(99) 9 9999-9999"
+            value={phone}
+            onChange={(event) => setPhone(formatPhone(event.target.value))}
+            className="field"
+            autoComplete="off"
+          />
+          {errors?.phone && <p className="mt-2 text-sm font-semibold text-danger-700">{errors.phone}</p>}
+        </div>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Salvar
+          </button>
+          <Link to="/admin-portal" replace preventScrollReset className="btn btn-ghost">
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+function DeleteUserModal({ person }: { person: Person }) {
+  const close = useCloseToList();
+  return (
+    <Modal open title="Excluir usuário" tone="danger" onDismiss={close}>
+      <p className="text-ink">Você confirma a exclusão do usuário?</p>
+      <p className="mt-1 break-all text-sm text-muted">{person.email}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="userId" value={person.id} />
+          <button type="submit" className="btn btn-primary !bg-danger-700">
+            Sim
+          </button>
+        </Form>
+        <Link to="/admin-portal" replace preventScrollReset className="btn btn-ghost">
+          Não
+        </Link>
+      </div>
+    </Modal>
+  );
 }

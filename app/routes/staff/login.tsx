@@ -1,17 +1,49 @@
-import { Form, Link } from "react-router";
-import { StaffCard, TextField } from "~/components/staff-card";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { getStaff, landingPath, startSession } from "~/.server/auth";
+import { failed, invalid, readForm } from "~/.server/form-result";
+import { consume, reset } from "~/.server/rate-limit";
+import { services } from "~/.server/services";
+import { authenticate } from "~/.server/users";
+import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
+import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
+import type { Route } from "./+types/login";
 
 export const meta = () => staffMeta("Acesso dos colaboradores");
 
-export default function StaffLogin() {
+/** Already signed in: go straight to the right menu. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await getStaff(request);
+  if (staff) throw redirect(landingPath(staff.user));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = loginSchema.safeParse(await readForm(request));
+  if (!parsed.success) return invalid(parsed.error);
+  const { email, password } = parsed.data;
+  const { database } = services();
+  try {
+    await consume(database, "loginAddress", context.clientAddress);
+    await consume(database, "loginAccount", email);
+    const user = await authenticate(database.db, email, password);
+    await reset(database, "loginAccount", email);
+    return redirect(landingPath(user), { headers: { "Set-Cookie": await startSession(user.id) } });
+  } catch (error) {
+    return failed(error, MESSAGES.loginFailed);
+  }
+}
+
+export default function StaffLogin({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
   return (
     <StaffCard title="Acesso dos colaboradores" intro="Entre com o e-mail e a senha cadastrados.">
       <Form method="post" className="space-y-5">
+        <FormMessage tone="error" message={actionData?.message} />
         <TextField label="Login" name="email" type="email" autoComplete="username" />
         <TextField label="Senha" name="password" type="password" autoComplete="current-password" />
-        <button type="submit" className="btn btn-primary w-full">
-          Entrar
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy ? "Entrando…" : "Entrar"}
         </button>
         <Link to="/" className="btn btn-ghost w-full">
           Voltar

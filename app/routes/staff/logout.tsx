@@ -1,5 +1,11 @@
 import { redirect } from "react-router";
+import { endSession, LOGIN_PATH } from "~/.server/auth";
+import type { Route } from "./+types/logout";
 
-/** Logging out always ends at the staff login. */
-export const action = () => redirect("/access/employees");
-export const loader = () => redirect("/access/employees");
+/** Ends the session (the confirmation was asked by LogoutControl) and returns to the login. */
+export async function action({ request }: Route.ActionArgs) {
+  return redirect(LOGIN_PATH, { headers: { "Set-Cookie": await endSession(request) } });
+}
+
+/** A GET never logs out (a link or prefetch must not end a session): back to the login or menu. */
+export const loader = () => redirect(LOGIN_PATH);

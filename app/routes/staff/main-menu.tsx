@@ -1,11 +1,36 @@
-import { redirect } from "react-router";
+import { requireUser } from "~/.server/auth";
+import { StaffMenu } from "~/components/staff-menu";
+import { staffMeta } from "~/lib/staff-meta";
+import type { Route } from "./+types/main-menu";
 
-/**
- * Staff-only screen. Until staff sessions exist (the staff accounts issue), nobody is signed
- * in, so every visitor is anonymous and goes to the staff login, as decisions.md requires.
- */
-export const loader = () => redirect("/access/employees");
+export const meta = () => staffMeta("Menu do colaborador");
 
-export default function StaffOnly() {
-  return null;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request);
+  return { email: user.email, isAdmin: user.role === "admin" };
+}
+
+export default function MainMenu({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffMenu
+      title="Área do colaborador"
+      email={loaderData.email}
+      links={[
+        {
+          to: "/employee-portal",
+          label: "Portal do Colaborador",
+          hint: "Guias, contatos e dados das seguradoras",
+        },
+        ...(loaderData.isAdmin
+          ? [
+              {
+                to: "/admin-portal",
+                label: "Administração de usuários",
+                hint: "Aprovar, editar e excluir acessos",
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
 }

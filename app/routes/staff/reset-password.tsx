@@ -1,15 +1,70 @@
-import { Form, Link } from "react-router";
-import { StaffCard, TextField } from "~/components/staff-card";
+import { Form, Link, useNavigation } from "react-router";
+import { failed, invalid, readForm, succeeded } from "~/.server/form-result";
+import { isResetTokenValid, resetPassword } from "~/.server/password-reset";
+import { services } from "~/.server/services";
+import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
+import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from "~/lib/staff-schemas";
+import type { Route } from "./+types/reset-password";
 
 export const meta = () => staffMeta("Nova senha");
 
-export default function ResetPassword() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid =
+    token.length >= 16 && token.length <= 200 && (await isResetTokenValid(services().database.db, token));
+  return { token: valid ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = resetPasswordSchema.safeParse(await readForm(request));
+  if (!parsed.success) {
+    const tokenBad = parsed.error.issues.some((i) => i.path[0] === "token");
+    return invalid(parsed.error, tokenBad ? MESSAGES.invalidResetToken : undefined);
+  }
+  try {
+    await resetPassword(services().database.db, parsed.data.token, parsed.data.password);
+    return succeeded(MESSAGES.passwordChanged);
+  } catch (error) {
+    return failed(error, MESSAGES.passwordChangeFailed);
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (actionData?.ok) {
+    return (
+      <StaffCard title="Senha redefinida">
+        <FormMessage tone="success" message={actionData.message} />
+        <Link to="/access/employees" className="btn btn-primary mt-6 w-full">
+          Entrar com a nova senha
+        </Link>
+      </StaffCard>
+    );
+  }
+  if (!loaderData.token) {
+    return (
+      <StaffCard title="Link inválido">
+        <FormMessage tone="error" message={MESSAGES.invalidResetToken} />
+        <Link to="/access/employees/forgot-password" className="btn btn-primary mt-6 w-full">
+          Solicitar novo link
+        </Link>
+      </StaffCard>
+    );
+  }
   return (
     <StaffCard title="Defina a nova senha" intro="A senha deve conter no mínimo 6 caracteres.">
       <Form method="post" className="space-y-5">
-        <TextField label="Nova senha" name="password" type="password" autoComplete="new-password" />
-        <button type="submit" className="btn btn-primary w-full">
+        <FormMessage tone="error" message={actionData?.message} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          label="Nova senha"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Salvar nova senha
         </button>
         <Link to="/access/employees" className="btn btn-ghost w-full">

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
+import { updateSection } from "./portal-content";
+import { services } from "./services";
+import { approveUser, deleteUser, denyUser, editUser, StaffError, setRole } from "./users";
+
+/** What the admin portal shows after each action (the redirect carries the key). */
+export const ADMIN_DONE = {
+  approve: "Usuário aprovado: ele já pode entrar.",
+  deny: "Cadastro recusado e removido.",
+  delete: "Usuário excluído.",
+  edit: "Dados do usuário salvos.",
+  promote: "Usuário promovido a administrador.",
+  demote: "Acesso de administrador removido.",
+  section: "Seção do portal atualizada.",
+} as const;
+
+export type AdminIntent = keyof typeof ADMIN_DONE;
+
+const intentSchema = z.enum(Object.keys(ADMIN_DONE) as [AdminIntent, ...AdminIntent[]], {
+  error: "Ação desconhecida.",
+});
+
+export class AdminInputError extends Error {
+  constructor(readonly issues: z.ZodError) {
+    super("Dados inválidos.");
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) throw new AdminInputError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Runs one admin action from the portal's forms, after requireAdmin. Each is a transaction
+ * with its audit row (see users.ts); bad input throws before anything is written.
+ */
+export async function runAdminAction(actorId: string, form: Record<string, string>): Promise<AdminIntent> {
+  const intent = intentSchema.safeParse(form.intent);
+  if (!intent.success) throw new StaffError("Ação desconhecida.", 400);
+  const { db } = services().database;
+  switch (intent.data) {
+    case "approve":
+      await approveUser(db, actorId, parse(userIdSchema, form).userId);
+      break;
+    case "deny":
+      await denyUser(db, actorId, parse(userIdSchema, form).userId);
+      break;
+    case "delete":
+      await deleteUser(db, actorId, parse(userIdSchema, form).userId);
+      break;
+    case "promote":
+      await setRole(db, actorId, parse(userIdSchema, form).userId, "admin");
+      break;
+    case "demote":
+      await setRole(db, actorId, parse(userIdSchema, form).userId, "collaborator");
+      break;
+    case "edit": {
+      const { userId, name, phone } = parse(editUserSchema, form);
+      await editUser(db, actorId, userId, { name, phone });
+      break;
+    }
+    case "section":
+      await updateSection(db, actorId, parse(portalSectionSchema, form));
+      break;
+  }
+  return intent.data;
+}

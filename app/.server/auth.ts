@@ -1,0 +1,74 @@
+import { createCookie, redirect } from "react-router";
+import { services } from "./services";
+import { createSession, deleteSessionByToken, SESSION_TTL_MS, userForToken } from "./sessions";
+import type { User } from "./users";
+
+/**
+ * The staff session cookie: it holds only a random token (the database keeps its SHA-256), is
+ * signed with SESSION_SECRET, invisible to scripts, sent on top-level navigation only (Lax), and
+ * Secure in production. Built lazily because the secret comes from the parsed environment.
+ */
+let cookie: ReturnType<typeof createCookie> | undefined;
+export function sessionCookie() {
+  const { env } = services();
+  cookie ??= createCookie("staff_session", {
+    secrets: [env.sessionSecret],
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.production,
+    path: "/",
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+  return cookie;
+}
+
+export const LOGIN_PATH = "/access/employees";
+
+export interface StaffSession {
+  user: User;
+  sessionId: string;
+}
+
+/** The signed-in approved staff member behind the request, if any. */
+export async function getStaff(request: Request): Promise<StaffSession | undefined> {
+  const token: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  if (typeof token !== "string") return undefined;
+  return userForToken(services().database.db, token);
+}
+
+/** Guard for every staff loader and action: anonymous (or no longer approved) → the login. */
+export async function requireUser(request: Request): Promise<StaffSession> {
+  const staff = await getStaff(request);
+  if (!staff) throw redirect(LOGIN_PATH);
+  return staff;
+}
+
+/**
+ * Guard for admin screens and actions. A collaborator opening an admin screen is sent to the
+ * main menu; one posting to an admin action gets 403 and nothing happens.
+ */
+export async function requireAdmin(request: Request): Promise<StaffSession> {
+  const staff = await requireUser(request);
+  if (staff.user.role !== "admin") {
+    if (request.method === "GET" || request.method === "HEAD") throw redirect("/access/main-menu");
+    throw new Response("Acesso restrito a administradores.", { status: 403 });
+  }
+  return staff;
+}
+
+export function landingPath(user: User): string {
+  return user.role === "admin" ? "/access/admin-menu" : "/access/main-menu";
+}
+
+/** A fresh session (new id at every login): the Set-Cookie header value for the response. */
+export async function startSession(userId: string): Promise<string> {
+  const { token } = await createSession(services().database.db, userId);
+  return sessionCookie().serialize(token);
+}
+
+/** Deletes the session behind the request; returns the Set-Cookie header that clears it. */
+export async function endSession(request: Request): Promise<string> {
+  const token: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  if (typeof token === "string") await deleteSessionByToken(services().database.db, token);
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { fieldErrors } from "~/lib/staff-schemas";
+import { StaffError } from "./users";
+
+/** What every staff form action returns when it does not redirect. */
+export interface FormResult {
+  ok?: boolean;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+/** Reads a form body into a plain object of strings (files and repeated keys are ignored). */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of await request.formData()) {
+    if (typeof value === "string" && !(key in out)) out[key] = value;
+  }
+  return out;
+}
+
+/** 400 with the first message and one message per field (Zod failed). */
+export function invalid(error: z.ZodError, message?: string) {
+  const fields = fieldErrors(error);
+  return data<FormResult>({ ok: false, message: message ?? Object.values(fields)[0], fields }, 400);
+}
+
+/**
+ * Expected failures (StaffError) show their Portuguese text with their status; anything else is
+ * logged and shown as the screen's generic failure message.
+ */
+export function failed(error: unknown, fallback: string) {
+  if (error instanceof StaffError)
+    return data<FormResult>({ ok: false, message: error.message }, error.status);
+  console.error(error);
+  return data<FormResult>({ ok: false, message: fallback }, 500);
+}
+
+/** The form worked and the screen stays (a modal or message says so). */
+export const succeeded = (message?: string): FormResult => ({ ok: true, message });
+
+/** A refusal with a Portuguese message and its status. */
+export const refused = (message: string, status = 400) => data<FormResult>({ ok: false, message }, status);
