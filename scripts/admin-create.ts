@@ -1,0 +1,89 @@
+// `npm run admin:create -- --email E [--password P]`: creates an approved admin, or turns an
+// existing account into one and sets its password. Without --password it asks (hidden) on a
+// terminal, or generates one and prints it once.
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { audit } from "~/.server/audit";
+import { openDatabase } from "~/.server/db/database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { resolveEnv } from "~/.server/env";
+import { hashPassword } from "~/.server/passwords";
+import { createUser, findUserByEmail } from "~/.server/users";
+import { emailSchema, newPasswordSchema } from "~/lib/staff-schemas";
+
+async function askHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding("utf8");
+  return new Promise((resolve) => {
+    let value = "";
+    const onData = (char: string) => {
+      if (char === "\r" || char === "\n" || char === "\u0004") {
+        stdin.setRawMode(false);
+        stdin.pause();
+        stdin.off("data", onData);
+        stdout.write("\n");
+        resolve(value);
+        return;
+      }
+      if (char === "\u0003") process.exit(130);
+      value = char === "\u007f" ? value.slice(0, -1) : value + char;
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+  const email = emailSchema.safeParse(values.email ?? "");
+  if (!email.success) {
+    console.error("Uso: npm run admin:create -- --email nome@exemplo.com.br [--password senha]");
+    process.exit(2);
+  }
+  let password = values.password;
+  let generated = false;
+  if (!password && process.stdin.isTTY) password = await askHidden("Senha (vazio para gerar uma): ");
+  if (!password) {
+    password = randomBytes(12).toString("base64url");
+    generated = true;
+  }
+  const valid = newPasswordSchema.safeParse(password);
+  if (!valid.success) {
+    console.error(valid.error.issues[0]?.message);
+    process.exit(2);
+  }
+
+  const env = resolveEnv(process.env);
+  const { db } = openDatabase(env.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const existing = await findUserByEmail(db, email.data);
+    if (existing) {
+      // One transaction: approved, admin, new password, old sessions ended, audited.
+      const password_hash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ status: "approved", role: "admin", password_hash, updated_at: new Date().toISOString() })
+          .where("id", "=", existing.id)
+          .execute();
+        await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+        await audit(trx, { actorId: null, action: "user.cli_admin", targetId: existing.id });
+      });
+      console.log(`${email.data} agora é administrador aprovado, com a nova senha.`);
+    } else {
+      await createUser(db, { email: email.data, password, role: "admin", status: "approved", actorId: null });
+      console.log(`Administrador ${email.data} criado.`);
+    }
+    if (generated) console.log(`Senha gerada (anote, não será mostrada de novo): ${password}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
