@@ -34,6 +34,8 @@ export const staffPages = [
   { path: "/access/logout", file: "routes/staff/logout.tsx" },
   { path: "/employee-portal", file: "routes/staff/employee-portal.tsx" },
   { path: "/admin-portal", file: "routes/staff/admin-portal.tsx" },
+  { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx" },
+  { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx" },
 ] as const;
 
 export const staffPathPrefixes = ["/access/", "/employee-portal", "/admin-portal", "/portal", "/login"];

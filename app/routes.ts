@@ -7,6 +7,7 @@ export default [
   // The original site's dead links, fixed (decisions.md point 2).
   route("/portal", "routes/redirect-portal.tsx"),
   route("/login", "routes/redirect-login.tsx"),
+  route("/api/captcha-challenge", "routes/api.captcha-challenge.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,34 +1,174 @@
-import { products } from "~/content/products";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
 import type { ContactInput } from "~/lib/contact-schema";
-import { formatPhone } from "~/lib/phone";
-import { env } from "./env";
-import { escapeHtml, sendMail } from "./mail";
+import { audit } from "./audit";
+import type { ContactMessagesTable, OutboxStatus } from "./db/contact-tables";
+import { isUniqueViolation } from "./db/errors";
+import type { Database } from "./db/schema";
+
+export type ContactMessage = Selectable<ContactMessagesTable>;
+
+/** The captcha solution was already used for another message. */
+export class CaptchaReplayError extends Error {
+  constructor() {
+    super("Captcha já utilizado.");
+  }
+}
 
 /**
- * Sends a contact message to the brokerage inbox (reply-to the visitor).
- * Interim delivery: issue 4 replaces this with storage first and a retrying outbox.
+ * Stores the message, its two outbox mails (to the brokerage and the visitor's confirmation)
+ * and the used captcha, all in one transaction: either the visitor's message is safe and will
+ * be delivered, or nothing was written.
  */
-export async function sendContactMessage(input: ContactInput): Promise<void> {
-  const product = products.find((p) => p.slug === input.product);
-  const rows: Array<[string, string]> = [
-    ["Nome", input.from_name],
-    ["E-mail", input.email],
-    ["Telefone", input.phone ? formatPhone(input.phone) : "não informado"],
-    ["Assunto", input.subject],
-    ["Forma de contato", input.contact_method],
-    ["Produto", product?.title ?? "—"],
-    ["Mensagem", input.message],
-  ];
-  await sendMail({
-    to: env().contactTo,
-    replyTo: input.email,
-    subject: `Contato pelo site: ${input.subject}${product ? ` - ${product.title}` : ""}`,
-    text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
-    html: `<table>${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top">${label}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
-      )
-      .join("")}</table>`,
+export async function storeContactMessage(
+  db: Kysely<Database>,
+  input: ContactInput,
+  captcha: { signature: string; expiresAt: string },
+  contactTo: string,
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("captcha_uses")
+        .values({ signature: captcha.signature, expires_at: captcha.expiresAt })
+        .execute();
+      await trx
+        .insertInto("contact_messages")
+        .values({
+          id,
+          name: input.from_name,
+          email: input.email,
+          phone: input.phone || null,
+          subject: input.subject,
+          contact_method: input.contact_method,
+          message: input.message,
+          product: input.product || null,
+          handled_at: null,
+          created_at: now,
+        })
+        .execute();
+      const outboxRow = (kind: "brokerage" | "confirmation", to: string) => ({
+        id: randomUUID(),
+        message_id: id,
+        kind,
+        to_address: to,
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+      });
+      await trx
+        .insertInto("outbox")
+        .values([outboxRow("brokerage", contactTo), outboxRow("confirmation", input.email)])
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CaptchaReplayError();
+    throw error;
+  }
+  return id;
+}
+
+export interface InboxEntry extends ContactMessage {
+  /** Delivery to the brokerage inbox, the one that matters for "was it received". */
+  delivery: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Newest first, with the delivery state of the brokerage mail. */
+export async function listMessages(db: Kysely<Database>, limit = 200): Promise<InboxEntry[]> {
+  const rows = await db
+    .selectFrom("contact_messages as m")
+    .leftJoin("outbox as o", (join) => join.onRef("o.message_id", "=", "m.id").on("o.kind", "=", "brokerage"))
+    .selectAll("m")
+    .select(["o.status as delivery", "o.attempts as attempts", "o.last_error as lastError"])
+    .orderBy("m.created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    delivery: (r.delivery ?? "sent") as OutboxStatus,
+    attempts: Number(r.attempts ?? 0),
+    lastError: r.lastError ?? null,
+  }));
+}
+
+export async function getMessage(db: Kysely<Database>, id: string): Promise<InboxEntry | undefined> {
+  const all = await db
+    .selectFrom("contact_messages as m")
+    .leftJoin("outbox as o", (join) => join.onRef("o.message_id", "=", "m.id").on("o.kind", "=", "brokerage"))
+    .selectAll("m")
+    .select(["o.status as delivery", "o.attempts as attempts", "o.last_error as lastError"])
+    .where("m.id", "=", id)
+    .executeTakeFirst();
+  if (!all) return undefined;
+  return {
+    ...all,
+    delivery: (all.delivery ?? "sent") as OutboxStatus,
+    attempts: Number(all.attempts ?? 0),
+    lastError: all.lastError ?? null,
+  };
+}
+
+export async function setHandled(
+  db: Kysely<Database>,
+  actorId: string,
+  id: string,
+  handled: boolean,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable("contact_messages")
+      .set({ handled_at: handled ? new Date().toISOString() : null })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return false;
+    await audit(trx, { actorId, action: handled ? "contact.handled" : "contact.reopened", targetId: id });
+    return true;
   });
+}
+
+/** Puts the message's failed mails back in the queue, due now, with a fresh try count. */
+export async function retryDelivery(db: Kysely<Database>, actorId: string, id: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable("outbox")
+      .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
+      .where("message_id", "=", id)
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    const n = Number(r.numUpdatedRows);
+    if (n > 0) await audit(trx, { actorId, action: "contact.retry", targetId: id });
+    return n;
+  });
+}
+
+/** LGPD: removes the message and its mails for good (the audit keeps only who and when). */
+export async function deleteMessage(db: Kysely<Database>, actorId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("outbox").where("message_id", "=", id).execute();
+    const r = await trx.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
+    if (Number(r.numDeletedRows) === 0) return false;
+    await audit(trx, { actorId, action: "contact.delete", targetId: id });
+    return true;
+  });
+}
+
+/** Retention (CONTACT_RETENTION_DAYS): old messages go, with their mails; expired captcha uses too. */
+export async function purgeOldMessages(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+  const removed = await db.transaction().execute(async (trx) => {
+    const old = trx.selectFrom("contact_messages").select("id").where("created_at", "<", cutoff);
+    await trx.deleteFrom("outbox").where("message_id", "in", old).execute();
+    const r = await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  });
+  await db.deleteFrom("captcha_uses").where("expires_at", "<", new Date().toISOString()).execute();
+  return removed;
 }

@@ -32,6 +32,8 @@ const envSchema = z
     ALTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
     CONTACT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
+    OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
+    OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(30_000)),
   })
   .superRefine((env, ctx) => {
     if (!isDeclaredProduction(env)) return;
@@ -101,6 +103,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     // Without its own key, the captcha key is derived from the session secret (never equal to it).
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", sessionSecret).update("altcha").digest("hex"),
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
+    outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
   };
 }
 

@@ -10,6 +10,7 @@ export const LIMITS = {
   loginAddress: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
   register: { points: 5, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
+  contact: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -38,6 +39,7 @@ export function limiters(handle: DatabaseHandle): Record<LimitName, RateLimiterA
       loginAddress: build(handle, "loginAddress"),
       register: build(handle, "register"),
       forgotPassword: build(handle, "forgotPassword"),
+      contact: build(handle, "contact"),
     };
     cache.set(handle, set);
   }

@@ -1,7 +1,10 @@
+import { purgeOldMessages } from "./contact";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { type Env, env as readEnv } from "./env";
 import { ensureFirstAdmin } from "./first-admin";
+import { sendMail } from "./mail";
+import { DEFAULT_MAX_ATTEMPTS, deliverDue } from "./outbox";
 import { purgeRateLimits } from "./rate-limit";
 import { purgeExpired } from "./sessions";
 
@@ -11,30 +14,52 @@ export interface Services {
   database: DatabaseHandle;
   /** Periodic jobs and workers register a stop function here; shutdown calls them all. */
   stoppers: Array<() => Promise<void> | void>;
+  /** Runs the outbox now (after a message is stored) instead of at the next poll. */
+  kickOutbox: () => void;
 }
 
 let current: Services | undefined;
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Runs a periodic job now and then every `everyMs`, never overlapping itself; returns its stopper. */
-export function every(everyMs: number, name: string, job: () => Promise<void>): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await job();
-    } catch (error) {
-      console.error(`Tarefa periódica "${name}" falhou`, error);
-    } finally {
-      running = false;
+/**
+ * Runs a job now and then every `everyMs`, never overlapping itself (a run asked for while one
+ * is going happens right after it). `stop` waits for a run in progress.
+ */
+export function every(everyMs: number, name: string, job: () => Promise<unknown>) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const run = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
     }
+    running = job()
+      .then(
+        () => undefined,
+        (error) => console.error(`Tarefa periódica "${name}" falhou`, error),
+      )
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
   };
-  void run();
+  run();
   const timer = setInterval(run, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    runNow: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** Parses the environment, opens and migrates the database, makes sure an admin exists, starts jobs. */
@@ -44,13 +69,23 @@ export async function startServices(): Promise<Services> {
   const database = openDatabase(env.databaseUrl);
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, env);
-  const services: Services = { env, database, stoppers: [] };
-  services.stoppers.push(
-    every(PURGE_EVERY_MS, "limpeza de sessões e limites", async () => {
-      await purgeExpired(database.db);
-      await purgeRateLimits(database);
+  const purge = every(PURGE_EVERY_MS, "limpeza de sessões, limites e mensagens antigas", async () => {
+    await purgeExpired(database.db);
+    await purgeRateLimits(database);
+    await purgeOldMessages(database.db, env.contactRetentionDays);
+  });
+  const outbox = every(env.outbox.pollMs, "envio de e-mails", () =>
+    deliverDue(database.db, sendMail, {
+      retryBaseMs: env.outbox.retryBaseMs,
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
     }),
   );
+  const services: Services = {
+    env,
+    database,
+    stoppers: [purge.stop, outbox.stop],
+    kickOutbox: outbox.runNow,
+  };
   current = services;
   return services;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { audit } from "./audit";
+import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import type { Role, UsersTable } from "./db/staff-tables";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords";
@@ -42,15 +43,6 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
     .select(PUBLIC_COLUMNS)
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === "23505" ||
-    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    /UNIQUE constraint/i.test(e?.message ?? "")
-  );
 }
 
 /** Creates a user. Registration gives a pending collaborator; bootstrap/CLI pass approved admin. */

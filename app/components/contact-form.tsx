@@ -9,10 +9,13 @@ import {
   filterName,
 } from "~/lib/contact-schema";
 import { formatPhone } from "~/lib/phone";
+import { CaptchaField } from "./captcha-field";
 
 export type ContactActionData =
   | { ok: true; message: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+const CAPTCHA_PENDING = "Aguarde a verificação anti-robô terminar e envie novamente.";
 
 const emptyForm = {
   from_name: "",
@@ -36,10 +39,15 @@ export function ContactForm({ product }: { product?: string }) {
   const [clientError, setClientError] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const sending = navigation.state === "submitting";
+  const [captchaKey, setCaptchaKey] = useState(0);
 
   useEffect(() => {
     if (actionData?.ok) setValues(emptyForm);
-    if (actionData) statusRef.current?.focus();
+    if (actionData) {
+      statusRef.current?.focus();
+      // A solved challenge is good for one message: start a fresh one.
+      setCaptchaKey((k) => k + 1);
+    }
   }, [actionData]);
 
   const status = clientError ?? actionData?.message ?? null;
@@ -60,6 +68,13 @@ export function ContactForm({ product }: { product?: string }) {
           product,
         });
         if (parsed.success) {
+          if (!new FormData(event.currentTarget).get("altcha")) {
+            // The proof of work has not finished yet: the server would refuse the message.
+            event.preventDefault();
+            setClientError(CAPTCHA_PENDING);
+            requestAnimationFrame(() => statusRef.current?.focus());
+            return;
+          }
           setClientError(null);
           return;
         }
@@ -206,6 +221,8 @@ export function ContactForm({ product }: { product?: string }) {
           <span className="text-danger-700">*</span>
         </span>
       </label>
+
+      <CaptchaField resetKey={captchaKey} />
 
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
         <Send aria-hidden="true" className="h-4 w-4" /> {sending ? "Enviando…" : "Enviar mensagem"}

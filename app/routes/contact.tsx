@@ -1,10 +1,10 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Link } from "react-router";
-import { sendContactMessage } from "~/.server/contact";
+import { receiveContactMessage } from "~/.server/contact-submission";
+import { readForm } from "~/.server/form-result";
 import { type ContactActionData, ContactForm } from "~/components/contact-form";
 import { products } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
-import { contactMessages, contactSchema } from "~/lib/contact-schema";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -15,25 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { product: product ? { slug: product.slug, title: product.title } : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  // Honeypot filled: a bot. Refuse without telling it why.
-  if (form.website) return data<ContactActionData>({ ok: false, message: contactMessages.failure }, 400);
-  const parsed = contactSchema.safeParse(form);
-  if (!parsed.success) {
-    const anyEmpty = parsed.error.issues.some((issue) => issue.message === contactMessages.incomplete);
-    const message = anyEmpty
-      ? contactMessages.incomplete
-      : (parsed.error.issues[0]?.message ?? contactMessages.incomplete);
-    return data<ContactActionData>({ ok: false, message }, 400);
-  }
-  try {
-    await sendContactMessage(parsed.data);
-  } catch (error) {
-    console.error("Falha ao enviar mensagem de contato", error);
-    return data<ContactActionData>({ ok: false, message: contactMessages.failure }, 502);
-  }
-  return data<ContactActionData>({ ok: true, message: contactMessages.success });
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await receiveContactMessage(await readForm(request), context.clientAddress);
+  if (result.ok) return data<ContactActionData>({ ok: true, message: result.message });
+  return data<ContactActionData>({ ok: false, message: result.message }, result.status);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -11,6 +11,7 @@ export function loader() {
     "Disallow: /admin-portal",
     "Disallow: /portal",
     "Disallow: /login",
+    "Disallow: /api/",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -2,6 +2,7 @@
  * The database's tables as Kysely sees them. Each area declares its own tables next to its
  * migration; this interface joins them. Timestamps are ISO-8601 UTC strings on both dialects.
  */
+import type { ContactTables } from "./contact-tables";
 import type { StaffTables } from "./staff-tables";
 
-export interface Database extends StaffTables {}
+export interface Database extends StaffTables, ContactTables {}

@@ -22,6 +22,11 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
           hint: "Aprovar, editar e excluir acessos",
         },
         {
+          to: "/admin-portal/messages",
+          label: "Mensagens do site",
+          hint: "Contatos recebidos pelo formulário",
+        },
+        {
           to: "/employee-portal",
           label: "Portal do Colaborador",
           hint: "Guias, contatos e dados das seguradoras",

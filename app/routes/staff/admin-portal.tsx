@@ -7,6 +7,7 @@ import { failed, readForm } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
 import { services } from "~/.server/services";
 import { listUsers } from "~/.server/users";
+import { AdminTabs } from "~/components/admin-tabs";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
@@ -75,6 +76,7 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
 
+        <AdminTabs />
         <div className="mt-6 space-y-3">
           <FormMessage tone="success" message={actionData ? undefined : doneMessage} />
           {actionData?.message && <FormMessage tone="error" message={actionData.message} />}

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { staffMigration } from "./001_staff";
+import { contactMigration } from "./002_contact";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -7,4 +8,5 @@ import { staffMigration } from "./001_staff";
  */
 export const migrations: Record<string, Migration> = {
   "001_staff": staffMigration,
+  "002_contact": contactMigration,
 };

@@ -1,0 +1,48 @@
+import type {} from "altcha/types/react";
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/**
+ * The self-hosted ALTCHA proof-of-work check. Its script (and Portuguese strings) load only on
+ * this page, after hydration, so no other page pays for it. `resetKey` remounts the widget
+ * with a fresh challenge after each submission (a solution is accepted once).
+ */
+export function CaptchaField({ resetKey }: { resetKey: number }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    Promise.all([import("altcha"), import("altcha/i18n/pt-br")]).then(() => {
+      if (alive) setLoaded(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  return (
+    <div className="min-h-16">
+      {loaded ? (
+        <div key={resetKey}>
+          <altcha-widget
+            challenge="/api/captcha-challenge"
+            name="altcha"
+            language="pt-br"
+            auto="onfocus"
+            configuration='{"hideFooter":true}'
+          />
+        </div>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          Verificação anti-robô carregando…
+        </p>
+      )}
+      <noscript>
+        <p className="mt-2 text-sm font-semibold text-danger-700">
+          Para enviar pelo site, ative o JavaScript (a verificação anti-robô precisa dele) ou fale conosco por
+          telefone ou WhatsApp.
+        </p>
+      </noscript>
+    </div>
+  );
+}
