@@ -22,7 +22,10 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   await page.getByRole("radio", { name: "Whatsapp" }).check();
   await expect(page.getByRole("radio", { name: "Telefone" })).not.toBeChecked();
   await page.getByLabel("Mensagem").fill("Gostaria de uma cotação de seguro auto.");
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox", { name: /Li e concordo/ }).check();
+  // The ALTCHA proof of work runs in the browser once a field is focused; its payload fills a hidden input.
+  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('input[name="altcha"]')).not.toHaveValue("");
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
   await expect(name).toHaveValue("");
