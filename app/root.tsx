@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { NavigationProgress } from "./components/navigation-progress";
 import { NotFoundContent } from "./components/not-found-content";
 import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./components/release-reload-prompt";
 import { ScrollToTopButton } from "./components/scroll-to-top";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
+        <NavigationProgress />
         <Header productLinks={data?.productLinks ?? []} />
         <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
           {children}

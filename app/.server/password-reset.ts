@@ -19,7 +19,7 @@ export async function createResetToken(
     .select(["id", "email", "status"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
-  if (!user || user.status !== "approved") throw new StaffError(MESSAGES.forgotNotFound, 404);
+  if (user?.status !== "approved") throw new StaffError(MESSAGES.forgotNotFound, 404);
   const token = randomBytes(32).toString("base64url");
   const at = new Date();
   await db

@@ -41,7 +41,7 @@ export async function userForToken(
     return undefined;
   }
   const user = await findUserById(db, session.user_id);
-  if (!user || user.status !== "approved") return undefined;
+  if (user?.status !== "approved") return undefined;
   return { user, sessionId: id };
 }
 
