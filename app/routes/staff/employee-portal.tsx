@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth";
 import { type FormResult, failed, invalid, readForm, refused, succeeded } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
@@ -54,9 +54,19 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
             </h1>
           </div>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn btn-ghost" onClick={() => navigate(-1)}>
+            {/* Back one page, as the spec says; without JavaScript (or history) the menu. */}
+            <Link
+              to={loaderData.isAdmin ? "/access/admin-menu" : "/access/main-menu"}
+              className="btn btn-ghost"
+              onClick={(event) => {
+                if (window.history.length > 1) {
+                  event.preventDefault();
+                  navigate(-1);
+                }
+              }}
+            >
               Voltar
-            </button>
+            </Link>
             <LogoutControl />
           </div>
         </div>
