@@ -16,6 +16,11 @@ export function requestGuards(req: Request, res: Response, next: NextFunction): 
     return;
   }
 
+  // A chunked body has no length to check up front: browsers and our own fetches always send one.
+  if (req.get("transfer-encoding")) {
+    res.status(411).type("text/plain; charset=utf-8").send("Envie o tamanho do conteúdo (Content-Length).");
+    return;
+  }
   const length = Number(req.get("content-length") ?? 0);
   if (length > MAX_BODY_BYTES) {
     res.status(413).type("text/plain; charset=utf-8").send("Conteúdo grande demais.");

@@ -10,10 +10,25 @@ export interface FormResult {
   fields?: Record<string, string>;
 }
 
-/** Reads a form body into a plain object of strings (files and repeated keys are ignored). */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Reads a form body into a plain object of strings (files and repeated keys are ignored). A body
+ * that is not a form (JSON, garbage) is refused with 415/400 before any route code sees it.
+ */
 export async function readForm(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) {
+    throw new Response("Envie os dados pelo formulário.", { status: 415 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new Response("Formulário inválido.", { status: 400 });
+  }
   const out: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) {
+  for (const [key, value] of form) {
     if (typeof value === "string" && !(key in out)) out[key] = value;
   }
   return out;
@@ -30,6 +45,8 @@ export function invalid(error: z.ZodError, message?: string) {
  * logged and shown as the screen's generic failure message.
  */
 export function failed(error: unknown, fallback: string) {
+  // A refusal already shaped as a response (readForm's 415/400) passes through untouched.
+  if (error instanceof Response) throw error;
   if (error instanceof StaffError)
     return data<FormResult>({ ok: false, message: error.message }, error.status);
   console.error(error);

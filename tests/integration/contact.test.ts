@@ -1,0 +1,409 @@
+/**
+ * Contact messages over real HTTP against the production build, with a real SMTP sink:
+ * stored first, delivered by the outbox (also after SMTP outages and a SIGKILL), never twice,
+ * and nothing a visitor sends can produce a 500 or a half-written message.
+ */
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteMessage, purgeOldMessages, retryDelivery } from "~/.server/contact";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { deliverDue } from "~/.server/outbox";
+import { solveCaptcha } from "../support/captcha";
+import {
+  freePort,
+  type MailSink,
+  makeDatabase,
+  type StaffServer,
+  startMailSink,
+  startServer,
+  type TestDatabase,
+} from "../support/staff-server";
+
+const CONTACT_TO = "caixa@corretora.test";
+const FAST_OUTBOX = { OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "300", CONTACT_TO, TRUST_PROXY: "1" };
+
+let visitor = 0;
+function fields(overrides: Record<string, string> = {}): Record<string, string> & { email: string } {
+  visitor += 1;
+  return {
+    from_name: "Conceição Araújo",
+    email: `visitante${visitor}@exemplo.com`,
+    phone: "41987654321",
+    subject: "Seguros",
+    contact_method: "Whatsapp",
+    message: `Quero uma cotação (${visitor}).`,
+    consent: "on",
+    product: "automobile",
+    ...overrides,
+  };
+}
+
+/** A POST from a distinct visitor address (behind TRUST_PROXY), so the per-address limit is per test. */
+async function submit(
+  server: StaffServer,
+  body: Record<string, string>,
+  address = `10.0.${visitor % 250}.${(visitor * 7) % 250}`,
+) {
+  const res = await fetch(`${server.url}/contact/contact-us`, {
+    method: "POST",
+    headers: {
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": address,
+    },
+    body: new URLSearchParams(body).toString(),
+  });
+  return { status: res.status, html: await res.text() };
+}
+
+async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("tempo esgotado esperando a condição");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const count = async (handle: DatabaseHandle, table: "contact_messages" | "outbox") =>
+  Number(
+    (
+      await handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe.each(["sqlite", "postgres"] as const)("contact messages on %s", (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let sink: MailSink;
+  let server: StaffServer;
+
+  beforeAll(async () => {
+    database = await makeDatabase(kind);
+    sink = await startMailSink();
+    server = await startServer({ databaseUrl: database.url, env: { ...FAST_OUTBOX, SMTP_URL: sink.url } });
+    handle = openDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await handle?.db.destroy();
+    await sink?.stop();
+    await database?.drop();
+  });
+
+  it("stores a valid message and delivers both mails with every field, escaped", async () => {
+    const altcha = await solveCaptcha(server.url);
+    const body = fields({ message: "Olá <script>alert('x')</script> & até logo", altcha });
+    const res = await submit(server, body);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("Mensagem enviada com sucesso!");
+
+    const stored = await handle.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("email", "=", body.email)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.product).toBe("automobile");
+
+    const toBrokerage = await waitFor(() => sink.messages.find((m) => m.replyTo?.text === body.email));
+    expect(toBrokerage.subject).toBe("Contato pelo site: Seguros - Seguro Auto");
+    expect(toBrokerage.to && "text" in toBrokerage.to ? toBrokerage.to.text : "").toBe(CONTACT_TO);
+    for (const value of [
+      "Conceição Araújo",
+      body.email,
+      "(41) 9 8765-4321",
+      "Seguros",
+      "Whatsapp",
+      "Seguro Auto",
+    ]) {
+      expect(toBrokerage.text).toContain(value);
+    }
+    expect(toBrokerage.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; até logo");
+    expect(toBrokerage.html).not.toContain("<script>");
+
+    const confirmation = await waitFor(() =>
+      sink.messages.find(
+        (m) =>
+          m.subject?.startsWith("Recebemos a sua mensagem") &&
+          m.to &&
+          "text" in m.to &&
+          m.to.text === body.email,
+      ),
+    );
+    expect(confirmation.text).toContain("Olá, Conceição!");
+    expect(confirmation.html).not.toContain("<script>");
+
+    await waitFor(async () => {
+      const rows = await handle.db
+        .selectFrom("outbox")
+        .select("status")
+        .where("message_id", "=", stored[0]!.id)
+        .execute();
+      return rows.length === 2 && rows.every((r) => r.status === "sent");
+    });
+  });
+
+  it("refuses a replayed captcha, a missing one, a honeypot and bad input with a clear message, storing nothing", async () => {
+    const altcha = await solveCaptcha(server.url);
+    const first = fields({ altcha });
+    expect((await submit(server, first)).status).toBe(200);
+    const before = await count(handle, "contact_messages");
+
+    const replay = await submit(server, fields({ altcha }));
+    expect(replay.status).toBe(400);
+    expect(replay.html).toContain("Não conseguimos confirmar que você não é um robô");
+
+    const missing = await submit(server, fields());
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain("Não conseguimos confirmar que você não é um robô");
+
+    const forged = await submit(
+      server,
+      fields({ altcha: Buffer.from('{"challenge":{}}').toString("base64") }),
+    );
+    expect(forged.status).toBe(400);
+    const garbage = await submit(server, fields({ altcha: "%%%não-é-base64<>" }));
+    expect(garbage.status).toBe(400);
+
+    const bot = await submit(
+      server,
+      fields({ website: "http://spam.example", altcha: await solveCaptcha(server.url) }),
+    );
+    expect(bot.status).toBe(400);
+    expect(bot.html).toContain("Ocorreu um erro ao enviar a mensagem. Tente novamente mais tarde.");
+
+    const empty = await submit(server, fields({ message: "  ", altcha: await solveCaptcha(server.url) }));
+    expect(empty.status).toBe(400);
+    expect(empty.html).toContain("Preencha todos os campos!");
+
+    const badSubject = await submit(
+      server,
+      fields({ subject: "<img src=x onerror=alert(1)>", altcha: await solveCaptcha(server.url) }),
+    );
+    expect(badSubject.status).toBe(400);
+    expect(badSubject.html).not.toContain("<img src=x");
+
+    const digitsInName = await submit(
+      server,
+      fields({ from_name: "R0b0 <b>", altcha: await solveCaptcha(server.url) }),
+    );
+    expect(digitsInName.status).toBe(400);
+    expect(digitsInName.html).toContain("Use apenas letras e espaços no nome.");
+
+    const oversized = await submit(server, fields({ message: "x".repeat(70_000) }));
+    expect(oversized.status).toBe(413);
+
+    const malformed = await fetch(`${server.url}/contact/contact-us`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/json", "X-Forwarded-For": "10.9.9.9" },
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(415);
+
+    // A chunked body has no length to check before reading it: refused up front.
+    const chunked = await fetch(`${server.url}/contact/contact-us`, {
+      method: "POST",
+      headers: {
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": "10.9.9.8",
+      },
+      body: new Blob([new URLSearchParams(fields()).toString()]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+
+    expect(await count(handle, "contact_messages")).toBe(before);
+    // Every outbox row belongs to a stored message: nothing half-written.
+    expect(await count(handle, "outbox")).toBe(2 * (await count(handle, "contact_messages")));
+  });
+
+  it("limits messages per address with a Portuguese message", async () => {
+    const address = "10.200.200.200";
+    const statuses: number[] = [];
+    let last = "";
+    for (let i = 0; i < 11; i++) {
+      const res = await submit(server, fields({ altcha: await solveCaptcha(server.url) }), address);
+      statuses.push(res.status);
+      last = res.html;
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(last).toContain("Muitas tentativas. Aguarde alguns minutos e tente novamente.");
+  });
+
+  it("50 concurrent messages: 50 stored, each mail delivered exactly once", async () => {
+    const startCount = await count(handle, "contact_messages");
+    const bodies = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) =>
+        fields({ email: `concorrente${i}-${kind}@exemplo.com`, altcha: await solveCaptcha(server.url) }),
+      ),
+    );
+    const results = await Promise.all(bodies.map((b, i) => submit(server, b, `10.50.${i}.1`)));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(await count(handle, "contact_messages")).toBe(startCount + 50);
+
+    await waitFor(async () => {
+      const pending = await handle.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("status", "!=", "sent")
+        .execute();
+      return pending.length === 0;
+    }, 60_000);
+    await new Promise((r) => setTimeout(r, 1_000)); // a duplicate would arrive now
+    for (const b of bodies) {
+      const received = sink.messages.filter(
+        (m) => m.replyTo?.text === b.email || (m.to && "text" in m.to && m.to.text === b.email),
+      );
+      expect(received, b.email).toHaveLength(2);
+    }
+  });
+});
+
+describe("delivery survives SMTP outages and a killed server (SQLite file)", () => {
+  it("keeps the message while SMTP is down, and delivers it after SIGKILL + restart once SMTP is back", async () => {
+    const database = await makeDatabase("sqlite");
+    const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
+    const env = { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    const handle = openDatabase(database.url);
+    let server = await startServer({ databaseUrl: database.url, env });
+    let sink: MailSink | undefined;
+    try {
+      const body = fields({ altcha: await solveCaptcha(server.url) });
+      const res = await submit(server, body);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain("Mensagem enviada com sucesso!");
+
+      // The worker tries and fails while SMTP is down; the message and its mails stay queued.
+      await waitFor(async () => {
+        const rows = await handle.db.selectFrom("outbox").select(["attempts", "status"]).execute();
+        return rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.status === "pending");
+      });
+      expect(await count(handle, "contact_messages")).toBe(1);
+
+      await server.kill();
+      sink = await startMailSink(smtpPort);
+      server = await startServer({ databaseUrl: database.url, env });
+
+      await waitFor(() => sink?.messages.length === 2, 30_000);
+      const rows = await handle.db.selectFrom("outbox").select("status").execute();
+      expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(sink.messages).toHaveLength(2);
+      expect(sink.messages.some((m) => m.replyTo?.text === body.email)).toBe(true);
+    } finally {
+      await server.stop();
+      await sink?.stop();
+      await handle.db.destroy();
+      await database.drop();
+    }
+  }, 90_000);
+});
+
+describe("outbox rules (module level, SQLite file)", () => {
+  it("marks a mail failed after the last try, lets an admin retry it, and purges old messages", async () => {
+    const database = await makeDatabase("sqlite");
+    const handle = openDatabase(database.url);
+    try {
+      await migrateToLatest(handle.db);
+      const now = new Date().toISOString();
+      const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+      for (const [id, created] of [
+        ["00000000-0000-4000-8000-000000000001", now],
+        ["00000000-0000-4000-8000-000000000002", old],
+      ] as const) {
+        await handle.db
+          .insertInto("contact_messages")
+          .values({
+            id,
+            name: "Ana",
+            email: "ana@exemplo.com",
+            phone: null,
+            subject: "Outros",
+            contact_method: "Email",
+            message: "Oi",
+            product: null,
+            handled_at: null,
+            created_at: created,
+          })
+          .execute();
+        await handle.db
+          .insertInto("outbox")
+          .values({
+            id: `1${id.slice(1)}`, // its own id, derived from the message's
+            message_id: id,
+            kind: "brokerage",
+            to_address: CONTACT_TO,
+            status: "pending",
+            attempts: 0,
+            next_attempt_at: now,
+            locked_until: null,
+            last_error: null,
+            sent_at: null,
+            created_at: created,
+          })
+          .execute();
+      }
+      // A real SMTP transport pointed at a port where nothing listens.
+      const deadPort = await freePort();
+      const dead = nodemailer.createTransport({
+        host: "127.0.0.1",
+        port: deadPort,
+        connectionTimeout: 2_000,
+      });
+      const send = async (mail: SendMailOptions) => {
+        await dead.sendMail({ from: "site@corretora.test", ...mail });
+      };
+      const options = { retryBaseMs: 1, maxAttempts: 3 };
+      for (let i = 0; i < 3; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        expect(await deliverDue(handle.db, send, options)).toBe(0);
+      }
+      const failed = await handle.db
+        .selectFrom("outbox")
+        .select(["status", "attempts", "last_error"])
+        .execute();
+      expect(
+        failed.every(
+          (r) => r.status === "failed" && r.attempts === 3 && /ECONNREFUSED/.test(r.last_error ?? ""),
+        ),
+      ).toBe(true);
+      // Failed rows are not retried on their own.
+      expect(await deliverDue(handle.db, send, options)).toBe(0);
+      expect(
+        (await handle.db.selectFrom("outbox").select("attempts").execute()).every((r) => r.attempts === 3),
+      ).toBe(true);
+
+      const admin = "admin-id";
+      expect(await retryDelivery(handle.db, admin, "00000000-0000-4000-8000-000000000001")).toBe(1);
+      const retried = await handle.db
+        .selectFrom("outbox")
+        .select(["status", "attempts"])
+        .where("message_id", "=", "00000000-0000-4000-8000-000000000001")
+        .executeTakeFirstOrThrow();
+      expect(retried).toEqual({ status: "pending", attempts: 0 });
+
+      expect(await purgeOldMessages(handle.db, 365)).toBe(1);
+      const left = await handle.db.selectFrom("contact_messages").select("id").execute();
+      expect(left.map((r) => r.id)).toEqual(["00000000-0000-4000-8000-000000000001"]);
+      expect(await count(handle, "outbox")).toBe(1);
+
+      expect(await deleteMessage(handle.db, admin, "00000000-0000-4000-8000-000000000001")).toBe(true);
+      expect(await count(handle, "contact_messages")).toBe(0);
+      expect(await count(handle, "outbox")).toBe(0);
+      const audit = await handle.db.selectFrom("audit_log").select("action").execute();
+      expect(audit.map((a) => a.action).sort()).toEqual(["contact.delete", "contact.retry"]);
+    } finally {
+      await handle.db.destroy();
+      await database.drop();
+    }
+  });
+});

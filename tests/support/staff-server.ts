@@ -1,0 +1,345 @@
+/**
+ * Test harness for the staff area over real HTTP: starts `node server.js` (the production build,
+ * so run `npm run build` first) on a free port with its own DATA_DIR, makes a throw-away database
+ * (a temp SQLite file or a fresh PostgreSQL schema), and creates staff members with a session
+ * cookie signed exactly like the server's.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
+import { type ParsedMail, simpleParser } from "mailparser";
+import pg from "pg";
+import { createCookie } from "react-router";
+import { SMTPServer } from "smtp-server";
+import type { Database } from "~/.server/db/schema";
+import type { Role, UserStatus } from "~/.server/db/staff-tables";
+import { createSession } from "~/.server/sessions";
+import { createUser, type User } from "~/.server/users";
+
+/** The project root (where server.js lives); STAFF_SERVER_CWD overrides it (e.g. a copy with its own build). */
+export const PROJECT_ROOT =
+  process.env.STAFF_SERVER_CWD ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const PG_BASE = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Fixed test secret (>= 32 characters): fixtures sign cookies with it, the server verifies them. */
+export const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
+export const TEST_ADMIN_EMAIL = "chefe@corretora.test";
+export const TEST_ADMIN_PASSWORD = "senha-do-chefe";
+
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Variables a developer's shell might hold that would change the server under test. */
+const SCRUBBED_ENV = [
+  "NODE_ENV",
+  "NODE_ENV_IMPLICIT",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "CONTACT_TO",
+  "TRUST_PROXY",
+  "QUOTE_PORTAL_URL",
+  "ALTCHA_HMAC_KEY",
+  "CONTACT_RETENTION_DAYS",
+];
+
+export interface StaffServer {
+  url: string;
+  port: number;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Graceful stop (SIGTERM, then SIGKILL after 10 s); removes its DATA_DIR. */
+  stop(): Promise<void>;
+  /** Abrupt stop (SIGKILL: no shutdown code runs), as a crash would; removes its DATA_DIR. */
+  kill(): Promise<void>;
+  /** A form POST (x-www-form-urlencoded) with our Origin, redirects not followed. */
+  post(pathname: string, fields: Record<string, string>, cookie?: string): Promise<Response>;
+  get(pathname: string, cookie?: string): Promise<Response>;
+}
+
+/** A free TCP port on 127.0.0.1 (the OS picks it; tiny race window before the server binds it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      if (!address || typeof address === "string") {
+        probe.close();
+        reject(new Error("no port"));
+        return;
+      }
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export async function startServer(options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): Promise<StaffServer> {
+  if (!existsSync(path.join(PROJECT_ROOT, "build/server/index.js"))) {
+    throw new Error(
+      `Sem build em ${PROJECT_ROOT}/build: rode \`npm run build\` antes dos testes de integração.`,
+    );
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "staff-http-data-"));
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const name of SCRUBBED_ENV) delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    SITE_URL: url,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...options.env,
+  });
+
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+
+  const cleanupDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const fail = async (reason: string): Promise<never> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await waitForExit(child, STOP_TIMEOUT_MS);
+    }
+    cleanupDir();
+    const detail = `${reason}\n--- stderr ---\n${stderr}\n--- stdout ---\n${stdout}`;
+    console.error(detail);
+    throw new Error(detail);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await fail(`server.js terminou antes de ficar pronto (código ${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const res = await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) await fail(`GET ${url}/ não respondeu 200 em ${READY_TIMEOUT_MS / 1000} s`);
+    await sleep(150);
+  }
+
+  const headers = (cookie?: string): Record<string, string> => ({
+    Origin: url,
+    ...(cookie ? { Cookie: cookie } : {}),
+  });
+
+  let stopped = false;
+  return {
+    url,
+    port,
+    output: () => stdout + stderr,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // STAFF_SERVER_LOG=1 prints what the server logged (debugging a failing run).
+      if (process.env.STAFF_SERVER_LOG) console.log(`--- server.js ${url} ---\n${stdout}${stderr}`);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+          child.kill("SIGKILL");
+          await waitForExit(child, STOP_TIMEOUT_MS);
+        }
+      }
+      cleanupDir();
+    },
+    async kill() {
+      if (stopped) return;
+      stopped = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await waitForExit(child, STOP_TIMEOUT_MS);
+      }
+      cleanupDir();
+    },
+    post(pathname, fields, cookie) {
+      return fetch(`${url}${pathname}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...headers(cookie), "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    },
+    get(pathname, cookie) {
+      return fetch(`${url}${pathname}`, { redirect: "manual", headers: headers(cookie) });
+    },
+  };
+}
+
+export interface TestDatabase {
+  kind: "sqlite" | "postgres";
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_BASE });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throw-away database: a SQLite file in a temp dir, or a new schema on the test PostgreSQL. */
+export async function makeDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "staff-http-db-"));
+    return {
+      kind,
+      url: `file:${path.join(dir, "site.sqlite")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const schema = `http_${randomBytes(6).toString("hex")}`;
+  await withPg((c) => c.query(`create schema ${schema}`));
+  const separator = PG_BASE.includes("?") ? "&" : "?";
+  return {
+    kind,
+    url: `${PG_BASE}${separator}schema=${schema}`,
+    drop: () => withPg((c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
+  };
+}
+
+/** The server's cookie, rebuilt with the test secret (only name, secret and path matter for signing). */
+export const staffCookie = createCookie("staff_session", {
+  secrets: [TEST_SESSION_SECRET],
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+});
+
+/** `staff_session=…` for a Cookie header, from a raw session token. */
+export async function cookieFor(token: string): Promise<string> {
+  const setCookie = await staffCookie.serialize(token);
+  return setCookie.split(";")[0] ?? "";
+}
+
+/** The `name=value` part of a response's staff_session Set-Cookie, if any. */
+export function sessionCookieFrom(res: Response): string | undefined {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
+  return line?.split(";")[0];
+}
+
+export interface StaffFixture {
+  user: User;
+  email: string;
+  password: string;
+  /** `staff_session=…` for a session created straight in the database. */
+  cookie: string;
+  token: string;
+  sessionId: string;
+}
+
+let fixtureCount = 0;
+
+/** A staff member with a fresh session (a pending one's session is refused by the server's guards). */
+export async function createStaff(
+  db: Kysely<Database>,
+  role: Role,
+  status: UserStatus,
+  options: { email?: string; password?: string } = {},
+): Promise<StaffFixture> {
+  fixtureCount += 1;
+  const email =
+    options.email ?? `${role}-${status}-${fixtureCount}-${randomBytes(3).toString("hex")}@exemplo.com`;
+  const password = options.password ?? `senha-${randomBytes(4).toString("hex")}`;
+  const user = await createUser(db, { email, password, role, status });
+  const session = await createSession(db, user.id);
+  return {
+    user,
+    email: user.email,
+    password,
+    cookie: await cookieFor(session.token),
+    token: session.token,
+    sessionId: session.id,
+  };
+}
+
+export interface MailSink {
+  /** `smtp://127.0.0.1:PORT` for SMTP_URL. */
+  url: string;
+  messages: ParsedMail[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A local SMTP server that keeps every message it receives (parsed), for SMTP_URL. Pass a port
+ * to bring a sink back on the address a server was started with (an SMTP outage that ends).
+ */
+export async function startMailSink(port?: number): Promise<MailSink> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(listenPort, "127.0.0.1", () => {
+      server.off("error", reject);
+      // A client dropping its connection (a killed server) must not crash the test run.
+      server.on("error", () => {});
+      resolve();
+    });
+  });
+  return {
+    url: `smtp://127.0.0.1:${listenPort}`,
+    messages,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
