@@ -1,18 +1,26 @@
 import { defineConfig } from "@playwright/test";
+import {
+  baseURL,
+  E2E_CONTACT_TO,
+  E2E_DATA_DIR,
+  E2E_MAIL_HTTP,
+  E2E_MAIL_HTTP_PORT,
+  E2E_PORT,
+  E2E_SESSION_SECRET,
+  E2E_SMTP_PORT,
+} from "./e2e/support/e2e-env";
 
 /**
  * E2E against the production build (`node server.js`) on its own fresh data directory
- * (scripts/test.js empties .e2e-data before each run), in Debian's Chromium.
+ * (scripts/test.js empties .e2e-data before each run), in Debian's Chromium, with a local SMTP
+ * sink (e2e/support/mail-sink.js) that the tests read received mail from.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-export const baseURL = `http://127.0.0.1:${PORT}`;
-
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL,
@@ -33,17 +41,32 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: "node server.js",
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: ".e2e-data",
-      SITE_URL: baseURL,
-      QUOTE_PORTAL_URL: "https://cotacao.example.com",
+  webServer: [
+    {
+      command: "node e2e/support/mail-sink.js",
+      url: `${E2E_MAIL_HTTP}/messages`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: { MAIL_SINK_SMTP_PORT: String(E2E_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(E2E_MAIL_HTTP_PORT) },
     },
-  },
+    {
+      command: "node server.js",
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        SITE_URL: baseURL,
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        CONTACT_TO: E2E_CONTACT_TO,
+        OUTBOX_POLL_MS: "500",
+        ADMIN_EMAIL: "admin@corretora.test",
+        ADMIN_PASSWORD: "senha-do-admin-e2e",
+        QUOTE_PORTAL_URL: "https://cotacao.example.com",
+      },
+    },
+  ],
 });

@@ -1,10 +1,20 @@
-import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
+import { E2E_CONTACT_TO } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
 
-test("contact form: masks as typed, blocks an incomplete message, sends a complete one and resets", async ({
+test("contact form: masks as typed, blocks an incomplete message, sends a complete one, resets, and the message reaches the admin inbox and both mailboxes", async ({
   page,
+  browser,
+  makeStaff,
+  signIn,
+  mailTo,
+  db,
 }) => {
-  await gotoHydrated(page, "/contact/contact-us");
+  const visitorEmail = `joao-${Date.now()}-${test.info().project.name}@example.com`;
+  const text = `Gostaria de uma cotação de seguro auto <b>já</b> (${visitorEmail}).`;
+
+  await gotoHydrated(page, "/contact/contact-us?produto=automobile");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contato - Seguro Auto");
   const name = page.getByLabel("Nome");
   await name.pressSequentially("João 2 da Conceição!");
   await expect(name).toHaveValue("João da Conceição");
@@ -16,12 +26,12 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   await expect(page.getByTestId("contact-status")).toHaveText("Preencha todos os campos!");
   await expect(name).toHaveValue("João da Conceição");
 
-  await page.getByRole("textbox", { name: "E-mail" }).fill("joao@example.com");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(visitorEmail);
   await page.getByLabel("Assunto").selectOption("Seguros");
   await page.getByRole("radio", { name: "Telefone" }).check();
   await page.getByRole("radio", { name: "Whatsapp" }).check();
   await expect(page.getByRole("radio", { name: "Telefone" })).not.toBeChecked();
-  await page.getByLabel("Mensagem").fill("Gostaria de uma cotação de seguro auto.");
+  await page.getByLabel("Mensagem").fill(text);
   await page.getByRole("checkbox", { name: /Li e concordo/ }).check();
   // The ALTCHA proof of work runs in the browser once a field is focused; its payload fills a hidden input.
   await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
@@ -31,4 +41,35 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   await expect(name).toHaveValue("");
   await expect(phone).toHaveValue("");
   await expect(page.getByLabel("Mensagem")).toHaveValue("");
+
+  // The brokerage's mail (reply-to the visitor) and the visitor's confirmation both arrive.
+  const toBrokerage = (await mailTo(E2E_CONTACT_TO)).find((m) => m.replyTo.includes(visitorEmail));
+  expect(toBrokerage?.subject).toBe("Contato pelo site: Seguros - Seguro Auto");
+  expect(toBrokerage?.text).toContain(text);
+  expect(toBrokerage?.html).toContain("&lt;b&gt;já&lt;/b&gt;");
+  const [confirmation] = await mailTo(visitorEmail);
+  expect(confirmation?.text).toContain("Olá, João! Recebemos a sua mensagem");
+
+  // An admin finds it in the inbox, reads it and marks it handled.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, await makeStaff("admin", "approved"));
+  const stored = await db.db
+    .selectFrom("contact_messages")
+    .select(["id", "name", "product"])
+    .where("email", "=", visitorEmail)
+    .executeTakeFirstOrThrow();
+  expect(stored).toMatchObject({ name: "João da Conceição", product: "automobile" });
+  await gotoHydrated(adminPage, "/admin-portal/messages");
+  const item = adminPage
+    .getByRole("listitem")
+    .filter({ has: adminPage.locator(`a[href="/admin-portal/messages/${stored.id}"]`) });
+  await expect(item).toContainText("Seguros - Seguro Auto");
+  await expect(item).toContainText("João da Conceição");
+  await item.getByRole("link", { name: "Ler" }).click();
+  await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText("Seguros - Seguro Auto");
+  await expect(adminPage.getByText(text)).toBeVisible();
+  await adminPage.getByRole("button", { name: "Marcar como atendida" }).click();
+  await expect(adminPage.getByRole("status")).not.toBeEmpty();
+  await adminContext.close();
 });

@@ -1,0 +1,236 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+import { expect, test } from "./support/fixtures";
+
+/** Axe (WCAG 2.2 AA) on the page as it is now: staff screens are held to the public pages' bar. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, "/access/employees");
+  await page.getByLabel("Login").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("link", { name: "Sair" }).click();
+  const dialog = page.getByRole("dialog", { name: "Deseja realmente sair?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Sim, sair" }).click();
+  await expect(page).toHaveURL(/\/access\/employees$/);
+}
+
+test("register → refused while pending → approved by an admin → portal → change password → logout → guarded", async ({
+  page,
+  browser,
+  makeStaff,
+  signIn,
+  db,
+}) => {
+  test.slow(); // a whole journey: two browsers, several password hashes, two axe scans
+  const email = `novo-${Date.now()}-${test.info().project.name}@corretora.test`;
+
+  // A new colleague registers.
+  await gotoHydrated(page, "/access/employees/register");
+  await expectAccessible(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill("primeira-senha");
+  await page.getByRole("button", { name: "Cadastrar" }).click();
+  const sent = page.getByRole("dialog", { name: "Cadastro enviado" });
+  await expect(sent).toContainText("Seu cadastro foi enviado para aprovação do administrador.");
+  await sent.getByRole("link", { name: "Fechar" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const row = await db.db
+    .selectFrom("users")
+    .select(["status", "role"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  expect(row).toEqual({ status: "pending", role: "collaborator" });
+
+  // Not approved yet: the login says so, and the portal stays closed.
+  await logIn(page, email, "primeira-senha");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Seu cadastro ainda não foi aprovado. Aguarde a aprovação do administrador.",
+  );
+  await page.goto("/employee-portal");
+  await expect(page).toHaveURL(/\/access\/employees$/);
+
+  // An admin approves, in another browser.
+  const admin = await makeStaff("admin", "approved");
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  await gotoHydrated(adminPage, "/admin-portal");
+  const pendingList = adminPage.getByRole("region", { name: /Cadastros pendentes/ });
+  const entry = pendingList.getByRole("listitem").filter({ hasText: email });
+  await entry.getByRole("button", { name: "Aprovar" }).click();
+  await expect(adminPage.getByRole("status")).toContainText("aprovado");
+  await expect(
+    adminPage
+      .getByRole("region", { name: /Usuários cadastrados/ })
+      .getByRole("listitem")
+      .filter({ hasText: email }),
+  ).toBeVisible();
+  await adminContext.close();
+
+  // Approved: the login lands on the main menu, then the portal.
+  await logIn(page, email, "primeira-senha");
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+  await page.getByRole("link", { name: /Portal do Colaborador/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bem-vindo ao Portal do Colaborador");
+  await expect(page.getByRole("heading", { name: "Guia de seguradoras" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Change the password: disabled while empty, minimum 6, asks first.
+  const change = page.getByRole("button", { name: "Alterar senha" });
+  await expect(change).toBeDisabled();
+  await page.getByLabel("Nova senha").fill("12345");
+  await change.click();
+  await expect(page.getByText("A senha deve conter no mínimo 6 caracteres.")).toBeVisible();
+  await page.getByLabel("Nova senha").fill("segunda-senha");
+  await change.click();
+  const confirm = page.getByRole("dialog", { name: "Alterar a senha?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Sim" }).click();
+  await expect(page.getByRole("status")).toHaveText("Senha alterada com sucesso!");
+
+  // Logout asks, ends the session, and the portal is closed again.
+  await logOut(page);
+  await page.goto("/employee-portal");
+  await expect(page).toHaveURL(/\/access\/employees$/);
+
+  // The old password no longer works; the new one does.
+  await logIn(page, email, "primeira-senha");
+  await expect(page.getByRole("alert")).toHaveText("Senha incorreta. Por favor, tente novamente.");
+  await logIn(page, email, "segunda-senha");
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+});
+
+test("forgot password → the e-mail's link → new password → login; the link works once", async ({
+  page,
+  makeStaff,
+  mailTo,
+}) => {
+  const person = await makeStaff("collaborator", "approved");
+
+  await gotoHydrated(page, "/access/employees/forgot-password");
+  await page.getByLabel("E-mail").fill(`ninguem-${Date.now()}@corretora.test`);
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Usuário não encontrado ou não aprovado.");
+
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByRole("dialog", { name: "E-mail enviado" })).toBeVisible();
+
+  const [mail] = await mailTo(person.email);
+  expect(mail?.subject).toContain("Redefinição de senha");
+  const link = mail?.text.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0];
+  expect(link, "link de redefinição no e-mail").toBeDefined();
+
+  await gotoHydrated(page, link ?? "");
+  await page.getByLabel("Nova senha").fill("nova-pelo-email");
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page.getByRole("status")).toHaveText("Senha alterada com sucesso!");
+  await page.getByRole("link", { name: "Entrar com a nova senha" }).click();
+
+  await page.getByLabel("Login").fill(person.email);
+  await page.getByLabel("Senha").fill("nova-pelo-email");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+
+  // The same link again: refused, with a way to ask for a new one.
+  await gotoHydrated(page, link ?? "");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Link de redefinição inválido ou expirado. Solicite um novo.",
+  );
+  await expect(page.getByRole("link", { name: "Solicitar novo link" })).toBeVisible();
+});
+
+test("admin edits a colleague (phone mask), denies a registration and deletes an account after confirming", async ({
+  page,
+  makeStaff,
+  signIn,
+  db,
+}) => {
+  test.slow(); // four accounts hashed, an axe scan and five round trips
+  const admin = await makeStaff("admin", "approved");
+  const colleague = await makeStaff("collaborator", "approved");
+  const applicant = await makeStaff("collaborator", "pending");
+  const leaving = await makeStaff("collaborator", "approved");
+  await signIn(page, admin);
+  await gotoHydrated(page, "/admin-portal");
+  await expectAccessible(page);
+  const registered = page.getByRole("region", { name: /Usuários cadastrados/ });
+
+  // Edit name and phone; the phone is masked as typed, stored as digits.
+  await registered
+    .getByRole("listitem")
+    .filter({ hasText: colleague.email })
+    .getByRole("link", { name: "Editar" })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Editar usuário" });
+  await edit.getByLabel("Nome").fill("Maria da Conceição");
+  await edit.getByLabel("Telefone").pressSequentially("41987654321");
+  await expect(edit.getByLabel("Telefone")).toHaveValue("(41) 9 8765-4321");
+  await edit.getByRole("button", { name: "Salvar" }).click();
+  await expect(edit).toBeHidden();
+  await expect(registered.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(
+    "Maria da Conceição · (41) 9 8765-4321",
+  );
+  expect(
+    await db.db
+      .selectFrom("users")
+      .select(["name", "phone"])
+      .where("id", "=", colleague.user.id)
+      .executeTakeFirst(),
+  ).toEqual({ name: "Maria da Conceição", phone: "41987654321" });
+
+  // Deny a pending registration: the account is gone.
+  await page
+    .getByRole("region", { name: /Cadastros pendentes/ })
+    .getByRole("listitem")
+    .filter({ hasText: applicant.email })
+    .getByRole("button", { name: "Recusar" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("Cadastro recusado e removido.");
+  await expect(page.getByRole("listitem").filter({ hasText: applicant.email })).toHaveCount(0);
+  expect(
+    await db.db.selectFrom("users").select("id").where("id", "=", applicant.user.id).executeTakeFirst(),
+  ).toBeUndefined();
+
+  // Delete asks first; "Não" keeps the account, "Sim" removes it.
+  const leavingRow = registered.getByRole("listitem").filter({ hasText: leaving.email });
+  await leavingRow.getByRole("link", { name: "Excluir" }).click();
+  let confirm = page.getByRole("dialog", { name: "Excluir usuário" });
+  await expect(confirm).toContainText("Você confirma a exclusão do usuário?");
+  await confirm.getByRole("link", { name: "Não" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(leavingRow).toBeVisible();
+  await leavingRow.getByRole("link", { name: "Excluir" }).click();
+  confirm = page.getByRole("dialog", { name: "Excluir usuário" });
+  await confirm.getByRole("button", { name: "Sim" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("status")).toHaveText("Usuário excluído.");
+  await expect(registered.getByRole("listitem").filter({ hasText: leaving.email })).toHaveCount(0);
+  expect(
+    await db.db.selectFrom("users").select("id").where("id", "=", leaving.user.id).executeTakeFirst(),
+  ).toBeUndefined();
+});
+
+test("a collaborator cannot reach the admin screens", async ({ page, makeStaff, signIn }) => {
+  const collaborator = await makeStaff("collaborator", "approved");
+  await signIn(page, collaborator);
+  await page.goto("/admin-portal");
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+  await page.goto("/access/admin-menu");
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+  await page.goto("/admin-portal/messages");
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+  await expect(page.getByRole("link", { name: /Administração/ })).toHaveCount(0);
+});
