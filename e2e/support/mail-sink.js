@@ -1,8 +1,7 @@
 // The e2e mail sink: an SMTP server the app under test sends to (SMTP_URL), and a tiny HTTP
 // endpoint the tests read received mail from. Started by playwright.config.ts as a webServer.
 import http from "node:http";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { listenSmtpSink } from "../../tests/support/smtp-sink.js";
 
 const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 3125);
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 3126);
@@ -12,28 +11,15 @@ const received = [];
 const addresses = (field) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        received.push({
-          to: addresses(mail.to),
-          replyTo: addresses(mail.replyTo),
-          subject: mail.subject ?? "",
-          text: mail.text ?? "",
-          html: typeof mail.html === "string" ? mail.html : "",
-        });
-        callback();
-      },
-      (error) => callback(error),
-    );
-  },
+const smtp = await listenSmtpSink(smtpPort, (mail) => {
+  received.push({
+    to: addresses(mail.to),
+    replyTo: addresses(mail.replyTo),
+    subject: mail.subject ?? "",
+    text: mail.text ?? "",
+    html: typeof mail.html === "string" ? mail.html : "",
+  });
 });
-smtp.on("error", (error) => console.error("mail sink:", error.message));
-smtp.listen(smtpPort, "127.0.0.1");
 
 // GET /messages → every mail received so far, oldest first (JSON).
 http
@@ -44,7 +30,7 @@ http
   .listen(httpPort, "127.0.0.1", () => console.log(`mail sink: SMTP ${smtpPort}, HTTP ${httpPort}`));
 
 const stop = () => {
-  smtp.close(() => process.exit(0));
+  smtp.close().then(() => process.exit(0));
   setTimeout(() => process.exit(0), 2_000).unref();
 };
 process.on("SIGTERM", stop);

@@ -12,14 +12,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
-import { type ParsedMail, simpleParser } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import { createCookie } from "react-router";
-import { SMTPServer } from "smtp-server";
 import type { Database } from "~/.server/db/schema";
 import type { Role, UserStatus } from "~/.server/db/staff-tables";
 import { createSession } from "~/.server/sessions";
 import { createUser, type User } from "~/.server/users";
+import { listenSmtpSink } from "./smtp-sink.js";
 
 /** The project root (where server.js lives); STAFF_SERVER_CWD overrides it (e.g. a copy with its own build). */
 export const PROJECT_ROOT =
@@ -313,33 +313,7 @@ export interface MailSink {
  */
 export async function startMailSink(port?: number): Promise<MailSink> {
   const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
   const listenPort = port ?? (await freePort());
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(listenPort, "127.0.0.1", () => {
-      server.off("error", reject);
-      // A client dropping its connection (a killed server) must not crash the test run.
-      server.on("error", () => {});
-      resolve();
-    });
-  });
-  return {
-    url: `smtp://127.0.0.1:${listenPort}`,
-    messages,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const server = await listenSmtpSink(listenPort, (mail: ParsedMail) => messages.push(mail));
+  return { url: `smtp://127.0.0.1:${listenPort}`, messages, stop: () => server.close() };
 }
