@@ -13,6 +13,14 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   const visitorEmail = `joao-${Date.now()}-${test.info().project.name}@example.com`;
   const text = `Gostaria de uma cotação de seguro auto <b>já</b> (${visitorEmail}).`;
 
+  // Every Content-Security-Policy violation the page causes (our CSP has no 'unsafe-eval').
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.sourceFile}`),
+    );
+  });
   await gotoHydrated(page, "/contact/contact-us?produto=automobile");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contato - Seguro Auto");
   const name = page.getByLabel("Nome");
@@ -38,6 +46,9 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   await expect(page.locator('input[name="altcha"]')).not.toHaveValue("");
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
   await expect(name).toHaveValue("");
   await expect(phone).toHaveValue("");
   await expect(page.getByLabel("Mensagem")).toHaveValue("");

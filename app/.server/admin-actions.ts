@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
+import { z } from "~/lib/zod";
 import { updateSection } from "./portal-content";
 import { services } from "./services";
 import { approveUser, deleteUser, denyUser, editUser, StaffError, setRole } from "./users";

@@ -1,6 +1,6 @@
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * ALTCHA proof of work, self-hosted. The browser spends well under a second on a phone; a bot

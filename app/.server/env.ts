@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { siteConfig } from "~/content/site-config";
+import { z } from "~/lib/zod";
 
 /**
  * The whole runtime environment, parsed once at start by one schema. A missing or invalid

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { deleteMessage, retryDelivery, setHandled } from "./contact";
 import { services } from "./services";
 import { StaffError } from "./users";

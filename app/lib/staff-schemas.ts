@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Exact Portuguese messages of the spec's section 8 (shared by browser and server). */
 export const MESSAGES = {

@@ -702,6 +702,36 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
     });
   });
 
+  describe("security headers", () => {
+    it.each([
+      ["a public page", "/", undefined],
+      ["the login", LOGIN, undefined],
+      ["the admin portal", "/admin-portal", "admin"],
+    ] as const)(
+      "%s: enforced CSP whose nonce is on every script, nosniff, no framing, strict referrer",
+      async (_name, pathname, who) => {
+        const res = await server.get(pathname, who ? cookieOf(who) : undefined);
+        const html = await res.text();
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-security-policy-report-only")).toBeNull();
+        const csp = res.headers.get("content-security-policy") ?? "";
+        const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+        expect(nonce, csp).toBeDefined();
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        // A second response gets a fresh nonce.
+        const again = await server.get(pathname, who ? cookieOf(who) : undefined);
+        await again.text();
+        expect(again.headers.get("content-security-policy")).not.toBe(csp);
+      },
+    );
+  });
+
   describe("portal content stays private", () => {
     it("every section's text is in the portal and in no public page", async () => {
       const sections = await h.db.selectFrom("portal_sections").select(["key", "body"]).execute();
