@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import type { QuotePathKey } from "~/lib/quote-links";
 
 export type ProductCategory = "insurances" | "financial";
@@ -32,7 +31,6 @@ export interface Product {
   lead: string;
   /** <meta name="description">: 120 to 160 characters. */
   metaDescription: string;
-  icon: LucideIcon;
   /** Optional illustration under /images/showcase/ (topic id without extension). */
   illustration?: string;
   /** "Sobre" section: 2 or 3 paragraphs — what it is. */

@@ -1,23 +1,3 @@
-import {
-  Bike,
-  Briefcase,
-  Building2,
-  Car,
-  Cog,
-  CreditCard,
-  FileCheck,
-  HardHat,
-  HeartPulse,
-  House,
-  KeyRound,
-  Landmark,
-  Laptop,
-  Motorbike,
-  Scale,
-  ShieldPlus,
-  Truck,
-  Users,
-} from "lucide-react";
 import type { Product } from "./product-types";
 
 /** The usual path from simulation to policy; `analysis` names what the insurer checks. */
@@ -39,7 +19,6 @@ export const products: Product[] = [
     lead: "Indenização em caso de morte ou invalidez por acidente, para você, seus estagiários ou toda a sua equipe.",
     metaDescription:
       "Seguro de Acidentes Pessoais individual, para estagiários e coletivo: indenização por morte ou invalidez acidental. Simule e compare seguradoras.",
-    icon: ShieldPlus,
     about: [
       "O seguro de Acidentes Pessoais (AP) paga uma indenização quando um acidente causa morte, invalidez permanente total ou parcial ou, conforme o plano, despesas médicas e afastamento. É um seguro simples, de custo acessível e contratação rápida.",
       "Ele pode ser contratado por uma pessoa, para si mesma, por empresas e instituições de ensino que precisam segurar estagiários, ou de forma coletiva para grupos de funcionários, associados e participantes de eventos.",
@@ -124,7 +103,6 @@ export const products: Product[] = [
     lead: "Alugue sem fiador e sem caução: a seguradora garante ao proprietário o pagamento do aluguel e dos encargos.",
     metaDescription:
       "Seguro Fiança Locatícia: alugue sem fiador. Análise com resposta em até 72 horas, vigência de 12 ou 30 meses e parcelamento em até 12 vezes.",
-    icon: KeyRound,
     illustration: "rental",
     about: [
       "O Seguro Fiança Locatícia substitui o fiador e o depósito caução no contrato de aluguel. Se o inquilino deixar de pagar, a seguradora indeniza o proprietário pelo aluguel e pelos encargos contratados.",
@@ -196,7 +174,6 @@ export const products: Product[] = [
     lead: "Proteção para o seu carro contra colisão, roubo e danos a terceiros, com assistência 24 horas em todo o Brasil.",
     metaDescription:
       "Seguro Auto com cobertura para colisão, roubo, furto e terceiros, guincho 24 horas e carro reserva. Compare várias seguradoras em uma simulação.",
-    icon: Car,
     illustration: "car",
     about: [
       "O seguro auto protege o seu veículo e o seu patrimônio. A cobertura compreensiva inclui colisão, incêndio, roubo e furto; a responsabilidade civil facultativa (RCF-V) paga os danos que você causar a outras pessoas e veículos.",
@@ -260,7 +237,6 @@ export const products: Product[] = [
     lead: "A cobertura obrigatória da edificação e as proteções que síndicos, moradores e funcionários precisam.",
     metaDescription:
       "Seguro Condomínio: a cobertura obrigatória contra incêndio e destruição da edificação, responsabilidade civil do síndico e assistência 24 horas.",
-    icon: Building2,
     illustration: "condominium",
     about: [
       "Todo condomínio é obrigado a segurar a edificação contra incêndio ou outro sinistro que cause destruição, total ou parcial (Código Civil, art. 1.346). O síndico responde pela contratação.",
@@ -323,7 +299,6 @@ export const products: Product[] = [
     lead: "Proteção para o patrimônio e a continuidade do seu negócio: prédio, estoque, equipamentos e receita.",
     metaDescription:
       "Seguro Empresarial para lojas, escritórios, indústrias e serviços: incêndio, roubo, danos elétricos, lucros cessantes e RC. Simule e compare.",
-    icon: Briefcase,
     illustration: "store",
     about: [
       "O seguro empresarial protege o imóvel, as instalações, as máquinas, os móveis e as mercadorias da empresa, e pode garantir a receita que deixa de entrar quando um sinistro interrompe as atividades.",
@@ -388,7 +363,6 @@ export const products: Product[] = [
     lead: "Celular, notebook, tablet, câmera e instrumentos protegidos contra roubo e danos, em qualquer lugar.",
     metaDescription:
       "Seguro de Equipamentos Portáteis para celular, notebook, tablet e câmera: roubo, furto qualificado e danos acidentais, no Brasil e no exterior.",
-    icon: Laptop,
     about: [
       "O seguro de equipamentos portáteis protege aparelhos que você leva consigo — celulares, notebooks, tablets, câmeras, drones e instrumentos musicais — contra roubo, furto qualificado e danos acidentais.",
       "É útil tanto para uso pessoal quanto para profissionais que dependem dos equipamentos para trabalhar, como fotógrafos, técnicos e representantes comerciais.",
@@ -445,7 +419,6 @@ export const products: Product[] = [
     lead: "A garantia exigida em licitações, contratos e processos judiciais, sem imobilizar o capital da empresa.",
     metaDescription:
       "Seguro Garantia para licitações, contratos públicos e privados e processos judiciais: substitua caução e fiança bancária sem imobilizar capital.",
-    icon: FileCheck,
     about: [
       "O Seguro Garantia assegura o cumprimento de obrigações assumidas pelo tomador — a empresa contratada — perante o segurado, que pode ser um órgão público, uma empresa privada ou o Judiciário.",
       "Ele substitui o depósito em dinheiro e a fiança bancária, preservando o limite de crédito e o caixa da empresa. É aceito pela Lei de Licitações (Lei nº 14.133/2021) e pelo Código de Processo Civil.",
@@ -515,7 +488,6 @@ export const products: Product[] = [
     lead: "Proteção para máquinas agrícolas, de construção e industriais, paradas ou em operação.",
     metaDescription:
       "Seguro de Máquinas e Equipamentos agrícolas, de construção e industriais: danos, roubo, quebra e responsabilidade civil. Compare seguradoras.",
-    icon: Cog,
     about: [
       "O seguro de máquinas e equipamentos protege bens de alto valor usados na produção — tratores, colheitadeiras, retroescavadeiras, guindastes, geradores e máquinas industriais — contra danos acidentais, incêndio, roubo e quebra.",
       "Pode cobrir o equipamento no local de trabalho, em deslocamento entre obras e, conforme o plano, os danos causados a terceiros durante a operação.",
@@ -564,7 +536,6 @@ export const products: Product[] = [
     lead: "Roubo, furto, colisão e assistência na estrada para quem vive sobre duas rodas.",
     metaDescription:
       "Seguro Moto para todas as cilindradas: roubo, furto, colisão, danos a terceiros e guincho 24 horas. Receba orçamentos de várias seguradoras.",
-    icon: Motorbike,
     illustration: "motorcycle",
     about: [
       "O seguro de moto protege contra roubo e furto — os riscos mais frequentes para motociclistas — e, na cobertura compreensiva, também contra colisão e incêndio.",
@@ -614,7 +585,6 @@ export const products: Product[] = [
     lead: "Proteção para a sua casa ou apartamento, próprio ou alugado, com assistência 24 horas para o dia a dia.",
     metaDescription:
       "Seguro Residencial para casa ou apartamento, próprio ou alugado: incêndio, roubo, danos elétricos e assistência 24 horas. Simule agora.",
-    icon: House,
     illustration: "house",
     about: [
       "O seguro residencial protege o imóvel e os bens que estão nele contra incêndio, roubo, danos elétricos, vendaval e outros riscos. Vale para casas e apartamentos, habituais ou de veraneio, próprios ou alugados.",
@@ -677,7 +647,6 @@ export const products: Product[] = [
     lead: "Proteção para o seu patrimônio quando a sua atividade causa danos a clientes ou a terceiros.",
     metaDescription:
       "Seguro de Responsabilidade Civil geral e profissional: indenizações e custos de defesa por danos causados a terceiros. Compare seguradoras.",
-    icon: Scale,
     about: [
       "O seguro de Responsabilidade Civil paga as indenizações que você ou a sua empresa forem obrigados a pagar por danos materiais, corporais ou morais causados involuntariamente a terceiros, e os custos de defesa.",
       "Existem modalidades para estabelecimentos e operações (RC geral), para profissionais liberais (RC profissional), para administradores (D&O), para eventos e para produtos.",
@@ -732,7 +701,6 @@ export const products: Product[] = [
     lead: "Proteção para obras civis, instalações e montagens, do início da construção até a entrega.",
     metaDescription:
       "Seguro de Riscos de Engenharia para obras civis, reformas, instalações e montagens: danos à obra, RC do construtor e equipamentos. Simule.",
-    icon: HardHat,
     about: [
       "O seguro de Riscos de Engenharia protege a obra durante a construção, reforma, instalação ou montagem contra danos materiais súbitos e imprevistos — desabamento, incêndio, vendaval, alagamento, roubo de materiais.",
       "Pode incluir a responsabilidade civil do construtor por danos a vizinhos e terceiros, e costuma ser exigido por bancos que financiam a obra e por contratantes públicos e privados.",
@@ -783,7 +751,6 @@ export const products: Product[] = [
     lead: "Proteção para as mercadorias que você envia e para a responsabilidade de quem as transporta.",
     metaDescription:
       "Seguro de Transporte de mercadorias (nacional e internacional) e de responsabilidade civil do transportador (RCTR-C, RC-DC). Compare seguradoras.",
-    icon: Truck,
     about: [
       "O seguro de Transporte protege a carga contra acidentes, roubo e avarias durante o trajeto, por via rodoviária, aérea, marítima ou ferroviária. Ele tem duas frentes, conforme quem contrata.",
       "Quem embarca a mercadoria — indústria, comércio, importador ou exportador — contrata o seguro de transporte de mercadorias. A transportadora contrata os seguros de responsabilidade civil do transportador, obrigatórios ou facultativos.",
@@ -850,7 +817,6 @@ export const products: Product[] = [
     lead: "Planos de saúde e odontológicos, seguros de vida individual e em grupo e previdência privada.",
     metaDescription:
       "Plano de saúde, plano odontológico, seguro de vida individual e em grupo e previdência privada (PGBL e VGBL). Compare opções com um corretor.",
-    icon: HeartPulse,
     illustration: "life_and_pension",
     about: [
       "Cuidar da saúde e do futuro da família vai além de um único produto. Reunimos aqui as soluções de saúde, vida e previdência, para pessoas, famílias e empresas.",
@@ -933,7 +899,6 @@ export const products: Product[] = [
     lead: "Proteção para a sua bicicleta e para você, no pedal do dia a dia, no treino e na competição.",
     metaDescription:
       "Seguro Bike para bicicletas convencionais e elétricas: roubo, danos por acidente, responsabilidade civil e acidentes pessoais do ciclista.",
-    icon: Bike,
     about: [
       "O seguro bike protege bicicletas convencionais e elétricas contra roubo e danos por acidente, em casa, na rua, em viagens e em competições, conforme o plano.",
       "Também pode incluir responsabilidade civil por danos a terceiros e acidentes pessoais do ciclista — proteções importantes para quem pedala no trânsito.",
@@ -982,7 +947,6 @@ export const products: Product[] = [
     lead: "Até 40 dias para pagar as suas compras, com a segurança de um grande emissor.",
     metaDescription:
       "Cartão de crédito com até 40 dias para pagar, programa de benefícios e compras seguras. Conheça as opções dos nossos parceiros e solicite.",
-    icon: CreditCard,
     illustration: "credit_card",
     about: [
       "Por meio de parcerias com emissores reconhecidos, oferecemos cartões de crédito com até 40 dias para pagar: compras feitas logo após o fechamento da fatura só são cobradas no vencimento seguinte.",
@@ -1041,7 +1005,6 @@ export const products: Product[] = [
     lead: "Planeje a compra do imóvel, do veículo ou de serviços sem juros, com parcelas que cabem no bolso.",
     metaDescription:
       "Consórcio de imóveis, veículos e serviços sem juros: carta de crédito por sorteio ou lance, com administradoras autorizadas pelo Banco Central.",
-    icon: Users,
     illustration: "consortium",
     about: [
       "No consórcio, um grupo de pessoas contribui mensalmente para um fundo comum. Todo mês, participantes são contemplados por sorteio ou lance e recebem uma carta de crédito para comprar o bem.",
@@ -1102,7 +1065,6 @@ export const products: Product[] = [
     lead: "Crédito para o veículo ou o imóvel, com o custo efetivo total comparado antes de assinar.",
     metaDescription:
       "Financiamento de veículos e imóveis com instituições parceiras: compare o Custo Efetivo Total (CET), prazos e parcelas antes de contratar.",
-    icon: Landmark,
     illustration: "financing",
     about: [
       "Por meio de instituições financeiras parceiras, ajudamos você a financiar um veículo novo ou usado, um imóvel ou a usar um bem como garantia para obter crédito com juros menores.",

@@ -1,6 +1,7 @@
-import { Check, ChevronDown, ExternalLink, MessageCircle } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Check, ChevronDown, ExternalLink, MessageCircle, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
 import { InPageLink } from "~/components/in-page-link";
+import { productIcons } from "~/content/product-icons";
 import { type Product, productPath } from "~/content/product-types";
 import { products } from "~/content/products";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
@@ -17,8 +18,17 @@ function productAt(pathname: string): Product {
 
 const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as const;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const product = productAt(location.pathname);
+/**
+ * The product comes from the loader, so a visitor's browser downloads one product's copy (in the
+ * page's data) instead of all eighteen in the route's JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { product: productAt(new URL(request.url).pathname) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const product = loaderData?.product;
+  if (!product) return [];
   const { siteUrl } = rootDataFrom(matches);
   const path = productPath(product);
   return pageMeta({
@@ -41,9 +51,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-export default function ProductPage() {
-  const location = useLocation();
-  const product = productAt(location.pathname);
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const Icon = productIcons[product.slug] ?? ShieldCheck;
   const quoteUrl = useQuoteUrl();
   const mainQuote = product.quotes[0];
   const contactHref = `/contact/contact-us?produto=${encodeURIComponent(product.slug)}`;
@@ -69,7 +79,7 @@ export default function ProductPage() {
           </nav>
           <div className="mt-8 flex items-start gap-5">
             <span className="hidden h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-amber-400 sm:inline-flex">
-              <product.icon aria-hidden="true" className="h-8 w-8" />
+              <Icon aria-hidden="true" className="h-8 w-8" />
             </span>
             <div>
               <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">

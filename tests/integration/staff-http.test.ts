@@ -719,7 +719,10 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
         expect(nonce, csp).toBeDefined();
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("object-src 'none'");
-        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+        // Executable scripts only: JSON-LD blocks are data, which CSP does not govern.
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((tag) => !tag.includes('type="application/ld+json"'));
         expect(scripts.length).toBeGreaterThan(0);
         for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
         expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { productIcons } from "~/content/product-icons";
 import { productPath } from "~/content/product-types";
 import { products } from "~/content/products";
 import { serviceCards } from "~/content/services";
@@ -143,5 +144,11 @@ describe("route list and sitemap", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(publicPages.map((p) => `https://www.example.com${p.path}`));
     expect(xml).not.toMatch(/access|portal/);
+  });
+});
+
+describe("product icons", () => {
+  it("every product has its own icon and no icon is left without a product", () => {
+    expect(Object.keys(productIcons).sort()).toEqual(products.map((p) => p.slug).sort());
   });
 });
