@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { lowerModulePreloadPriority } from "./.server/preload-priority";
 import { NonceContext } from "./nonce";
 import { staffPathPrefixes } from "./route-list";
 
@@ -54,11 +53,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = lowerModulePreloadPriority();
-          body.on("error", (error) => html.destroy(error));
-          body.pipe(html);
           resolve(
-            new Response(createReadableStreamFromReadable(html), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
