@@ -286,13 +286,21 @@ async function runLighthouse(chrome, baseUrl, pages, presets, runs) {
         done++;
         process.stdout.write(`  Lighthouse ${done}/${total}: ${preset} ${page} (execução ${i + 1})\n`);
         const config = preset === "desktop" ? desktopConfig : undefined;
-        const result = await lighthouse(
-          baseUrl + page,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-          config,
-        );
-        if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page}`);
-        samples.push(figuresFromReport(result.lhr, serverOrigin));
+        // A run whose trace Chromium failed to record (e.g. NO_NAVSTART) says nothing about the
+        // page: try it again, up to twice, before reporting the error.
+        let figures;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const result = await lighthouse(
+            baseUrl + page,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+            config,
+          );
+          if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page}`);
+          figures = figuresFromReport(result.lhr, serverOrigin);
+          if (!figures.runtimeError) break;
+          process.stdout.write(`    erro do Lighthouse (${figures.runtimeError}); tentativa ${attempt + 1}…\n`);
+        }
+        samples.push(figures);
       }
       results[page][preset] = { median: combineRuns(samples), runs: samples };
     }
