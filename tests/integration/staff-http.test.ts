@@ -128,6 +128,13 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
       "unknown session": unknownSession,
     })[who];
   const where = (res: Response) => locationOf(res, server.url);
+  /** Drains the body, then: a 302 to this path (or to a path matching the pattern). */
+  const expectRedirect = async (res: Response, to: string | RegExp) => {
+    await res.text();
+    expect(res.status).toBe(302);
+    if (typeof to === "string") expect(where(res)).toBe(to);
+    else expect(where(res)).toMatch(to);
+  };
   const readUser = (id: string) =>
     h.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() as Promise<Row>;
   const sessionsOf = (userId: string) =>
@@ -215,9 +222,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
         expectDone: (row) => expect(row).toBeUndefined(),
         afterDone: async () => {
           const res = await server.get("/employee-portal", deleteMe.cookie);
-          await res.text();
-          expect(res.status).toBe(302);
-          expect(where(res)).toBe(LOGIN);
+          await expectRedirect(res, LOGIN);
         },
       };
       targets.promote = {
@@ -236,9 +241,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
         expectDone: (row) => expect(row).toMatchObject({ role: "collaborator", status: "approved" }),
         afterDone: async () => {
           const res = await server.get("/admin-portal", demoteMe.cookie);
-          await res.text();
-          expect(res.status).toBe(302);
-          expect(where(res)).toBe("/access/main-menu");
+          await expectRedirect(res, "/access/main-menu");
         },
       };
       targets.edit = {
@@ -280,9 +283,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
       it(`${intent} by an admin is done`, async () => {
         const target = targets[intent];
         const res = await server.post("/admin-portal", { intent, ...target.fields }, admin.cookie);
-        await res.text();
-        expect(res.status).toBe(302);
-        expect(where(res)).toMatch(/^\/admin-portal(\?|$)/);
+        await expectRedirect(res, /^\/admin-portal(\?|$)/);
         target.expectDone(await target.read());
         await target.afterDone?.();
         const after = await server.get(where(res) ?? "/admin-portal", admin.cookie);
@@ -344,9 +345,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
   describe("login", () => {
     it("an admin gets a session cookie and goes to the admin menu", async () => {
       const res = await login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-      await res.text();
-      expect(res.status).toBe(302);
-      expect(where(res)).toBe("/access/admin-menu");
+      await expectRedirect(res, "/access/admin-menu");
       const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -360,9 +359,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
       const person = await createStaff(h.db, "collaborator", "approved");
       const before = (await sessionsOf(person.user.id)).length;
       const res = await login(person.email, person.password);
-      await res.text();
-      expect(res.status).toBe(302);
-      expect(where(res)).toBe("/access/main-menu");
+      await expectRedirect(res, "/access/main-menu");
       const cookie = sessionCookieFrom(res);
       expect(cookie).toMatch(/^staff_session=.+/);
       expect(cookie).not.toBe(person.cookie);
@@ -498,9 +495,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
         .executeTakeFirstOrThrow();
       expect(row.used_at).not.toBeNull();
       const oldSession = await server.get("/access/main-menu", person.cookie);
-      await oldSession.text();
-      expect(oldSession.status).toBe(302);
-      expect(where(oldSession)).toBe(LOGIN);
+      await expectRedirect(oldSession, LOGIN);
 
       const again = await server.post("/access/employees/reset-password", { token, password: "outra-vez-2" });
       expect(again.status).toBeGreaterThanOrEqual(400);
@@ -510,9 +505,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
       expect(await reopened.text()).toContain(TEXT.invalidResetToken);
 
       const newPassword = await login(person.email, "redefinida-1");
-      await newPassword.text();
-      expect(newPassword.status).toBe(302);
-      expect(where(newPassword)).toBe("/access/main-menu");
+      await expectRedirect(newPassword, "/access/main-menu");
     });
 
     it("an unknown token is refused", async () => {
@@ -541,9 +534,7 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
       expect(await res.text()).toContain(TEXT.passwordChanged);
 
       const ended = await server.get("/employee-portal", otherCookie);
-      await ended.text();
-      expect(ended.status).toBe(302);
-      expect(where(ended)).toBe(LOGIN);
+      await expectRedirect(ended, LOGIN);
       const kept = await server.get("/employee-portal", person.cookie);
       expect(kept.status).toBe(200);
       await kept.text();
@@ -601,17 +592,13 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
         password: "trocada-123",
         confirmed: "1",
       });
-      await res.text();
-      expect(res.status).toBe(302);
-      expect(where(res)).toBe(LOGIN);
+      await expectRedirect(res, LOGIN);
     });
 
     it("GET /access/logout goes to the login but never ends the session (links and prefetch are GETs)", async () => {
       const person = await createStaff(h.db, "collaborator", "approved");
       const res = await server.get("/access/logout", person.cookie);
-      await res.text();
-      expect(res.status).toBe(302);
-      expect(where(res)).toBe(LOGIN);
+      await expectRedirect(res, LOGIN);
       expect(await sessionsOf(person.user.id)).toHaveLength(1);
       const still = await server.get("/access/main-menu", person.cookie);
       await still.text();
@@ -621,18 +608,14 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
     it("logout deletes the session row and clears the cookie", async () => {
       const person = await createStaff(h.db, "collaborator", "approved");
       const res = await server.post("/access/logout", {}, person.cookie);
-      await res.text();
-      expect(res.status).toBe(302);
-      expect(where(res)).toBe(LOGIN);
+      await expectRedirect(res, LOGIN);
       const cleared = res.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
       expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
       expect(
         await h.db.selectFrom("sessions").select("id").where("id", "=", person.sessionId).executeTakeFirst(),
       ).toBeUndefined();
       const after = await server.get("/access/main-menu", person.cookie);
-      await after.text();
-      expect(after.status).toBe(302);
-      expect(where(after)).toBe(LOGIN);
+      await expectRedirect(after, LOGIN);
     });
   });
 

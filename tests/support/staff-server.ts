@@ -14,12 +14,10 @@ import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import type { ParsedMail } from "mailparser";
 import pg from "pg";
-import { createCookie } from "react-router";
 import type { Database } from "~/.server/db/schema";
 import type { Role, UserStatus } from "~/.server/db/staff-tables";
-import { createSession } from "~/.server/sessions";
-import { createUser, type User } from "~/.server/users";
 import { listenSmtpSink } from "./smtp-sink.js";
+import { createStaffMember, SESSION_COOKIE, type StaffFixture, sessionSigner } from "./staff-fixtures";
 
 /** The project root (where server.js lives); STAFF_SERVER_CWD overrides it (e.g. a copy with its own build). */
 export const PROJECT_ROOT =
@@ -245,59 +243,25 @@ export async function makeDatabase(kind: "sqlite" | "postgres"): Promise<TestDat
   };
 }
 
-/** The server's cookie, rebuilt with the test secret (only name, secret and path matter for signing). */
-export const staffCookie = createCookie("staff_session", {
-  secrets: [TEST_SESSION_SECRET],
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-});
-
-/** `staff_session=…` for a Cookie header, from a raw session token. */
-export async function cookieFor(token: string): Promise<string> {
-  const setCookie = await staffCookie.serialize(token);
-  return setCookie.split(";")[0] ?? "";
-}
+/** `staff_session=…` for a Cookie header, from a raw session token, signed with the test secret. */
+export const cookieFor = sessionSigner(TEST_SESSION_SECRET);
 
 /** The `name=value` part of a response's staff_session Set-Cookie, if any. */
 export function sessionCookieFrom(res: Response): string | undefined {
-  const line = res.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return line?.split(";")[0];
 }
 
-export interface StaffFixture {
-  user: User;
-  email: string;
-  password: string;
-  /** `staff_session=…` for a session created straight in the database. */
-  cookie: string;
-  token: string;
-  sessionId: string;
-}
+export type { StaffFixture };
 
-let fixtureCount = 0;
-
-/** A staff member with a fresh session (a pending one's session is refused by the server's guards). */
-export async function createStaff(
+/** A staff member with a fresh session on a server started by startServer. */
+export function createStaff(
   db: Kysely<Database>,
   role: Role,
   status: UserStatus,
   options: { email?: string; password?: string } = {},
 ): Promise<StaffFixture> {
-  fixtureCount += 1;
-  const email =
-    options.email ?? `${role}-${status}-${fixtureCount}-${randomBytes(3).toString("hex")}@exemplo.com`;
-  const password = options.password ?? `senha-${randomBytes(4).toString("hex")}`;
-  const user = await createUser(db, { email, password, role, status });
-  const session = await createSession(db, user.id);
-  return {
-    user,
-    email: user.email,
-    password,
-    cookie: await cookieFor(session.token),
-    token: session.token,
-    sessionId: session.id,
-  };
+  return createStaffMember(db, cookieFor, role, status, options);
 }
 
 export interface MailSink {

@@ -1,0 +1,67 @@
+/**
+ * Staff members made straight in a database, with a session and the cookie the server would
+ * have set: shared by the Vitest harness (staff-server.ts) and the Playwright fixtures, which
+ * differ only in the SESSION_SECRET their server runs with.
+ */
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { createCookie } from "react-router";
+import type { Database } from "~/.server/db/schema";
+import type { Role, UserStatus } from "~/.server/db/staff-tables";
+import { createSession } from "~/.server/sessions";
+import { createUser, type User } from "~/.server/users";
+
+/** The server's cookie name (app/.server/auth.ts). */
+export const SESSION_COOKIE = "staff_session";
+
+export interface StaffFixture {
+  user: User;
+  email: string;
+  password: string;
+  /** `staff_session=…` for a Cookie header (a session created straight in the database). */
+  cookie: string;
+  /** The signed cookie value alone, for a browser's cookie jar. */
+  cookieValue: string;
+  token: string;
+  sessionId: string;
+}
+
+/** Signs tokens exactly like the server does with this secret (only name, secret and path matter). */
+export function sessionSigner(secret: string) {
+  const cookie = createCookie(SESSION_COOKIE, {
+    secrets: [secret],
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+  });
+  /** `staff_session=…` for a Cookie header, from a raw session token. */
+  return async (token: string): Promise<string> => (await cookie.serialize(token)).split(";")[0] ?? "";
+}
+
+let fixtureCount = 0;
+
+/** A staff member with a fresh session (a pending one's session is refused by the server's guards). */
+export async function createStaffMember(
+  db: Kysely<Database>,
+  sign: (token: string) => Promise<string>,
+  role: Role,
+  status: UserStatus,
+  options: { email?: string; password?: string } = {},
+): Promise<StaffFixture> {
+  fixtureCount += 1;
+  const email =
+    options.email ?? `${role}-${status}-${fixtureCount}-${randomBytes(3).toString("hex")}@exemplo.com`;
+  const password = options.password ?? `senha-${randomBytes(4).toString("hex")}`;
+  const user = await createUser(db, { email, password, role, status });
+  const session = await createSession(db, user.id);
+  const cookie = await sign(session.token);
+  return {
+    user,
+    email: user.email,
+    password,
+    cookie,
+    cookieValue: cookie.slice(SESSION_COOKIE.length + 1),
+    token: session.token,
+    sessionId: session.id,
+  };
+}
