@@ -54,7 +54,7 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   await expect(page.getByLabel("Mensagem")).toHaveValue("");
 
   // The brokerage's mail (reply-to the visitor) and the visitor's confirmation both arrive.
-  const toBrokerage = (await mailTo(E2E_CONTACT_TO)).find((m) => m.replyTo.includes(visitorEmail));
+  const [toBrokerage] = await mailTo(E2E_CONTACT_TO, (m) => m.replyTo.includes(visitorEmail));
   expect(toBrokerage?.subject).toBe("Contato pelo site: Seguros - Seguro Auto");
   expect(toBrokerage?.text).toContain(text);
   expect(toBrokerage?.html).toContain("&lt;b&gt;já&lt;/b&gt;");

@@ -32,8 +32,11 @@ export const test = base.extend<
     makeStaff: (role: Role, status: UserStatus) => Promise<Staff>;
     /** Signs the page's browser context in as this person (their session's cookie). */
     signIn: (page: Page, staff: Staff) => Promise<void>;
-    /** Mail the server sent to this address, waiting up to 15 s for the first one. */
-    mailTo: (address: string) => Promise<ReceivedMail[]>;
+    /**
+     * Mail the server sent to this address (and matching `which`, when given), waiting up to
+     * 15 s for the first one. Tests run in parallel: a shared inbox needs `which`.
+     */
+    mailTo: (address: string, which?: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail[]>;
   },
   { db: DatabaseHandle }
 >({
@@ -61,13 +64,13 @@ export const test = base.extend<
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   mailTo: async ({}, use) => {
-    await use(async (address) => {
+    await use(async (address, which = () => true) => {
       let mails: ReceivedMail[] = [];
       await expect
         .poll(
           async () => {
             const all = (await (await fetch(`${E2E_MAIL_HTTP}/messages`)).json()) as ReceivedMail[];
-            mails = all.filter((m) => m.to.includes(address));
+            mails = all.filter((m) => m.to.includes(address) && which(m));
             return mails.length;
           },
           { timeout: 15_000, message: `e-mail para ${address}` },
