@@ -221,6 +221,57 @@ test("admin edits a colleague (phone mask), denies a registration and deletes an
   ).toBeUndefined();
 });
 
+test("admin disables a colleague: their session ends and the login says so; reactivated, they log in again", async ({
+  page,
+  browser,
+  makeStaff,
+  signIn,
+  db,
+}) => {
+  test.slow(); // two browsers and three password hashes
+  const colleague = await makeStaff("collaborator", "approved");
+  await signIn(page, colleague);
+  await gotoHydrated(page, "/employee-portal");
+  await expect(page.getByRole("heading", { name: "Bem-vindo ao Portal do Colaborador" })).toBeVisible();
+
+  const admin = await makeStaff("admin", "approved");
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  await gotoHydrated(adminPage, "/admin-portal");
+  const row = adminPage
+    .getByRole("region", { name: /Usuários cadastrados/ })
+    .getByRole("listitem")
+    .filter({ hasText: colleague.email });
+  await row.getByRole("button", { name: "Desativar" }).click();
+  await expect(adminPage.getByRole("status")).toHaveText("Usuário desativado: ele não consegue mais entrar.");
+  await expect(row).toContainText("Desativado");
+  await expect(row.getByRole("button", { name: "Reativar" })).toBeVisible();
+
+  // The colleague's open session is over, and the login tells them why.
+  await page.reload();
+  await expect(page).toHaveURL(/\/access\/employees$/);
+  await logIn(page, colleague.email, colleague.password);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Usuário desativado. Entre em contato com o administrador.",
+  );
+
+  await row.getByRole("button", { name: "Reativar" }).click();
+  await expect(adminPage.getByRole("status")).toHaveText("Usuário reativado: ele já pode entrar de novo.");
+  await expect(row).not.toContainText("Desativado");
+  expect(
+    await db.db
+      .selectFrom("users")
+      .select("disabled_at")
+      .where("id", "=", colleague.user.id)
+      .executeTakeFirst(),
+  ).toEqual({ disabled_at: null });
+  await adminContext.close();
+
+  await logIn(page, colleague.email, colleague.password);
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+});
+
 test("a collaborator cannot reach the admin screens", async ({ page, makeStaff, signIn }) => {
   const collaborator = await makeStaff("collaborator", "approved");
   await signIn(page, collaborator);

@@ -61,12 +61,19 @@ async function main() {
     await migrateToLatest(db);
     const existing = await findUserByEmail(db, email.data);
     if (existing) {
-      // One transaction: approved, admin, new password, old sessions ended, audited.
+      // One transaction: approved, admin, enabled again, new password, old sessions ended,
+      // audited. This is the operator's way back into a site whose admins are all locked out.
       const password_hash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("users")
-          .set({ status: "approved", role: "admin", password_hash, updated_at: new Date().toISOString() })
+          .set({
+            status: "approved",
+            role: "admin",
+            disabled_at: null,
+            password_hash,
+            updated_at: new Date().toISOString(),
+          })
           .where("id", "=", existing.id)
           .execute();
         await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();

@@ -2,7 +2,7 @@ import { editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-s
 import { z } from "~/lib/zod";
 import { updateSection } from "./portal-content";
 import { services } from "./services";
-import { approveUser, deleteUser, denyUser, editUser, StaffError, setRole } from "./users";
+import { approveUser, deleteUser, denyUser, editUser, StaffError, setDisabled, setRole } from "./users";
 
 /** What the admin portal shows after each action (the redirect carries the key). */
 export const ADMIN_DONE = {
@@ -12,6 +12,8 @@ export const ADMIN_DONE = {
   edit: "Dados do usuário salvos.",
   promote: "Usuário promovido a administrador.",
   demote: "Acesso de administrador removido.",
+  disable: "Usuário desativado: ele não consegue mais entrar.",
+  enable: "Usuário reativado: ele já pode entrar de novo.",
   section: "Seção do portal atualizada.",
 } as const;
 
@@ -56,6 +58,12 @@ export async function runAdminAction(actorId: string, form: Record<string, strin
       break;
     case "demote":
       await setRole(db, actorId, parse(userIdSchema, form).userId, "collaborator");
+      break;
+    case "disable":
+      await setDisabled(db, actorId, parse(userIdSchema, form).userId, true);
+      break;
+    case "enable":
+      await setDisabled(db, actorId, parse(userIdSchema, form).userId, false);
       break;
     case "edit": {
       const { userId, name, phone } = parse(editUserSchema, form);

@@ -13,6 +13,7 @@ async function hasAdmin(db: Kysely<Database>): Promise<boolean> {
     .select("id")
     .where("role", "=", "admin")
     .where("status", "=", "approved")
+    .where("disabled_at", "is", null)
     .executeTakeFirst();
   return !!row;
 }

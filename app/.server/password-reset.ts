@@ -9,17 +9,17 @@ import { StaffError } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
 
-/** For an approved user only: stores a hashed one-time token and returns the raw token to e-mail. */
+/** For an approved, enabled user only: stores a hashed one-time token and returns the raw token to e-mail. */
 export async function createResetToken(
   db: Kysely<Database>,
   email: string,
 ): Promise<{ token: string; email: string }> {
   const user = await db
     .selectFrom("users")
-    .select(["id", "email", "status"])
+    .select(["id", "email", "status", "disabled_at"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
-  if (user?.status !== "approved") throw new StaffError(MESSAGES.forgotNotFound, 404);
+  if (user?.status !== "approved" || user.disabled_at) throw new StaffError(MESSAGES.forgotNotFound, 404);
   const token = randomBytes(32).toString("base64url");
   const at = new Date();
   await db

@@ -23,7 +23,7 @@ export async function createSession(
   return { token, id, expiresAt };
 }
 
-/** The approved user behind a cookie token, or undefined (unknown, expired, or user no longer approved). */
+/** The approved user behind a cookie token, or undefined (unknown, expired, user not approved or disabled). */
 export async function userForToken(
   db: Kysely<Database>,
   token: string | null | undefined,
@@ -41,7 +41,7 @@ export async function userForToken(
     return undefined;
   }
   const user = await findUserById(db, session.user_id);
-  if (user?.status !== "approved") return undefined;
+  if (user?.status !== "approved" || user.disabled_at) return undefined;
   return { user, sessionId: id };
 }
 

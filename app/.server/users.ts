@@ -27,6 +27,7 @@ const PUBLIC_COLUMNS = [
   "status",
   "name",
   "phone",
+  "disabled_at",
   "created_at",
   "updated_at",
 ] as const;
@@ -68,6 +69,7 @@ export async function createUser(
     status: input.status ?? "pending",
     name: null,
     phone: null,
+    disabled_at: null,
     created_at: at,
     updated_at: at,
   } as const;
@@ -106,6 +108,8 @@ export async function authenticate(db: Kysely<Database>, email: string, password
     throw new StaffError(MESSAGES.userNotFound, 401);
   }
   if (!(await verifyPassword(row.password_hash, password))) throw new StaffError(MESSAGES.wrongPassword, 401);
+  // After the password, so the account's state is told only to someone who knows it.
+  if (row.disabled_at) throw new StaffError(MESSAGES.userDisabled, 403);
   if (row.status !== "approved") throw new StaffError(MESSAGES.notApproved, 403);
   const { password_hash: _omit, ...user } = row;
   return user;
@@ -151,12 +155,17 @@ export async function denyUser(db: Kysely<Database>, actorId: string, userId: st
   });
 }
 
-async function countAdmins(db: Kysely<Database>): Promise<number> {
+/** An admin who can sign in now: approved and not disabled. The site always keeps one. */
+const isActiveAdmin = (user: User) =>
+  user.role === "admin" && user.status === "approved" && !user.disabled_at;
+
+async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
   const r = await db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .where("role", "=", "admin")
     .where("status", "=", "approved")
+    .where("disabled_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -165,7 +174,7 @@ export async function deleteUser(db: Kysely<Database>, actorId: string, userId: 
   if (actorId === userId) throw new StaffError("Você não pode excluir a sua própria conta.", 400);
   await db.transaction().execute(async (trx) => {
     const target = await requireTarget(trx, userId);
-    if (target.role === "admin" && (await countAdmins(trx)) <= 1) {
+    if (isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
       throw new StaffError("Não é possível excluir o último administrador.", 400);
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
@@ -202,7 +211,7 @@ export async function setRole(
     if (target.status !== "approved")
       throw new StaffError("Aprove o usuário antes de alterar o perfil.", 400);
     if (target.role === role) return;
-    if (role === "collaborator" && (await countAdmins(trx)) <= 1) {
+    if (role === "collaborator" && isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
       throw new StaffError("Não é possível remover o último administrador.", 400);
     }
     await trx.updateTable("users").set({ role, updated_at: now() }).where("id", "=", userId).execute();
@@ -211,6 +220,38 @@ export async function setRole(
       action: role === "admin" ? "user.promote" : "user.demote",
       targetId: userId,
     });
+  });
+}
+
+/**
+ * Switches an approved account off or back on. Disabling ends the person's sessions at once
+ * (their next request is sent to the login); nobody disables themself or the last active admin.
+ */
+export async function setDisabled(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  disabled: boolean,
+): Promise<void> {
+  if (disabled && actorId === userId)
+    throw new StaffError("Você não pode desativar a sua própria conta.", 400);
+  await db.transaction().execute(async (trx) => {
+    const target = await requireTarget(trx, userId);
+    if (target.status !== "approved") {
+      throw new StaffError("Somente usuários aprovados podem ser desativados ou reativados.", 400);
+    }
+    if (!!target.disabled_at === disabled) return;
+    if (disabled && isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
+      throw new StaffError("Não é possível desativar o último administrador.", 400);
+    }
+    const at = now();
+    await trx
+      .updateTable("users")
+      .set({ disabled_at: disabled ? at : null, updated_at: at })
+      .where("id", "=", userId)
+      .execute();
+    if (disabled) await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    await audit(trx, { actorId, action: disabled ? "user.disable" : "user.enable", targetId: userId });
   });
 }
 

@@ -59,7 +59,7 @@ describe("npm run admin:create", () => {
       input: "",
     });
 
-  it("creates an approved admin, promotes an existing account (ending its sessions), and refuses bad input", async () => {
+  it("creates an approved admin, promotes an existing (even disabled) account, ending its sessions, and refuses bad input", async () => {
     database = await makeDatabase("sqlite");
     const handle = openDatabase(database.url);
     try {
@@ -78,6 +78,12 @@ describe("npm run admin:create", () => {
         status: "pending",
       });
       await createSession(handle.db, colleague.id);
+      // Even a disabled account: the CLI is the operator's way back in.
+      await handle.db
+        .updateTable("users")
+        .set({ disabled_at: new Date().toISOString() })
+        .where("id", "=", colleague.id)
+        .execute();
       const promoted = run(["--email", "colega@corretora.test"], database.url);
       expect(promoted.status, promoted.stderr).toBe(0);
       const generated = promoted.stdout.match(

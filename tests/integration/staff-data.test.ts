@@ -20,6 +20,7 @@ import {
   editUser,
   listUsers,
   registerUser,
+  setDisabled,
   setRole,
 } from "~/.server/users";
 import { MESSAGES } from "~/lib/staff-schemas";
@@ -138,6 +139,69 @@ for (const target of [sqliteTarget(), postgresTarget()]) {
       ]) {
         expect(actions).toContain(a);
       }
+    });
+
+    it("disable and enable: the login says disabled, sessions end, self and last admin kept, audited", async () => {
+      const { registered } = await listUsers(h.db);
+      const chefe = registered.find((x) => x.email === "chefe@corretora.com.br");
+      const ana = registered.find((x) => x.email === "ana@exemplo.com");
+      if (!chefe || !ana || ana.role !== "admin") throw new Error("setup");
+      const dan = await createUser(h.db, {
+        email: "dan@exemplo.com",
+        password: "segredo4",
+        status: "approved",
+      });
+      const session = await createSession(h.db, dan.id);
+
+      await setDisabled(h.db, chefe.id, dan.id, true);
+      expect(await userForToken(h.db, session.token)).toBeUndefined();
+      const sessions = await h.db.selectFrom("sessions").select("id").where("user_id", "=", dan.id).execute();
+      expect(sessions).toHaveLength(0);
+      await rejectsWith(authenticate(h.db, "dan@exemplo.com", "segredo4"), MESSAGES.userDisabled);
+      // Without the right password nobody learns that the account exists and is disabled.
+      await rejectsWith(authenticate(h.db, "dan@exemplo.com", "errada"), MESSAGES.wrongPassword);
+      await rejectsWith(createResetToken(h.db, "dan@exemplo.com"), MESSAGES.forgotNotFound);
+      await setDisabled(h.db, chefe.id, dan.id, false);
+      expect((await authenticate(h.db, "dan@exemplo.com", "segredo4")).id).toBe(dan.id);
+
+      await rejectsWith(
+        setDisabled(h.db, chefe.id, chefe.id, true),
+        "Você não pode desativar a sua própria conta.",
+      );
+      const eva = await registerUser(h.db, "eva@exemplo.com", "segredo5");
+      await rejectsWith(
+        setDisabled(h.db, chefe.id, eva.id, true),
+        "Somente usuários aprovados podem ser desativados ou reativados.",
+      );
+      await denyUser(h.db, chefe.id, eva.id);
+
+      // With Ana disabled, Chefe is the last admin who can sign in: the site keeps him.
+      await setDisabled(h.db, chefe.id, ana.id, true);
+      await rejectsWith(
+        setDisabled(h.db, ana.id, chefe.id, true),
+        "Não é possível desativar o último administrador.",
+      );
+      await rejectsWith(
+        setRole(h.db, ana.id, chefe.id, "collaborator"),
+        "Não é possível remover o último administrador.",
+      );
+      await rejectsWith(deleteUser(h.db, ana.id, chefe.id), "Não é possível excluir o último administrador.");
+      expect(
+        await h.db
+          .selectFrom("users")
+          .select(["role", "disabled_at"])
+          .where("id", "=", chefe.id)
+          .executeTakeFirst(),
+      ).toEqual({
+        role: "admin",
+        disabled_at: null,
+      });
+      await setDisabled(h.db, chefe.id, ana.id, false);
+
+      const actions = (await h.db.selectFrom("audit_log").select(["action", "target_id"]).execute()).filter(
+        (r) => r.target_id === dan.id,
+      );
+      expect(actions.map((r) => r.action).sort()).toEqual(["user.create", "user.disable", "user.enable"]);
     });
 
     it("sessions: hashed id, lookup, logout, password change ends other sessions, purge", async () => {

@@ -29,6 +29,7 @@ const LOGIN = "/access/employees";
 const TEXT = {
   wrongPassword: "Senha incorreta. Por favor, tente novamente.",
   notApproved: "Seu cadastro ainda não foi aprovado. Aguarde a aprovação do administrador.",
+  userDisabled: "Usuário desativado. Entre em contato com o administrador.",
   userNotFound: "Usuário não encontrado. Por favor, verifique e tente novamente.",
   throttled: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
   registered: "Seu cadastro foi enviado para aprovação do administrador.",
@@ -98,7 +99,17 @@ const GET_GUARDS: Record<string, Record<Who, 200 | string>> = {
   },
 };
 
-const INTENTS = ["approve", "deny", "delete", "promote", "demote", "edit", "section"] as const;
+const INTENTS = [
+  "approve",
+  "deny",
+  "delete",
+  "promote",
+  "demote",
+  "disable",
+  "enable",
+  "edit",
+  "section",
+] as const;
 type Intent = (typeof INTENTS)[number];
 type Row = Record<string, unknown> | undefined;
 interface IntentTarget {
@@ -199,6 +210,13 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
       const deleteMe = await createStaff(h.db, "collaborator", "approved");
       const promoteMe = await createStaff(h.db, "collaborator", "approved");
       const demoteMe = await createStaff(h.db, "admin", "approved");
+      const disableMe = await createStaff(h.db, "collaborator", "approved");
+      const enableMe = await createStaff(h.db, "collaborator", "approved");
+      await h.db
+        .updateTable("users")
+        .set({ disabled_at: new Date().toISOString() })
+        .where("id", "=", enableMe.user.id)
+        .execute();
       const editMe = await createStaff(h.db, "collaborator", "approved");
       const user = (f: StaffFixture) => ({ userId: f.user.id });
       targets.approve = {
@@ -242,6 +260,27 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
         afterDone: async () => {
           const res = await server.get("/admin-portal", demoteMe.cookie);
           await expectRedirect(res, "/access/main-menu");
+        },
+      };
+      targets.disable = {
+        fields: user(disableMe),
+        read: () => readUser(disableMe.user.id),
+        expectDone: (row) => expect(row?.disabled_at).toEqual(expect.any(String)),
+        afterDone: async () => {
+          expect(await sessionsOf(disableMe.user.id)).toHaveLength(0);
+          await expectRedirect(await server.get("/employee-portal", disableMe.cookie), LOGIN);
+          const res = await login(disableMe.email, disableMe.password);
+          expect(res.status).toBe(403);
+          expect(await res.text()).toContain(TEXT.userDisabled);
+          expect(sessionCookieFrom(res)).toBeUndefined();
+        },
+      };
+      targets.enable = {
+        fields: user(enableMe),
+        read: () => readUser(enableMe.user.id),
+        expectDone: (row) => expect(row).toMatchObject({ disabled_at: null, status: "approved" }),
+        afterDone: async () => {
+          await expectRedirect(await login(enableMe.email, enableMe.password), "/access/main-menu");
         },
       };
       targets.edit = {
@@ -319,26 +358,25 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
       expect(badId.status).toBe(400);
       await badId.text();
 
-      const unknownIntent = await server.post(
-        "/admin-portal",
-        { intent: "explodir", userId: target.user.id },
-        admin.cookie,
-      );
-      expect(unknownIntent.status).toBe(400);
-      expect(await unknownIntent.text()).toContain("Ação desconhecida.");
-
-      const selfDemote = await server.post(
-        "/admin-portal",
-        { intent: "demote", userId: admin.user.id },
-        admin.cookie,
-      );
-      expect(selfDemote.status).toBe(400);
-      expect(await selfDemote.text()).toContain(
-        "Você não pode remover o seu próprio acesso de administrador.",
-      );
+      for (const [fields, message] of [
+        [{ intent: "explodir", userId: target.user.id }, "Ação desconhecida."],
+        [
+          { intent: "demote", userId: admin.user.id },
+          "Você não pode remover o seu próprio acesso de administrador.",
+        ],
+        [{ intent: "disable", userId: admin.user.id }, "Você não pode desativar a sua própria conta."],
+      ] as const) {
+        const res = await server.post("/admin-portal", fields, admin.cookie);
+        expect(res.status).toBe(400);
+        expect(await res.text()).toContain(message);
+      }
 
       expect(await readUser(target.user.id)).toEqual(before);
-      expect(await readUser(admin.user.id)).toMatchObject({ role: "admin", status: "approved" });
+      expect(await readUser(admin.user.id)).toMatchObject({
+        role: "admin",
+        status: "approved",
+        disabled_at: null,
+      });
     });
   });
 

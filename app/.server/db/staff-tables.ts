@@ -9,6 +9,8 @@ export interface UsersTable {
   status: UserStatus;
   name: string | null;
   phone: string | null;
+  /** Set while an administrator has switched the account off (migration 003). */
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import { Pencil, ShieldCheck, Trash2, UserCheck, UserX } from "lucide-react";
+import { Pencil, Power, PowerOff, ShieldCheck, Trash2, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { ADMIN_DONE, AdminInputError, type AdminIntent, runAdminAction } from "~/.server/admin-actions";
@@ -187,6 +187,11 @@ function UserList({
                         ? "Administrador"
                         : "Colaborador"}
                     {person.id === me && " (você)"}
+                    {person.disabled_at && (
+                      <span className="ml-2 inline-block rounded-full bg-danger-700/10 px-2.5 py-0.5 text-xs font-bold text-danger-700">
+                        Desativado
+                      </span>
+                    )}
                   </p>
                 </div>
                 <PersonActions person={person} me={me} />
@@ -252,26 +257,33 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
       </div>
     );
   }
+  // Your own row only has "Editar": nobody demotes, disables or deletes themself.
   const isMe = person.id === me;
+  const role =
+    person.role === "admin"
+      ? { intent: "demote", label: "Remover administrador" }
+      : { intent: "promote", label: "Tornar administrador" };
+  const access = person.disabled_at
+    ? { intent: "enable", label: "Reativar", Icon: Power }
+    : { intent: "disable", label: "Desativar", Icon: PowerOff };
   return (
     <div className="flex flex-wrap gap-2">
       {edit}
-      {person.role === "admin" ? (
-        !isMe && (
+      {!isMe && (
+        <>
           <ActionButton
-            intent="demote"
+            intent={role.intent}
             userId={person.id}
-            label="Remover administrador"
+            label={role.label}
             icon={<ShieldCheck aria-hidden="true" className={icon} />}
           />
-        )
-      ) : (
-        <ActionButton
-          intent="promote"
-          userId={person.id}
-          label="Tornar administrador"
-          icon={<ShieldCheck aria-hidden="true" className={icon} />}
-        />
+          <ActionButton
+            intent={access.intent}
+            userId={person.id}
+            label={access.label}
+            icon={<access.Icon aria-hidden="true" className={icon} />}
+          />
+        </>
       )}
       {!isMe && (
         <Link

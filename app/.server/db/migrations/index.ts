@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { staffMigration } from "./001_staff";
 import { contactMigration } from "./002_contact";
+import { userDisabledMigration } from "./003_user_disabled";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -9,4 +10,5 @@ import { contactMigration } from "./002_contact";
 export const migrations: Record<string, Migration> = {
   "001_staff": staffMigration,
   "002_contact": contactMigration,
+  "003_user_disabled": userDisabledMigration,
 };
