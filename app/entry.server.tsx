@@ -1,11 +1,29 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { paintBeforeHydration } from "./.server/paint-first";
 import { NonceContext } from "./nonce";
 import { staffPathPrefixes } from "./route-list";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Holds the document until React has written all of it (it is rendered with onAllReady, so
+ * this adds no wait) and passes it through `rewrite` once.
+ */
+function wholeDocument(rewrite: (html: string) => string): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      callback();
+    },
+    flush(callback) {
+      callback(null, rewrite(Buffer.concat(chunks).toString("utf8")));
+    },
+  });
+}
 
 /**
  * Renders the whole document before sending it (onAllReady): every page's copy is in the
@@ -53,8 +71,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          const html = wholeDocument(paintBeforeHydration);
+          body.on("error", (error) => html.destroy(error));
+          body.pipe(html);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

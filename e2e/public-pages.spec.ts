@@ -131,6 +131,26 @@ test("reading works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("a first visit paints before its scripts download, then hydrates", async ({ browser }) => {
+  for (const path of ["/", "/insurances/automobile", "/contact/contact-us"]) {
+    // A new tab each time: a navigation inside one tab holds the old page on screen (paint
+    // holding), which is not the first visit this protects.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await gotoHydrated(page, path);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint);
+    await context.close();
+  }
+});
+
 test("staff screens: login, register and recovery render; staff-only screens send anonymous visitors to login", async ({
   page,
 }) => {

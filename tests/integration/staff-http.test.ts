@@ -756,6 +756,22 @@ describe.each(["sqlite", "postgres"] as const)("staff area over HTTP on %s", (ki
     );
   });
 
+  describe("paint before hydration (app/.server/paint-first.ts on React Router's real output)", () => {
+    it.each(["/", "/insurances/automobile", "/contact/contact-us", LOGIN])(
+      "%s: no modulepreload in the HTML; the module script waits for a frame, then imports",
+      async (pathname) => {
+        const html = await (await server.get(pathname)).text();
+        expect(html).not.toContain('rel="modulepreload"');
+        const script = html.match(/<script [^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+        expect(script.startsWith("await new Promise((painted) => {")).toBe(true);
+        expect(script).toContain('getEntriesByName("first-contentful-paint")');
+        expect(script).not.toMatch(/^\s*import /m);
+        expect(script).toMatch(/const \[route0, route1[^\]]*\] = await Promise\.all\(\[import\("\/assets\//);
+        expect(script).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);$/);
+      },
+    );
+  });
+
   describe("portal content stays private", () => {
     it("every section's text is in the portal and in no public page", async () => {
       const sections = await h.db.selectFrom("portal_sections").select(["key", "body"]).execute();
