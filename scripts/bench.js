@@ -297,7 +297,7 @@ async function runLighthouse(chrome, baseUrl, pages, presets, runs) {
           );
           if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page}`);
           figures = figuresFromReport(result.lhr, serverOrigin);
-          if (!figures.runtimeError) break;
+          if (!figures.runtimeError || attempt === 3) break;
           process.stdout.write(
             `    erro do Lighthouse (${figures.runtimeError}); tentativa ${attempt + 1}…\n`,
           );

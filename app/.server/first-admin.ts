@@ -2,21 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
-import { createUser, findUserByEmail, StaffError } from "./users";
+import { countActiveAdmins, createUser, findUserByEmail, StaffError } from "./users";
 
 /** The address of the admin generated for a local run without ADMIN_*. */
 export const LOCAL_ADMIN_EMAIL = "admin@localhost.test";
-
-async function hasAdmin(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "admin")
-    .where("status", "=", "approved")
-    .where("disabled_at", "is", null)
-    .executeTakeFirst();
-  return !!row;
-}
 
 /** Creates an approved admin; another instance starting at the same moment may win the race. */
 async function createAdmin(db: Kysely<Database>, email: string, password: string): Promise<boolean> {
@@ -43,7 +32,7 @@ export async function ensureFirstAdmin(db: Kysely<Database>, env: Env, log = con
     }
     return;
   }
-  if (await hasAdmin(db)) return;
+  if ((await countActiveAdmins(db)) > 0) return;
   if (env.production) {
     throw new Error(
       "Nenhum administrador cadastrado: defina ADMIN_EMAIL e ADMIN_PASSWORD ou rode `npm run admin:create -- --email E`.",

@@ -5,7 +5,7 @@ import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { hashPassword } from "./passwords";
 import { sha256 } from "./sessions";
-import { StaffError } from "./users";
+import { canSignIn, StaffError } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
 
@@ -19,7 +19,7 @@ export async function createResetToken(
     .select(["id", "email", "status", "disabled_at"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
-  if (user?.status !== "approved" || user.disabled_at) throw new StaffError(MESSAGES.forgotNotFound, 404);
+  if (!user || !canSignIn(user)) throw new StaffError(MESSAGES.forgotNotFound, 404);
   const token = randomBytes(32).toString("base64url");
   const at = new Date();
   await db

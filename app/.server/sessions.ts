@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
-import { findUserById, type User } from "./users";
+import { canSignIn, findUserById, type User } from "./users";
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000; // 8 hours
 
@@ -41,7 +41,7 @@ export async function userForToken(
     return undefined;
   }
   const user = await findUserById(db, session.user_id);
-  if (user?.status !== "approved" || user.disabled_at) return undefined;
+  if (!user || !canSignIn(user)) return undefined;
   return { user, sessionId: id };
 }
 

@@ -155,11 +155,14 @@ export async function denyUser(db: Kysely<Database>, actorId: string, userId: st
   });
 }
 
-/** An admin who can sign in now: approved and not disabled. The site always keeps one. */
-const isActiveAdmin = (user: User) =>
-  user.role === "admin" && user.status === "approved" && !user.disabled_at;
+/** Whether this account may sign in and keep a session: approved and not disabled. */
+export const canSignIn = (user: Pick<User, "status" | "disabled_at">) =>
+  user.status === "approved" && !user.disabled_at;
 
-async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
+/** An admin who can sign in now. The site always keeps one. */
+const isActiveAdmin = (user: User) => user.role === "admin" && canSignIn(user);
+
+export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
   const r = await db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
