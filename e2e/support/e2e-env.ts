@@ -7,8 +7,11 @@ const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
 
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const E2E_PORT = PORT;
-/** Emptied by scripts/test.js before each run: the e2e server never sees the development database. */
-export const E2E_DATA_DIR = path.resolve(".e2e-data");
+/**
+ * Emptied by scripts/test.js before each run: the e2e server never sees the development database.
+ * E2E_DATA_DIR (with E2E_PORT and the mail ports) lets a second run work beside the first.
+ */
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
 export const E2E_DATABASE_URL = `file:${path.join(E2E_DATA_DIR, "site.sqlite")}`;
 export const E2E_SMTP_PORT = SMTP_PORT;
 export const E2E_MAIL_HTTP_PORT = MAIL_HTTP_PORT;
