@@ -2,25 +2,23 @@
 // plainly how to get it when it is not: it never skips a suite silently.
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import net from "node:net";
+import pg from "pg";
+import { TEST_POSTGRES_URL } from "../tests/support/postgres-url.js";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const pgHost = process.env.PGHOST ?? "127.0.0.1";
-const pgPort = Number(process.env.PGPORT ?? 5432);
 
-function canConnect(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 2000 });
-    socket.once("connect", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+/** Connects to the very URL the tests use and runs a query: an error message, or null when it works. */
+async function postgresProblem(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 const missing = [];
@@ -29,9 +27,11 @@ if (!existsSync(chromePath)) {
     `Chromium não encontrado em ${chromePath} (CHROME_PATH). Instale com: apt-get update && apt-get install -y chromium`,
   );
 }
-if (!(await canConnect(pgHost, pgPort))) {
+const pgProblem = await postgresProblem(TEST_POSTGRES_URL);
+if (pgProblem) {
+  const shown = TEST_POSTGRES_URL.replace(/\/\/([^:@/]+):[^@/]+@/, "//$1:***@");
   missing.push(
-    `PostgreSQL não responde em ${pgHost}:${pgPort}. Os testes de integração precisam dele (banco "test", autenticação trust). Inicie com: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`,
+    `PostgreSQL não responde em ${shown} (TEST_POSTGRES_URL): ${pgProblem}. Os testes de integração precisam dele (banco "test", autenticação trust). Inicie com: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`,
   );
 }
 if (missing.length > 0) {

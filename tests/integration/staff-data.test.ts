@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/password-reset";
@@ -24,55 +24,73 @@ import {
   setRole,
 } from "~/.server/users";
 import { MESSAGES } from "~/lib/staff-schemas";
+import { TEST_POSTGRES_URL as PG_BASE } from "../support/postgres-url.js";
 
-const PG_BASE = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** A fresh, migrated database of this kind, and how to drop it. */
+type Fresh = { h: DatabaseHandle; drop: () => Promise<void> };
 
-type Target = { name: string; open: () => Promise<DatabaseHandle>; cleanup: () => Promise<void> };
-
-function sqliteTarget(): Target {
+async function freshSqlite(): Promise<Fresh> {
   const dir = mkdtempSync(path.join(tmpdir(), "staff-"));
+  const h = openDatabase(`file:${path.join(dir, "t.sqlite")}`);
   return {
-    name: "sqlite",
-    open: async () => openDatabase(`file:${path.join(dir, "t.sqlite")}`),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    h,
+    drop: async () => {
+      await h.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
-function postgresTarget(): Target {
+async function freshPostgres(): Promise<Fresh> {
   const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: PG_BASE });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  await admin(`create schema ${schema}`);
+  const h = openDatabase(`${PG_BASE}?schema=${schema}`);
   return {
-    name: "postgres",
-    open: async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`create schema ${schema}`);
-      await c.end();
-      return openDatabase(`${PG_BASE}?schema=${schema}`);
-    },
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
+    h,
+    drop: async () => {
+      await h.db.destroy();
+      await admin(`drop schema if exists ${schema} cascade`);
     },
   };
+}
+
+/** Chefe, the admin, and Ana, an approved collaborator: the people most tests start from. */
+async function chefeAndAna(h: DatabaseHandle) {
+  const chefe = await createUser(h.db, {
+    email: "chefe@corretora.com.br",
+    password: "admin-senha",
+    role: "admin",
+    status: "approved",
+  });
+  const ana = await createUser(h.db, { email: "ana@exemplo.com", password: "segredo1", status: "approved" });
+  return { chefe, ana };
 }
 
 async function rejectsWith(p: Promise<unknown>, message: string) {
   await expect(p).rejects.toMatchObject({ message });
 }
 
-for (const target of [sqliteTarget(), postgresTarget()]) {
-  describe(`staff data on ${target.name}`, () => {
+for (const [name, fresh] of [
+  ["sqlite", freshSqlite],
+  ["postgres", freshPostgres],
+] as const) {
+  describe(`staff data on ${name}`, () => {
+    // Every test gets its own database: the last-admin rules count everyone in it.
     let h: DatabaseHandle;
-    beforeAll(async () => {
-      h = await target.open();
+    let drop: () => Promise<void>;
+    beforeEach(async () => {
+      ({ h, drop } = await fresh());
       await migrateToLatest(h.db);
       await migrateToLatest(h.db); // idempotent
     });
-    afterAll(async () => {
-      await h?.db.destroy();
-      await target.cleanup();
+    afterEach(async () => {
+      await drop?.();
     });
 
     it("registers pending, refuses duplicates regardless of case, logs in only approved", async () => {
@@ -103,10 +121,7 @@ for (const target of [sqliteTarget(), postgresTarget()]) {
     });
 
     it("admin actions: edit, deny, delete, promote/demote with last-admin and self rules, audited", async () => {
-      const { registered } = await listUsers(h.db);
-      const admin = registered.find((x) => x.role === "admin");
-      const ana = registered.find((x) => x.email === "ana@exemplo.com");
-      if (!admin || !ana) throw new Error("setup");
+      const { chefe: admin, ana } = await chefeAndAna(h);
       await editUser(h.db, admin.id, ana.id, { name: "Ana Lima", phone: "(11) 98765-4321" });
       const edited = (await listUsers(h.db)).registered.find((x) => x.id === ana.id);
       expect(edited?.name).toBe("Ana Lima");
@@ -142,10 +157,8 @@ for (const target of [sqliteTarget(), postgresTarget()]) {
     });
 
     it("disable and enable: the login says disabled, sessions end, self and last admin kept, audited", async () => {
-      const { registered } = await listUsers(h.db);
-      const chefe = registered.find((x) => x.email === "chefe@corretora.com.br");
-      const ana = registered.find((x) => x.email === "ana@exemplo.com");
-      if (!chefe || !ana || ana.role !== "admin") throw new Error("setup");
+      const { chefe, ana } = await chefeAndAna(h);
+      await setRole(h.db, chefe.id, ana.id, "admin");
       const dan = await createUser(h.db, {
         email: "dan@exemplo.com",
         password: "segredo4",
@@ -205,8 +218,7 @@ for (const target of [sqliteTarget(), postgresTarget()]) {
     });
 
     it("sessions: hashed id, lookup, logout, password change ends other sessions, purge", async () => {
-      const ana = (await listUsers(h.db)).registered.find((x) => x.email === "ana@exemplo.com");
-      if (!ana) throw new Error("setup");
+      const { ana } = await chefeAndAna(h);
       const s1 = await createSession(h.db, ana.id);
       const s2 = await createSession(h.db, ana.id);
       expect(s1.id).not.toBe(s1.token);
@@ -233,13 +245,12 @@ for (const target of [sqliteTarget(), postgresTarget()]) {
     });
 
     it("password reset: approved only, single use, ends sessions", async () => {
+      const { ana } = await chefeAndAna(h);
       await rejectsWith(createResetToken(h.db, "ninguem@exemplo.com"), MESSAGES.forgotNotFound);
       const pend = await registerUser(h.db, "pend@exemplo.com", "segredo4");
       await rejectsWith(createResetToken(h.db, pend.email), MESSAGES.forgotNotFound);
       const { token } = await createResetToken(h.db, "ANA@exemplo.com");
       expect(await isResetTokenValid(h.db, token)).toBe(true);
-      const ana = (await listUsers(h.db)).registered.find((x) => x.email === "ana@exemplo.com");
-      if (!ana) throw new Error("setup");
       const s = await createSession(h.db, ana.id);
       await resetPassword(h.db, token, "redefinida");
       expect(await userForToken(h.db, s.token)).toBeUndefined();
@@ -259,8 +270,7 @@ for (const target of [sqliteTarget(), postgresTarget()]) {
         "broker-contacts",
       ]);
       for (const s of sections) expect(s.body).not.toMatch(/em breve|lorem/i);
-      const admin = (await listUsers(h.db)).registered.find((x) => x.role === "admin");
-      if (!admin) throw new Error("setup");
+      const { chefe: admin } = await chefeAndAna(h);
       await updateSection(h.db, admin.id, {
         key: "insurer-0800",
         title: "0800",

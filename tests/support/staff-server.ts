@@ -16,6 +16,7 @@ import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import type { Database } from "~/.server/db/schema";
 import type { Role, UserStatus } from "~/.server/db/staff-tables";
+import { TEST_POSTGRES_URL } from "./postgres-url.js";
 import { listenSmtpSink } from "./smtp-sink.js";
 import { createStaffMember, SESSION_COOKIE, type StaffFixture, sessionSigner } from "./staff-fixtures";
 
@@ -23,7 +24,7 @@ import { createStaffMember, SESSION_COOKIE, type StaffFixture, sessionSigner } f
 export const PROJECT_ROOT =
   process.env.STAFF_SERVER_CWD ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const PG_BASE = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const PG_BASE = TEST_POSTGRES_URL;
 
 /** Fixed test secret (>= 32 characters): fixtures sign cookies with it, the server verifies them. */
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";

@@ -1,0 +1,83 @@
+/**
+ * What every response carries, over real HTTP against `node server.js` (run `npm run build`
+ * first), on SQLite and PostgreSQL: security headers with a fresh CSP nonce, the paint-first
+ * script shape (decision 011) on React Router's real output, and internal portal content that
+ * never reaches a public page.
+ */
+import { describe, expect, it } from "vitest";
+import { escapeHtml, LOGIN, useStaffSuite } from "../support/http-assertions";
+
+describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
+  const s = useStaffSuite(kind);
+
+  describe("security headers", () => {
+    it.each([
+      ["a public page", "/", undefined],
+      ["the login", LOGIN, undefined],
+      ["the admin portal", "/admin-portal", "admin"],
+    ] as const)(
+      "%s: enforced CSP whose nonce is on every script, nosniff, no framing, strict referrer",
+      async (_name, pathname, who) => {
+        const res = await s.server.get(pathname, who ? s.cookieOf(who) : undefined);
+        const html = await res.text();
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-security-policy-report-only")).toBeNull();
+        const csp = res.headers.get("content-security-policy") ?? "";
+        const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+        expect(nonce, csp).toBeDefined();
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        // Executable scripts only: JSON-LD blocks are data, which CSP does not govern.
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((tag) => !tag.includes('type="application/ld+json"'));
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        // A second response gets a fresh nonce.
+        const again = await s.server.get(pathname, who ? s.cookieOf(who) : undefined);
+        await again.text();
+        expect(again.headers.get("content-security-policy")).not.toBe(csp);
+      },
+    );
+  });
+
+  describe("paint before hydration (app/.server/paint-first.ts on React Router's real output)", () => {
+    it.each(["/", "/insurances/automobile", "/contact/contact-us", LOGIN])(
+      "%s: no modulepreload in the HTML; the module script waits for a frame, then imports",
+      async (pathname) => {
+        const html = await (await s.server.get(pathname)).text();
+        expect(html).not.toContain('rel="modulepreload"');
+        const script = html.match(/<script [^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+        expect(script.startsWith("await new Promise((painted) => {")).toBe(true);
+        expect(script).toContain('getEntriesByName("first-contentful-paint")');
+        expect(script).not.toMatch(/^\s*import /m);
+        expect(script).toMatch(/const \[route0, route1[^\]]*\] = await Promise\.all\(\[import\("\/assets\//);
+        expect(script).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);$/);
+      },
+    );
+  });
+
+  describe("portal content stays private", () => {
+    it("every section's text is in the portal and in no public page", async () => {
+      const sections = await s.h.db.selectFrom("portal_sections").select(["key", "body"]).execute();
+      expect(sections).toHaveLength(6);
+      const portal = await (await s.server.get("/employee-portal", s.collaborator.cookie)).text();
+      const publicPages: Record<string, string> = {};
+      for (const p of ["/", LOGIN, "/access/employees/register", "/access/employees/forgot-password"]) {
+        const res = await s.server.get(p);
+        expect(res.status, p).toBe(200);
+        publicPages[p] = await res.text();
+      }
+      for (const { key, body } of sections) {
+        const text = escapeHtml(body.split("\n")[0]?.trim() ?? "");
+        expect(text.length, key).toBeGreaterThan(10);
+        expect(portal, `${key} no portal`).toContain(text);
+        for (const [p, html] of Object.entries(publicPages)) {
+          expect(html, `${key} vazou em ${p}`).not.toContain(text);
+        }
+      }
+    });
+  });
+});

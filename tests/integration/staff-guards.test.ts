@@ -1,0 +1,461 @@
+/**
+ * The guard matrix: every staff screen and every staff action, for every kind of visitor, over
+ * real HTTP against `node server.js` (run `npm run build` first), on SQLite and PostgreSQL.
+ *
+ * It is generated from the route list (app/route-list.ts) and from the actions the route modules
+ * export: a new staff screen, a new action or a new intent that is not listed here fails the
+ * "covers every staff route" tests (and, for screens, the typecheck), so it cannot be forgotten.
+ */
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { ADMIN_DONE } from "~/.server/admin-actions";
+import { INBOX_DONE } from "~/.server/inbox-actions";
+import { staffPages } from "~/route-list";
+import {
+  cookieAfter,
+  escapeHtml,
+  LOGIN,
+  PEOPLE,
+  TEXT,
+  unique,
+  useStaffSuite,
+  type Who,
+} from "../support/http-assertions";
+import { createStaff, type StaffFixture } from "../support/staff-server";
+
+type StaffPath = (typeof staffPages)[number]["path"];
+/** The original site's dead links (decisions.md point 2) are staff routes too. */
+type GuardedPath = StaffPath | "/portal" | "/login";
+
+/** A screen's answer: 200 with this text on the page, or a redirect to this path. */
+type Outcome = { sees: string } | { redirect: string };
+const sees = (text: string): Outcome => ({ sees: text });
+const to = (path: string): Outcome => ({ redirect: path });
+const everyone = (outcome: Outcome): Record<Who, Outcome> =>
+  Object.fromEntries(PEOPLE.map((who) => [who, outcome])) as Record<Who, Outcome>;
+/** Screens for signed-in staff: anyone without a valid approved session goes to the login. */
+const staffOnly = (collaborator: Outcome, admin: Outcome): Record<Who, Outcome> => ({
+  anonymous: to(LOGIN),
+  pending: to(LOGIN),
+  "unknown session": to(LOGIN),
+  collaborator,
+  admin,
+});
+
+/**
+ * What each screen gives each visitor. `Record<GuardedPath, …>`: a route added to route-list.ts
+ * without a line here does not compile. `:id` stands for a real contact message's id.
+ */
+const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
+  "/access/employees": {
+    anonymous: sees("Acesso dos colaboradores"),
+    pending: sees("Acesso dos colaboradores"),
+    "unknown session": sees("Acesso dos colaboradores"),
+    collaborator: to("/access/main-menu"),
+    admin: to("/access/admin-menu"),
+  },
+  "/access/employees/register": everyone(sees("Cadastro de colaborador")),
+  "/access/employees/forgot-password": everyone(sees("Recuperar senha")),
+  // Without a token the page says the link is invalid, whoever opens it.
+  "/access/employees/reset-password": everyone(sees(TEXT.invalidResetToken)),
+  // A GET never ends a session (links and prefetches are GETs): it only leads to the login.
+  "/access/logout": everyone(to(LOGIN)),
+  "/access/main-menu": staffOnly(sees("Área do colaborador"), sees("Área do colaborador")),
+  "/access/admin-menu": staffOnly(to("/access/main-menu"), sees("Menu do administrador")),
+  "/employee-portal": staffOnly(sees(TEXT.collaboratorWelcome), sees(TEXT.adminWelcome)),
+  "/admin-portal": staffOnly(to("/access/main-menu"), sees("Usuários e portal")),
+  "/admin-portal/messages": staffOnly(to("/access/main-menu"), sees("Mensagens")),
+  "/admin-portal/messages/:id": staffOnly(to("/access/main-menu"), sees("Recebida em")),
+  "/portal": everyone(to("/employee-portal")),
+  "/login": everyone(to(LOGIN)),
+};
+
+/** Who may run a route's action. Public forms (login, register…) are tested in staff-accounts. */
+type ActionAccess = "public" | "staff" | "admin";
+
+/** One intent of one action, prepared on its own rows so that no test depends on another. */
+interface ActionCase {
+  fields: Record<string, string>;
+  /** The rows the action would change. */
+  read(): Promise<unknown>;
+  expectDone(after: unknown): void;
+  /** The flash message the screen shows after the redirect. */
+  doneText?: string;
+  /** What the people concerned see right after the change. */
+  afterDone?(): Promise<void>;
+  /** The contact message a `:id` path stands for. */
+  messageId?: string;
+}
+/** Builds the case; `actor` is who posts (a fresh admin or staff member for the allowed run). */
+type MakeCase = (actor: StaffFixture | undefined) => Promise<ActionCase>;
+
+describe("the matrix covers every staff route", () => {
+  it("every staff screen of the route list has its line in SCREENS, and nothing else does", () => {
+    const listed = Object.keys(SCREENS).sort();
+    const routes = [...staffPages.map((p) => p.path), "/portal", "/login"].sort();
+    expect(listed).toEqual(routes);
+  });
+
+  it("every staff route that exports an action has its line in ACTION_ACCESS, and nothing else does", async () => {
+    const withAction: string[] = [];
+    for (const page of staffPages) {
+      const module: Record<string, unknown> = await import(`../../app/${page.file}`);
+      if (typeof module.action === "function") withAction.push(page.path);
+    }
+    expect(Object.keys(ACTION_ACCESS).sort()).toEqual(withAction.sort());
+  });
+});
+
+const ACTION_ACCESS: Record<string, ActionAccess> = {
+  "/access/employees": "public",
+  "/access/employees/register": "public",
+  "/access/employees/forgot-password": "public",
+  "/access/employees/reset-password": "public",
+  // Logging out is for anyone with a session; without one it just leads to the login.
+  "/access/logout": "public",
+  "/employee-portal": "staff",
+  "/admin-portal": "admin",
+  "/admin-portal/messages": "admin",
+  "/admin-portal/messages/:id": "admin",
+};
+
+/** The intents each guarded action accepts, from the modules that define them. */
+const ACCEPTED_INTENTS: Record<string, string[]> = {
+  "/employee-portal": ["change-password"],
+  "/admin-portal": Object.keys(ADMIN_DONE),
+  "/admin-portal/messages": Object.keys(INBOX_DONE),
+  "/admin-portal/messages/:id": Object.keys(INBOX_DONE),
+};
+
+describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
+  const s = useStaffSuite(kind);
+
+  type Row = Record<string, unknown> | undefined;
+  const readUser = (id: string) =>
+    s.h.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() as Promise<Row>;
+  const readMessage = async (id: string) => ({
+    message: await s.h.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),
+    outbox: await s.h.db
+      .selectFrom("outbox")
+      .select(["status", "attempts"])
+      .where("message_id", "=", id)
+      .execute(),
+  });
+
+  /** A contact message (straight in the database) with one brokerage mail in this state. */
+  async function makeMessage(options: { handled?: boolean; delivery?: "sent" | "failed" } = {}) {
+    const id = randomUUID();
+    const at = new Date().toISOString();
+    const marker = `Mensagem do visitante ${unique()}`;
+    await s.h.db
+      .insertInto("contact_messages")
+      .values({
+        id,
+        name: "Visitante Teste",
+        email: `visitante-${unique()}@exemplo.com`,
+        phone: null,
+        subject: "Seguros",
+        contact_method: "Email",
+        message: marker,
+        product: null,
+        handled_at: options.handled ? at : null,
+        created_at: at,
+      })
+      .execute();
+    const failed = options.delivery === "failed";
+    await s.h.db
+      .insertInto("outbox")
+      .values({
+        id: randomUUID(),
+        message_id: id,
+        kind: "brokerage",
+        to_address: "caixa@corretora.test",
+        status: failed ? "failed" : "sent",
+        attempts: failed ? 8 : 1,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: failed ? "550 recusado" : null,
+        sent_at: failed ? null : at,
+        created_at: at,
+      })
+      .execute();
+    return { id, marker };
+  }
+
+  const userCase = (
+    make: () => Promise<StaffFixture>,
+    intent: keyof typeof ADMIN_DONE,
+    expectDone: (row: Row) => void,
+    afterDone?: (target: StaffFixture) => Promise<void>,
+    extra: Record<string, string> = {},
+  ): MakeCase => {
+    return async () => {
+      const target = await make();
+      return {
+        fields: { userId: target.user.id, ...extra },
+        read: () => readUser(target.user.id),
+        expectDone: (row) => expectDone(row as Row),
+        doneText: ADMIN_DONE[intent],
+        afterDone: afterDone && (() => afterDone(target)),
+      };
+    };
+  };
+  const person = (role: "admin" | "collaborator", status: "approved" | "pending", disabled = false) => {
+    return async () => {
+      const fixture = await createStaff(s.h.db, role, status);
+      if (disabled) {
+        await s.h.db
+          .updateTable("users")
+          .set({ disabled_at: new Date().toISOString() })
+          .where("id", "=", fixture.user.id)
+          .execute();
+      }
+      return fixture;
+    };
+  };
+
+  const inboxCases = (page: "list" | "detail"): Record<keyof typeof INBOX_DONE, MakeCase> => {
+    const inboxCase =
+      (
+        intent: keyof typeof INBOX_DONE,
+        state: { handled?: boolean; delivery?: "sent" | "failed" },
+        expectDone: (after: Awaited<ReturnType<typeof readMessage>>) => void,
+      ): MakeCase =>
+      async () => {
+        const { id } = await makeMessage(state);
+        return {
+          // The detail page takes the id from its URL; the list posts it in the form.
+          fields: page === "list" ? { messageId: id } : ({} as Record<string, string>),
+          read: () => readMessage(id),
+          expectDone: (after) => expectDone(after as Awaited<ReturnType<typeof readMessage>>),
+          doneText: INBOX_DONE[intent],
+          messageId: id,
+        };
+      };
+    return {
+      handled: inboxCase("handled", {}, (after) =>
+        expect(after.message?.handled_at).toEqual(expect.any(String)),
+      ),
+      reopen: inboxCase("reopen", { handled: true }, (after) => expect(after.message?.handled_at).toBeNull()),
+      retry: inboxCase("retry", { delivery: "failed" }, (after) =>
+        expect(after.outbox.map((o) => o.status)).not.toContain("failed"),
+      ),
+      delete: inboxCase("delete", {}, (after) => {
+        expect(after.message).toBeUndefined();
+        expect(after.outbox).toEqual([]);
+      }),
+    };
+  };
+
+  const sectionBody = `Central exclusiva da corretora: 0800 ${unique()}`;
+  /** Every guarded action's intents, each prepared on its own rows (cases use this suite's database). */
+  const cases: Record<string, Record<string, MakeCase>> = {
+    "/employee-portal": {
+      "change-password": async (actor) => {
+        const hashes = () =>
+          s.h.db.selectFrom("users").select(["id", "password_hash"]).orderBy("id").execute();
+        return {
+          fields: { password: `trocada-${unique()}`, confirmed: "1" },
+          // Refused: nobody's password changed. Done: the actor's did.
+          read: hashes,
+          expectDone: () => undefined,
+          afterDone: async () => {
+            if (!actor) return;
+            const old = await s.login(actor.email, actor.password);
+            expect(await old.text()).toContain(TEXT.wrongPassword);
+          },
+        };
+      },
+    },
+    "/admin-portal": {
+      approve: userCase(
+        person("collaborator", "pending"),
+        "approve",
+        (row) => expect(row).toMatchObject({ status: "approved" }),
+        async (target) => {
+          const res = await s.server.get("/employee-portal", target.cookie);
+          expect(res.status).toBe(200);
+          expect(await res.text()).toContain(TEXT.collaboratorWelcome);
+        },
+      ),
+      deny: userCase(person("collaborator", "pending"), "deny", (row) => expect(row).toBeUndefined()),
+      delete: userCase(
+        person("collaborator", "approved"),
+        "delete",
+        (row) => expect(row).toBeUndefined(),
+        async (target) => s.expectRedirect(await s.server.get("/employee-portal", target.cookie), LOGIN),
+      ),
+      promote: userCase(
+        person("collaborator", "approved"),
+        "promote",
+        (row) => expect(row).toMatchObject({ role: "admin", status: "approved" }),
+        async (target) => {
+          const res = await s.server.get("/admin-portal", target.cookie);
+          await res.text();
+          expect(res.status).toBe(200);
+        },
+      ),
+      demote: userCase(
+        person("admin", "approved"),
+        "demote",
+        (row) => expect(row).toMatchObject({ role: "collaborator", status: "approved" }),
+        async (target) =>
+          s.expectRedirect(await s.server.get("/admin-portal", target.cookie), "/access/main-menu"),
+      ),
+      disable: userCase(
+        person("collaborator", "approved"),
+        "disable",
+        (row) => expect(row?.disabled_at).toEqual(expect.any(String)),
+        async (target) => {
+          expect(await s.sessionsOf(target.user.id)).toHaveLength(0);
+          await s.expectRedirect(await s.server.get("/employee-portal", target.cookie), LOGIN);
+          const res = await s.login(target.email, target.password);
+          expect(res.status).toBe(403);
+          expect(await res.text()).toContain(TEXT.userDisabled);
+        },
+      ),
+      enable: userCase(
+        person("collaborator", "approved", true),
+        "enable",
+        (row) => expect(row).toMatchObject({ disabled_at: null, status: "approved" }),
+        async (target) => s.expectRedirect(await s.login(target.email, target.password), "/access/main-menu"),
+      ),
+      edit: userCase(
+        person("collaborator", "approved"),
+        "edit",
+        (row) => expect(row).toMatchObject({ name: "Maria Souza", phone: "11987654321" }),
+        undefined,
+        { name: "Maria Souza", phone: "(11) 98765-4321" },
+      ),
+      section: async () => {
+        const readSection = () =>
+          s.h.db
+            .selectFrom("portal_sections")
+            .selectAll()
+            .where("key", "=", "insurer-0800")
+            .executeTakeFirst();
+        const title = `Telefones 0800 ${unique()}`;
+        return {
+          fields: { key: "insurer-0800", title, body: sectionBody },
+          read: readSection,
+          expectDone: (row) => expect(row).toMatchObject({ title, body: sectionBody }),
+          doneText: ADMIN_DONE.section,
+          afterDone: async () => {
+            const html = await (await s.server.get("/employee-portal", s.collaborator.cookie)).text();
+            expect(html).toContain(escapeHtml(sectionBody));
+            expect(html).toContain(escapeHtml(title));
+          },
+        };
+      },
+    },
+    "/admin-portal/messages": inboxCases("list"),
+    "/admin-portal/messages/:id": inboxCases("detail"),
+  };
+
+  /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
+  async function concrete(path: string, messageId?: string): Promise<string> {
+    if (!path.includes(":id")) return path;
+    return path.replace(":id", messageId ?? (await makeMessage()).id);
+  }
+
+  describe("screens", () => {
+    for (const [path, outcomes] of Object.entries(SCREENS)) {
+      for (const who of PEOPLE) {
+        const outcome = outcomes[who];
+        const label = "sees" in outcome ? `200 "${outcome.sees}"` : `→ ${outcome.redirect}`;
+        it(`GET ${path} as ${who}: ${label}`, async () => {
+          const message = path.includes(":id") ? await makeMessage() : undefined;
+          const res = await s.server.get(await concrete(path, message?.id), s.cookieOf(who));
+          const html = await res.text();
+          if ("sees" in outcome) {
+            expect(res.status).toBe(200);
+            expect(res.headers.get("content-type")).toMatch(/text\/html/);
+            expect(html).toContain(escapeHtml(outcome.sees));
+            if (message) expect(html).toContain(escapeHtml(message.marker));
+          } else {
+            expect([301, 302]).toContain(res.status);
+            expect(s.where(res)).toBe(outcome.redirect);
+            // Nothing of the protected page travels with the redirect.
+            expect(html).not.toContain(TEXT.collaboratorWelcome);
+            if (message) expect(html).not.toContain(escapeHtml(message.marker));
+          }
+        });
+      }
+    }
+
+    it("the admin's own portal lists the pending registrations to act on", async () => {
+      const res = await s.server.get("/admin-portal", s.admin.cookie);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(escapeHtml(s.pending.email));
+    });
+  });
+
+  it("every intent a guarded action accepts has its case here", () => {
+    const guarded = Object.entries(ACTION_ACCESS).filter(([, access]) => access !== "public");
+    for (const [path] of guarded) {
+      expect(Object.keys(cases[path] ?? {}).sort(), path).toEqual([...(ACCEPTED_INTENTS[path] ?? [])].sort());
+    }
+  });
+
+  describe("actions", () => {
+    for (const [path, access] of Object.entries(ACTION_ACCESS)) {
+      if (access === "public") continue;
+      const refusedBy: Who[] =
+        access === "admin"
+          ? ["anonymous", "pending", "unknown session", "collaborator"]
+          : ["anonymous", "pending", "unknown session"];
+      const allowed: ("collaborator" | "admin")[] =
+        access === "admin" ? ["admin"] : ["collaborator", "admin"];
+      for (const [intent, make] of Object.entries(cases[path] ?? {})) {
+        for (const who of refusedBy) {
+          it(`POST ${path} ${intent} as ${who} is refused and changes nothing`, async () => {
+            const actor = who === "collaborator" ? s.collaborator : who === "pending" ? s.pending : undefined;
+            const c = await make(actor);
+            const target = await concrete(path, c.messageId);
+            const before = await c.read();
+            expect(before).toBeDefined();
+            const res = await s.server.post(target, { intent, ...c.fields }, s.cookieOf(who));
+            const html = await res.text();
+            if (who === "collaborator") {
+              expect(res.status).toBe(403);
+            } else {
+              expect(res.status).toBe(302);
+              expect(s.where(res)).toBe(LOGIN);
+            }
+            if (c.doneText) expect(html).not.toContain(escapeHtml(c.doneText));
+            expect(await c.read()).toEqual(before);
+          });
+        }
+
+        for (const role of allowed) {
+          it(`POST ${path} ${intent} as ${role === "admin" ? "an admin" : "a collaborator"} is done`, async () => {
+            const actor = await createStaff(s.h.db, role, "approved");
+            const c = await make(actor);
+            const target = await concrete(path, c.messageId);
+            const before = await c.read();
+            const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
+            if (path === "/employee-portal") {
+              expect(res.status).toBe(200);
+              expect(await res.text()).toContain(TEXT.passwordChanged);
+              expect(await c.read()).not.toEqual(before);
+            } else {
+              await res.text();
+              expect(res.status).toBe(302);
+              const next = s.where(res) ?? "";
+              expect(
+                next.startsWith(intent === "delete" ? "/admin-portal" : (target.split("?")[0] ?? "")),
+              ).toBe(true);
+              c.expectDone(await c.read());
+              // The screen it lands on says what was done.
+              const after = await s.server.get(next, cookieAfter(res, actor.cookie));
+              expect(after.status).toBe(200);
+              if (c.doneText) expect(await after.text()).toContain(escapeHtml(c.doneText));
+              else await after.text();
+            }
+            await c.afterDone?.();
+          });
+        }
+      }
+    }
+  });
+});

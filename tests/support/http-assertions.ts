@@ -1,0 +1,153 @@
+/**
+ * What the staff HTTP suites share: the contract's texts, how React escapes them into HTML, and
+ * one staff server per database kind with the people every test may read but never changes.
+ */
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import {
+  cookieFor,
+  createStaff,
+  type MailSink,
+  makeDatabase,
+  type StaffFixture,
+  type StaffServer,
+  startMailSink,
+  startServer,
+  type TestDatabase,
+} from "./staff-server";
+
+export const LOGIN = "/access/employees";
+
+/**
+ * The contract's exact texts (spec section 8 and decisions.md), written out here rather than
+ * imported from the app, so that a changed message in the app turns the suites red.
+ */
+export const TEXT = {
+  wrongPassword: "Senha incorreta. Por favor, tente novamente.",
+  notApproved: "Seu cadastro ainda não foi aprovado. Aguarde a aprovação do administrador.",
+  userDisabled: "Usuário desativado. Entre em contato com o administrador.",
+  userNotFound: "Usuário não encontrado. Por favor, verifique e tente novamente.",
+  throttled: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  registered: "Seu cadastro foi enviado para aprovação do administrador.",
+  emailInUse: "Este e-mail já está cadastrado. Tente fazer login ou use um e-mail diferente.",
+  resetMailSent: "Enviamos um e-mail com o link para redefinir a sua senha.",
+  forgotNotFound: "Usuário não encontrado ou não aprovado.",
+  passwordChanged: "Senha alterada com sucesso!",
+  invalidResetToken: "Link de redefinição inválido ou expirado. Solicite um novo.",
+  invalidEmail: "E-mail inválido. Por favor, verifique e tente novamente.",
+  passwordTooShort: "A senha deve conter no mínimo 6 caracteres.",
+  adminWelcome: "Bem-vindo, Admin!",
+  collaboratorWelcome: "Bem-vindo ao Portal do Colaborador",
+} as const;
+
+/** Text as React puts it in HTML. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
+/** Path and query of a redirect's Location (absolute or relative), or null without one. */
+export function locationOf(res: Response, base: string): string | null {
+  const location = res.headers.get("location");
+  if (!location) return null;
+  const url = new URL(location, base);
+  return `${url.pathname}${url.search}`;
+}
+
+export const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** The Cookie header after a response: the request's cookies with the response's Set-Cookie applied. */
+export function cookieAfter(res: Response, cookie: string | undefined): string {
+  const jar = new Map<string, string>();
+  for (const pair of (cookie ?? "").split(/;\s*/).filter(Boolean)) {
+    jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(";")[0] ?? "";
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/** The people of the guard matrix. A pending account's session and an unknown token are refused. */
+export type Who = "anonymous" | "pending" | "collaborator" | "admin" | "unknown session";
+export const PEOPLE: Who[] = ["anonymous", "pending", "collaborator", "admin", "unknown session"];
+
+export interface StaffSuite {
+  database: TestDatabase;
+  mail: MailSink;
+  server: StaffServer;
+  h: DatabaseHandle;
+  /** Shared, read-only people: tests that change a person make their own with createStaff. */
+  admin: StaffFixture;
+  collaborator: StaffFixture;
+  pending: StaffFixture;
+  cookieOf(who: Who): string | undefined;
+  where(res: Response): string | null;
+  /** Drains the body, then: a 302 to this path (or to a path matching the pattern). */
+  expectRedirect(res: Response, to: string | RegExp): Promise<void>;
+  login(email: string, password: string): Promise<Response>;
+  sessionsOf(userId: string): Promise<{ id: string }[]>;
+}
+
+/**
+ * Registers the hooks of one staff server (real `node server.js`, SMTP sink) on a fresh
+ * database of this kind, for the describe block it is called in. Before each test the
+ * rate-limit counters are emptied: every login the suite makes comes from 127.0.0.1, and no
+ * test may depend on how many attempts the tests before it made.
+ */
+export function useStaffSuite(kind: "sqlite" | "postgres", env: Record<string, string> = {}): StaffSuite {
+  const suite = {} as StaffSuite;
+  let unknownSession = "";
+
+  beforeAll(async () => {
+    suite.database = await makeDatabase(kind);
+    suite.mail = await startMailSink();
+    suite.server = await startServer({
+      databaseUrl: suite.database.url,
+      env: { SMTP_URL: suite.mail.url, ...env },
+    });
+    suite.h = openDatabase(suite.database.url);
+    suite.admin = await createStaff(suite.h.db, "admin", "approved");
+    suite.collaborator = await createStaff(suite.h.db, "collaborator", "approved");
+    suite.pending = await createStaff(suite.h.db, "collaborator", "pending");
+    unknownSession = await cookieFor("x".repeat(43));
+  });
+
+  beforeEach(async () => {
+    await suite.h.db.deleteFrom("rate_limits").execute();
+  });
+
+  afterAll(async () => {
+    await suite.server?.stop();
+    await suite.mail?.stop();
+    await suite.h?.db.destroy();
+    await suite.database?.drop();
+  });
+
+  suite.cookieOf = (who) =>
+    ({
+      anonymous: undefined,
+      pending: suite.pending.cookie,
+      collaborator: suite.collaborator.cookie,
+      admin: suite.admin.cookie,
+      "unknown session": unknownSession,
+    })[who];
+  suite.where = (res) => locationOf(res, suite.server.url);
+  suite.expectRedirect = async (res, to) => {
+    await res.text();
+    expect(res.status).toBe(302);
+    if (typeof to === "string") expect(suite.where(res)).toBe(to);
+    else expect(suite.where(res)).toMatch(to);
+  };
+  suite.login = (email, password) => suite.server.post(LOGIN, { email, password });
+  suite.sessionsOf = (userId) =>
+    suite.h.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute();
+  return suite;
+}
