@@ -34,19 +34,11 @@ export const TEST_ADMIN_PASSWORD = "senha-do-chefe";
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-/** Variables a developer's shell might hold that would change the server under test. */
-const SCRUBBED_ENV = [
-  "NODE_ENV",
-  "NODE_ENV_IMPLICIT",
-  "DATABASE_URL",
-  "SMTP_URL",
-  "MAIL_FROM",
-  "CONTACT_TO",
-  "TRUST_PROXY",
-  "QUOTE_PORTAL_URL",
-  "ALTCHA_HMAC_KEY",
-  "CONTACT_RETENTION_DAYS",
-];
+/**
+ * The only variables the server under test inherits from the shell running the tests: anything
+ * else (NODE_ENV, TRUST_PROXY, DATABASE_URL, SMTP_URL…) would change what is being tested.
+ */
+const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
 
 export interface StaffServer {
   url: string;
@@ -105,8 +97,8 @@ export async function startServer(options: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "staff-http-data-"));
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const name of SCRUBBED_ENV) delete env[name];
+  const env: Record<string, string | undefined> = {};
+  for (const name of INHERITED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name];
   Object.assign(env, {
     PORT: String(port),
     HOST: "127.0.0.1",
