@@ -35,14 +35,26 @@ export async function createResetToken(
   return { token, email: user.email };
 }
 
-/** Whether a token can still be used (for the reset page's loader). */
+/**
+ * Whether a token can still be used (for the reset page's loader): unused, within its hour, and
+ * its account can still sign in (a link must not reopen an account an admin has switched off).
+ */
 export async function isResetTokenValid(db: Kysely<Database>, token: string): Promise<boolean> {
   const row = await db
-    .selectFrom("password_reset_tokens")
-    .select(["expires_at", "used_at"])
-    .where("token_hash", "=", sha256(token))
+    .selectFrom("password_reset_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["t.expires_at", "t.used_at", "u.status", "u.disabled_at"])
+    .where("t.token_hash", "=", sha256(token))
     .executeTakeFirst();
-  return !!row && row.used_at === null && row.expires_at > new Date().toISOString();
+  return !!row && row.used_at === null && row.expires_at > new Date().toISOString() && canSignIn(row);
+}
+
+/**
+ * Withdraws a link that could not be e-mailed: nobody holds it, and leaving it valid for an hour
+ * would leave a half-done request behind.
+ */
+export async function withdrawResetToken(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom("password_reset_tokens").where("token_hash", "=", sha256(token)).execute();
 }
 
 /** Uses the token once: sets the password, marks the token used and ends all the user's sessions. */
@@ -59,6 +71,14 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
       .returning("user_id")
       .executeTakeFirst();
     if (!marked) throw new StaffError(MESSAGES.invalidResetToken, 400);
+    // The account may have been disabled (or its approval undone) after the link was sent: the
+    // throw rolls back the marking, and nothing about the account changes.
+    const owner = await trx
+      .selectFrom("users")
+      .select(["status", "disabled_at"])
+      .where("id", "=", marked.user_id)
+      .executeTakeFirst();
+    if (!owner || !canSignIn(owner)) throw new StaffError(MESSAGES.invalidResetToken, 400);
     await trx
       .updateTable("users")
       .set({ password_hash, updated_at: now })

@@ -253,12 +253,25 @@ export async function setDisabled(
       .set({ disabled_at: disabled ? at : null, updated_at: at })
       .where("id", "=", userId)
       .execute();
-    if (disabled) await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    if (disabled) {
+      await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+      // A reset link sent before must not outlive the decision, even if the account is re-enabled.
+      await trx
+        .updateTable("password_reset_tokens")
+        .set({ used_at: at })
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .execute();
+    }
     await audit(trx, { actorId, action: disabled ? "user.disable" : "user.enable", targetId: userId });
   });
 }
 
-/** Sets a new password and ends every other session of the user (all if keepSessionId is null). */
+/**
+ * Sets a new password, ends every other session of the user (all if keepSessionId is null) and
+ * voids the reset links sent before: a link mailed for the old password must not override the
+ * one the owner has just chosen.
+ */
 export async function changePassword(
   db: Kysely<Database>,
   userId: string,
@@ -267,15 +280,22 @@ export async function changePassword(
 ): Promise<void> {
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
+    const at = now();
     const r = await trx
       .updateTable("users")
-      .set({ password_hash, updated_at: now() })
+      .set({ password_hash, updated_at: at })
       .where("id", "=", userId)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw new StaffError(MESSAGES.passwordChangeFailed, 404);
     let q = trx.deleteFrom("sessions").where("user_id", "=", userId);
     if (keepSessionId) q = q.where("id", "!=", keepSessionId);
     await q.execute();
+    await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: at })
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
     await audit(trx, { actorId: userId, action: "user.password_change", targetId: userId });
   });
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { failed, invalid, readForm, succeeded } from "~/.server/form-result";
 import { sendMail } from "~/.server/mail";
-import { createResetToken } from "~/.server/password-reset";
+import { createResetToken, withdrawResetToken } from "~/.server/password-reset";
 import { consume } from "~/.server/rate-limit";
 import { services } from "~/.server/services";
 import { passwordResetMail } from "~/.server/staff-mail";
@@ -21,7 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await consume(database, "forgotPassword", context.clientAddress);
     const { token, email } = await createResetToken(database.db, parsed.data.email);
     const link = `${env.siteUrl}/access/employees/reset-password?token=${encodeURIComponent(token)}`;
-    await sendMail(passwordResetMail(email, link));
+    try {
+      await sendMail(passwordResetMail(email, link));
+    } catch (error) {
+      await withdrawResetToken(database.db, token);
+      throw error;
+    }
     return succeeded();
   } catch (error) {
     return failed(error, MESSAGES.forgotFailed);
