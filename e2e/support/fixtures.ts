@@ -37,6 +37,13 @@ export const test = base.extend<
      * 15 s for the first one. Tests run in parallel: a shared inbox needs `which`.
      */
     mailTo: (address: string, which?: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail[]>;
+    /**
+     * Empties the rate-limit counters before each test (automatic). Every browser reaches the
+     * e2e server from 127.0.0.1, so the hourly limits on registrations and reset requests would
+     * make a test depend on how many ran before it; the limits themselves are tested in
+     * tests/integration. Clearing while another test runs only loosens a limit, never tightens it.
+     */
+    freshRateLimits: undefined;
   },
   { db: DatabaseHandle }
 >({
@@ -48,6 +55,13 @@ export const test = base.extend<
       await handle.db.destroy();
     },
     { scope: "worker" },
+  ],
+  freshRateLimits: [
+    async ({ db }, use) => {
+      await db.db.deleteFrom("rate_limits").execute();
+      await use(undefined);
+    },
+    { auto: true },
   ],
   makeStaff: async ({ db }, use) => {
     await use((role, status) => createStaffMember(db.db, sign, role, status));
