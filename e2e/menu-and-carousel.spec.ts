@@ -1,10 +1,28 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
+/**
+ * How many service cards are wholly inside the carousel's clipping viewport right now, as laid
+ * out by Chromium (whatever CSS or script decides the widths).
+ */
+function visibleSlides(page: Page): Promise<number> {
+  return page.getByTestId("service-slide").evaluateAll((slides) => {
+    const viewport = slides[0]?.closest("#servicos-trilho")?.parentElement?.getBoundingClientRect();
+    if (!viewport) throw new Error("carousel viewport not found");
+    return slides.filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      const shown = Math.min(box.right, viewport.right) - Math.max(box.left, viewport.left);
+      return box.width > 0 && shown >= box.width - 1;
+    }).length;
+  });
+}
+
 test.describe("desktop menu", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop only");
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 
   test("submenus open on hover and on keyboard focus; Escape closes", async ({ page }) => {
     await gotoHydrated(page, "/");
@@ -74,34 +92,78 @@ test.describe("mobile menu (1000 px or less)", () => {
     await expect(nav(page)).toBeHidden();
   });
 
-  test("above 1000 px there is no hamburger", async ({ page }) => {
+  test("exactly 1000 px is mobile: hamburger, menu closed until tapped, and hovering a group does not open it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Abrir menu" });
+    await expect(toggle).toBeVisible();
+    await expect(nav(page)).toBeHidden();
+    await toggle.click();
+    await expect(nav(page)).toBeVisible();
+    // Mobile groups open on tap only: a hover (the desktop behaviour) must leave them shut.
+    const seguros = nav(page).getByRole("button", { name: "SEGUROS" });
+    await seguros.hover();
+    await expect(nav(page).getByRole("link", { name: "Automóvel" })).toBeHidden();
+    await seguros.click();
+    await expect(nav(page).getByRole("link", { name: "Automóvel" })).toBeVisible();
+  });
+
+  test("exactly 1001 px is desktop: no hamburger, the menu is on the bar, and hovering a group opens it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1001, height: 800 });
     await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
+    await expect(nav(page)).toBeVisible();
+    const seguros = nav(page).getByRole("button", { name: "SEGUROS" });
+    const automovel = nav(page).getByRole("link", { name: "Automóvel" });
+    await expect(automovel).toBeHidden();
+    await seguros.hover();
+    await expect(automovel).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(automovel).toBeHidden();
+  });
+
+  test("resizing across 1000/1001 px switches between the hamburger and the desktop bar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1001, height: 800 });
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Abrir menu" });
+    await expect(toggle).toBeHidden();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(toggle).toBeVisible();
+    await expect(nav(page)).toBeHidden();
+    await page.setViewportSize({ width: 1001, height: 800 });
+    await expect(toggle).toBeHidden();
     await expect(nav(page)).toBeVisible();
   });
 });
 
 test.describe("services carousel", () => {
-  for (const [width, slides] of [
-    [1280, 4],
-    [800, 3],
-    [700, 2],
-    [400, 1],
-  ] as const) {
-    test(`${width} px shows ${slides} slides`, async ({ page }) => {
+  // Each spec breakpoint (4 from 1024 px, 3 from 768, 2 from 640, else 1) on both of its sides,
+  // paired with the width just across it.
+  const boundaries: Array<[width: number, slides: number, across: number, acrossSlides: number]> = [
+    [1024, 4, 1023, 3],
+    [1023, 3, 1024, 4],
+    [768, 3, 767, 2],
+    [767, 2, 768, 3],
+    [640, 2, 639, 1],
+    [639, 1, 640, 2],
+  ];
+  for (const [width, slides, across, acrossSlides] of boundaries) {
+    test(`${width} px shows ${slides} slide${slides === 1 ? "" : "s"} on load and again after a resize from ${across} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, "/");
-      const track = page.locator("#servicos-trilho");
-      await track.scrollIntoViewIfNeeded();
-      const visible = await page.getByTestId("service-slide").evaluateAll((els) => {
-        const viewport = els[0]!.parentElement!.parentElement!.getBoundingClientRect();
-        return els.filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
-        }).length;
-      });
-      expect(visible).toBe(slides);
+      expect(await visibleSlides(page)).toBe(slides);
+      await page.setViewportSize({ width: across, height: 900 });
+      await expect.poll(() => visibleSlides(page)).toBe(acrossSlides);
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => visibleSlides(page)).toBe(slides);
     });
   }
 
@@ -118,4 +180,143 @@ test.describe("services carousel", () => {
     await expect(bullets.last()).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("button", { name: "Próximos serviços" })).toBeDisabled();
   });
+});
+
+test.describe("scroll-to-top arrow", () => {
+  test("hidden at 100 px of scroll, shown at 101, and it takes the page back to the top", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const arrow = page.getByTestId("scroll-to-top");
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    };
+    await expect(arrow).toHaveCount(0);
+    // Each step crosses the threshold, so every expectation waits for a real change of state
+    // instead of passing because the scroll handler has not run yet.
+    await scrollTo(101);
+    await expect(arrow).toBeVisible();
+    await scrollTo(100);
+    await expect(arrow).toHaveCount(0);
+    await scrollTo(101);
+    await expect(arrow).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await arrow.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(arrow).toHaveCount(0);
+  });
+});
+
+interface AnchorScrollRecord {
+  /** performance.now() when the click reached the window, before the link's own handler. */
+  clickAt: number;
+  yBefore: number;
+  /** scrollY once every click handler has run: equal to yBefore unless the jump is instant. */
+  yAfterHandlers: number;
+  /** [requestAnimationFrame timestamp, scrollY] for every frame until 2 s after the click. */
+  samples: Array<[number, number]>;
+}
+
+/**
+ * Clicks `link` while the page records window.scrollY on every animation frame. The timing comes
+ * from the page's own clock, so a slow test runner cannot shift it; a loaded machine can only
+ * make frames late, never early.
+ */
+async function recordAnchorScroll(page: Page, link: Locator): Promise<AnchorScrollRecord> {
+  await page.evaluate(() => {
+    const record: AnchorScrollRecord = {
+      clickAt: Number.NaN,
+      yBefore: Number.NaN,
+      yAfterHandlers: Number.NaN,
+      samples: [],
+    };
+    Object.assign(window, { anchorScroll: record });
+    window.addEventListener(
+      "click",
+      () => {
+        record.clickAt = performance.now();
+        record.yBefore = window.scrollY;
+      },
+      { capture: true, once: true },
+    );
+    // Bubbling to the window comes after React's listener on its root element.
+    window.addEventListener(
+      "click",
+      () => {
+        record.yAfterHandlers = window.scrollY;
+      },
+      { once: true },
+    );
+    const sample = (time: number) => {
+      record.samples.push([time, window.scrollY]);
+      if (Number.isNaN(record.clickAt) || time - record.clickAt < 2000) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await link.click();
+  await page.waitForFunction(() => {
+    const { clickAt, samples } = (window as unknown as { anchorScroll: AnchorScrollRecord }).anchorScroll;
+    return (samples.at(-1)?.[0] ?? 0) - clickAt >= 2000;
+  });
+  return page.evaluate(() => (window as unknown as { anchorScroll: AnchorScrollRecord }).anchorScroll);
+}
+
+/** Where the section sits once the scroll is over: right under the sticky header. */
+async function expectUnderHeader(page: Page, sectionId: string) {
+  const gap = await page.evaluate((id) => {
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    return (document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN) - header;
+  }, sectionId);
+  expect(Math.abs(gap)).toBeLessThanOrEqual(2);
+}
+
+test.describe("'Saiba mais' anchor scroll (500 ms)", () => {
+  for (const [path, sectionId] of [
+    ["/", "como-funciona"],
+    ["/insurances/rent-guarantee", "sobre"],
+  ] as const) {
+    test(`${path}: glides to #${sectionId}, still moving 150–300 ms after the click and there after 500 ms`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      const link = page.getByRole("link", { name: "Saiba mais", exact: true });
+      const { clickAt, yBefore, yAfterHandlers, samples } = await recordAnchorScroll(page, link);
+      const end = samples.at(-1)?.[1] ?? Number.NaN;
+      expect(end - yBefore, "distance to scroll").toBeGreaterThan(200);
+      expect(yAfterHandlers, "no jump on click").toBe(yBefore);
+      await expectUnderHeader(page, sectionId);
+
+      const after = samples.map(([time, y]) => ({ ms: time - clickAt, y }));
+      const midway = after.filter(({ ms }) => ms >= 150 && ms <= 300);
+      expect(midway.length, "frames between 150 and 300 ms").toBeGreaterThan(0);
+      for (const { ms, y } of midway) {
+        expect(y, `scrollY ${ms.toFixed(0)} ms after the click`).toBeGreaterThan(yBefore + 1);
+        expect(y, `scrollY ${ms.toFixed(0)} ms after the click`).toBeLessThan(end - 1);
+      }
+      const arrival = after.find(({ ms, y }) => ms >= 0 && Math.abs(y - end) <= 1);
+      // The ease leaves more than 1 px to go until about 490 ms; frames are never early, and
+      // 1.5 s leaves room for a busy machine's late ones.
+      expect(arrival?.ms, "arrival time").toBeGreaterThanOrEqual(400);
+      expect(arrival?.ms, "arrival time").toBeLessThanOrEqual(1500);
+      expect(
+        after.filter(({ ms }) => ms >= (arrival?.ms ?? 0)).every(({ y }) => Math.abs(y - end) <= 1),
+      ).toBe(true);
+    });
+
+    test(`${path}: with reduced motion, 'Saiba mais' jumps to #${sectionId} at once`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoHydrated(page, path);
+      const link = page.getByRole("link", { name: "Saiba mais", exact: true });
+      const { clickAt, yBefore, yAfterHandlers, samples } = await recordAnchorScroll(page, link);
+      const end = samples.at(-1)?.[1] ?? Number.NaN;
+      expect(end - yBefore, "distance to scroll").toBeGreaterThan(200);
+      expect(Math.abs(yAfterHandlers - end), "already there when the click is handled").toBeLessThanOrEqual(
+        1,
+      );
+      expect(samples.filter(([time]) => time > clickAt).every(([, y]) => Math.abs(y - end) <= 1)).toBe(true);
+      await expectUnderHeader(page, sectionId);
+    });
+  }
 });

@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 /**
  * The self-hosted ALTCHA proof-of-work check. Its script (and Portuguese strings) load only on
  * this page, after hydration, so no other page pays for it. `resetKey` remounts the widget
- * with a fresh challenge after each submission (a solution is accepted once).
+ * with a fresh challenge after each submission (a solution is accepted once). No footer and no
+ * logo: the widget's logo is a link to altcha.org that opens a new tab without rel="noopener",
+ * which every external link on the site must carry.
  */
 export function CaptchaField({ resetKey }: { resetKey: number }) {
   const [loaded, setLoaded] = useState(false);
@@ -28,7 +30,7 @@ export function CaptchaField({ resetKey }: { resetKey: number }) {
             name="altcha"
             language="pt-br"
             auto="onfocus"
-            configuration='{"hideFooter":true}'
+            configuration='{"hideFooter":true,"hideLogo":true}'
           />
         </div>
       ) : (

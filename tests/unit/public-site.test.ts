@@ -8,7 +8,6 @@ import { formatPhone, phoneDigits } from "~/lib/phone";
 import { quoteUrl } from "~/lib/quote-links";
 import { nextShowcaseTopic, type ShowcaseTopicId, showcaseTopicIds } from "~/lib/showcase-cycle";
 import { sitemapXml } from "~/lib/sitemap";
-import { slidesPerWidth } from "~/lib/slides-per-width";
 import { publicPages } from "~/route-list";
 
 describe("phone mask", () => {
@@ -59,23 +58,6 @@ describe("showcase cycle", () => {
       expect(publicPages.map((p) => p.path)).toContain(topic.to);
       expect(topic.image).toBe(`/images/showcase/${topic.id}.svg`);
     }
-  });
-});
-
-describe("carousel slides per width", () => {
-  it.each([
-    [1280, 4],
-    [1024, 4],
-    [1023, 3],
-    [800, 3],
-    [768, 3],
-    [767, 2],
-    [700, 2],
-    [640, 2],
-    [639, 1],
-    [400, 1],
-  ])("%i px shows %i slides", (width, slides) => {
-    expect(slidesPerWidth(width)).toBe(slides);
   });
 });
 
