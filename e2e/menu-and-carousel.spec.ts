@@ -295,6 +295,14 @@ test.describe("'Saiba mais' anchor scroll (500 ms)", () => {
         expect(y, `scrollY ${ms.toFixed(0)} ms after the click`).toBeGreaterThan(yBefore + 1);
         expect(y, `scrollY ${ms.toFixed(0)} ms after the click`).toBeLessThan(end - 1);
       }
+      // A 500 ms ease has covered half the way at 250 ms; a slower scroll (1 s covers 18% by
+      // 300 ms) falls short of a quarter. Even a frame drawn late shows at least a quarter.
+      for (const { ms, y } of after.filter(({ ms }) => ms >= 300)) {
+        expect(
+          (y - yBefore) / (end - yBefore),
+          `share covered ${ms.toFixed(0)} ms after the click`,
+        ).toBeGreaterThanOrEqual(0.25);
+      }
       const arrival = after.find(({ ms, y }) => ms >= 0 && Math.abs(y - end) <= 1);
       // The ease leaves more than 1 px to go until about 490 ms; frames are never early, and
       // 1.5 s leaves room for a busy machine's late ones.
