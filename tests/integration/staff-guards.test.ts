@@ -138,7 +138,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     outbox: await s.h.db
       .selectFrom("outbox")
       .select(["status", "attempts"])
-      .where("message_id", "=", id)
+      .where("ref_id", "=", id)
       .execute(),
   });
 
@@ -167,9 +167,10 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       .insertInto("outbox")
       .values({
         id: randomUUID(),
-        message_id: id,
         kind: "brokerage",
         to_address: "caixa@corretora.test",
+        payload: failed ? JSON.stringify({ name: "Visitante Teste", message: marker }) : "{}",
+        ref_id: id,
         status: failed ? "failed" : "sent",
         attempts: failed ? 8 : 1,
         next_attempt_at: at,
