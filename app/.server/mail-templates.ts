@@ -207,9 +207,8 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     const product = productTitle(m.product);
     const about = product ? `${m.subject} (${product})` : m.subject;
     return layout(`Recebemos a sua mensagem - ${siteConfig.name}`, [
-      paragraph(greeting(m.name)),
       paragraph(
-        `Recebemos a mensagem que você enviou pelo site da ${siteConfig.name} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
+        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${siteConfig.name} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
       ),
       paragraph(`Um corretor da nossa equipe vai responder ${howWeAnswer(m, to)}, como você preferiu.`),
       note(
