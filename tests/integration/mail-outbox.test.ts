@@ -333,3 +333,56 @@ describe.each(["sqlite", "postgres"] as const)("contact mail queued before migra
     ]);
   });
 });
+
+describe.each(["sqlite", "postgres"] as const)("several instances' workers on one database (%s)", (kind) => {
+  it("send each due mail exactly once", async () => {
+    const database = await makeDatabase(kind);
+    // Three handles, three connection pools: as three servers sharing the database.
+    const handles = [1, 2, 3].map(() => openDatabase(database.url));
+    try {
+      const [first] = handles;
+      if (!first) throw new Error("sem conexão");
+      await migrateToLatest(first.db);
+      const at = new Date().toISOString();
+      await first.db
+        .insertInto("outbox")
+        .values(
+          Array.from({ length: 60 }, (_, i) => ({
+            id: randomUUID(),
+            kind: "account-approved" as const,
+            to_address: `pessoa${i}@exemplo.com`,
+            payload: JSON.stringify({ name: null }),
+            ref_id: null,
+            status: "pending" as const,
+            attempts: 0,
+            next_attempt_at: at,
+            locked_until: null,
+            last_error: null,
+            sent_at: null,
+            created_at: at,
+          })),
+        )
+        .execute();
+      const sent: string[] = [];
+      const send = async (mail: OutgoingMail) => {
+        await new Promise((r) => setTimeout(r, 3)); // an SMTP round trip, so the workers overlap
+        sent.push(mail.to);
+      };
+      const options = {
+        retryBaseMs: 1,
+        maxAttempts: 8,
+        siteUrl: "http://corretora.test",
+        sessionSecret: "segredo-de-teste-com-mais-de-32-caracteres",
+      };
+      const counts = await Promise.all(handles.map((h) => deliverDue(h.db, send, options)));
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
+      expect(sent).toHaveLength(60);
+      expect(new Set(sent).size).toBe(60);
+      const rows = await first.db.selectFrom("outbox").select(["status", "attempts"]).execute();
+      expect(rows.every((r) => r.status === "sent" && Number(r.attempts) === 1)).toBe(true);
+    } finally {
+      for (const h of handles) await h.db.destroy();
+      await database.drop();
+    }
+  });
+});
