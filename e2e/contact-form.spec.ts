@@ -60,6 +60,7 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   expect(toBrokerage?.html).toContain("&lt;b&gt;já&lt;/b&gt;");
   const [confirmation] = await mailTo(visitorEmail);
   expect(confirmation?.text).toContain("Olá, João! Recebemos a sua mensagem");
+  expect(confirmation?.text).not.toContain(text); // decision 16: the message is not repeated
 
   // An admin finds it in the inbox, reads it and marks it handled.
   const adminContext = await browser.newContext();

@@ -42,10 +42,12 @@ function parse<T extends z.ZodType>(schema: T, form: Record<string, string>): z.
 export async function runAdminAction(actorId: string, form: Record<string, string>): Promise<AdminIntent> {
   const intent = intentSchema.safeParse(form.intent);
   if (!intent.success) throw new StaffError("Ação desconhecida.", 400);
-  const { db } = services().database;
+  const { database, kickOutbox } = services();
+  const { db } = database;
   switch (intent.data) {
     case "approve":
       await approveUser(db, actorId, parse(userIdSchema, form).userId);
+      kickOutbox(); // the "cadastro aprovado" mail
       break;
     case "deny":
       await denyUser(db, actorId, parse(userIdSchema, form).userId);

@@ -5,6 +5,7 @@ import { audit } from "./audit";
 import type { ContactMessagesTable, OutboxStatus } from "./db/contact-tables";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
+import { queueMail } from "./outbox";
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 
@@ -49,23 +50,22 @@ export async function storeContactMessage(
           created_at: now,
         })
         .execute();
-      const outboxRow = (kind: "brokerage" | "confirmation", to: string) => ({
-        id: randomUUID(),
-        message_id: id,
-        kind,
-        to_address: to,
-        status: "pending" as const,
-        attempts: 0,
-        next_attempt_at: now,
-        locked_until: null,
-        last_error: null,
-        sent_at: null,
-        created_at: now,
+      const mail = {
+        name: input.from_name,
+        phone: input.phone || null,
+        subject: input.subject,
+        contactMethod: input.contact_method,
+        product: input.product || null,
+        receivedAt: now,
+      };
+      await queueMail(trx, {
+        kind: "brokerage",
+        to: contactTo,
+        refId: id,
+        data: { ...mail, email: input.email, message: input.message },
       });
-      await trx
-        .insertInto("outbox")
-        .values([outboxRow("brokerage", contactTo), outboxRow("confirmation", input.email)])
-        .execute();
+      // The visitor's confirmation does not repeat the message (decision 16): its row does not hold it.
+      await queueMail(trx, { kind: "confirmation", to: input.email, refId: id, data: mail });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new CaptchaReplayError();
@@ -85,7 +85,7 @@ export interface InboxEntry extends ContactMessage {
 export async function listMessages(db: Kysely<Database>, limit = 200): Promise<InboxEntry[]> {
   const rows = await db
     .selectFrom("contact_messages as m")
-    .leftJoin("outbox as o", (join) => join.onRef("o.message_id", "=", "m.id").on("o.kind", "=", "brokerage"))
+    .leftJoin("outbox as o", (join) => join.onRef("o.ref_id", "=", "m.id").on("o.kind", "=", "brokerage"))
     .selectAll("m")
     .select(["o.status as delivery", "o.attempts as attempts", "o.last_error as lastError"])
     .orderBy("m.created_at", "desc")
@@ -102,7 +102,7 @@ export async function listMessages(db: Kysely<Database>, limit = 200): Promise<I
 export async function getMessage(db: Kysely<Database>, id: string): Promise<InboxEntry | undefined> {
   const all = await db
     .selectFrom("contact_messages as m")
-    .leftJoin("outbox as o", (join) => join.onRef("o.message_id", "=", "m.id").on("o.kind", "=", "brokerage"))
+    .leftJoin("outbox as o", (join) => join.onRef("o.ref_id", "=", "m.id").on("o.kind", "=", "brokerage"))
     .selectAll("m")
     .select(["o.status as delivery", "o.attempts as attempts", "o.last_error as lastError"])
     .where("m.id", "=", id)
@@ -140,7 +140,8 @@ export async function retryDelivery(db: Kysely<Database>, actorId: string, id: s
     const r = await trx
       .updateTable("outbox")
       .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
-      .where("message_id", "=", id)
+      .where("ref_id", "=", id)
+      .where("kind", "in", ["brokerage", "confirmation"])
       .where("status", "=", "failed")
       .executeTakeFirst();
     const n = Number(r.numUpdatedRows);
@@ -152,7 +153,7 @@ export async function retryDelivery(db: Kysely<Database>, actorId: string, id: s
 /** LGPD: removes the message and its mails for good (the audit keeps only who and when). */
 export async function deleteMessage(db: Kysely<Database>, actorId: string, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("outbox").where("message_id", "=", id).execute();
+    await trx.deleteFrom("outbox").where("ref_id", "=", id).execute();
     const r = await trx.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) return false;
     await audit(trx, { actorId, action: "contact.delete", targetId: id });
@@ -160,12 +161,17 @@ export async function deleteMessage(db: Kysely<Database>, actorId: string, id: s
   });
 }
 
-/** Retention (CONTACT_RETENTION_DAYS): old messages go, with their mails; expired captcha uses too. */
+/**
+ * Retention (CONTACT_RETENTION_DAYS): old messages go, with their mails, and so do old delivered
+ * mails of other kinds; expired captcha uses too.
+ */
 export async function purgeOldMessages(db: Kysely<Database>, retentionDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
   const removed = await db.transaction().execute(async (trx) => {
     const old = trx.selectFrom("contact_messages").select("id").where("created_at", "<", cutoff);
-    await trx.deleteFrom("outbox").where("message_id", "in", old).execute();
+    await trx.deleteFrom("outbox").where("ref_id", "in", old).execute();
+    // Delivered mail of every kind keeps only who, what kind and when; that goes after the same time.
+    await trx.deleteFrom("outbox").where("status", "=", "sent").where("created_at", "<", cutoff).execute();
     const r = await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst();
     return Number(r.numDeletedRows);
   });

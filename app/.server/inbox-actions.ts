@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { deleteMessage, retryDelivery, setHandled } from "./contact";
+import { retryMail } from "./outbox";
 import { services } from "./services";
 import { StaffError } from "./users";
 
@@ -8,36 +9,51 @@ export const INBOX_DONE = {
   reopen: "Mensagem reaberta.",
   retry: "Envio reagendado: o e-mail será tentado de novo agora.",
   delete: "Mensagem excluída definitivamente.",
+  "retry-mail": "Envio reagendado: o e-mail será tentado de novo agora.",
 } as const;
 
 export type InboxIntent = keyof typeof INBOX_DONE;
 
-const inboxActionSchema = z.object({
-  intent: z.enum(Object.keys(INBOX_DONE) as [InboxIntent, ...InboxIntent[]], { error: "Ação desconhecida." }),
-  messageId: z.uuid({ error: "Mensagem inválida." }),
+const intentSchema = z.enum(Object.keys(INBOX_DONE) as [InboxIntent, ...InboxIntent[]], {
+  error: "Ação desconhecida.",
 });
+// The message intents act on a contact message; "retry-mail" on one outbox row of any kind.
+const messageSchema = z.object({ messageId: z.uuid({ error: "Mensagem inválida." }) });
+const mailSchema = z.object({ mailId: z.uuid({ error: "Envio inválido." }) });
+
+function parse<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) throw new StaffError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
+  return parsed.data;
+}
 
 /** One inbox action (after requireAdmin); each is a transaction with its audit row. */
 export async function runInboxAction(actorId: string, form: Record<string, string>): Promise<InboxIntent> {
-  const parsed = inboxActionSchema.safeParse(form);
-  if (!parsed.success) throw new StaffError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
-  const { intent, messageId } = parsed.data;
+  const parsedIntent = intentSchema.safeParse(form.intent);
+  if (!parsedIntent.success) throw new StaffError("Ação desconhecida.", 400);
+  const intent = parsedIntent.data;
   const { database, kickOutbox } = services();
   const db = database.db;
   let found = true;
   switch (intent) {
     case "handled":
     case "reopen":
-      found = await setHandled(db, actorId, messageId, intent === "handled");
+      found = await setHandled(db, actorId, parse(messageSchema, form).messageId, intent === "handled");
       break;
     case "retry":
-      if ((await retryDelivery(db, actorId, messageId)) === 0) {
+      if ((await retryDelivery(db, actorId, parse(messageSchema, form).messageId)) === 0) {
         throw new StaffError("Não há envio com falha para esta mensagem.", 400);
       }
       kickOutbox();
       break;
     case "delete":
-      found = await deleteMessage(db, actorId, messageId);
+      found = await deleteMessage(db, actorId, parse(messageSchema, form).messageId);
+      break;
+    case "retry-mail":
+      if (!(await retryMail(db, actorId, parse(mailSchema, form).mailId))) {
+        throw new StaffError("Este envio não está mais com falha.", 400);
+      }
+      kickOutbox();
       break;
   }
   if (!found) throw new StaffError("Mensagem não encontrada.", 404);

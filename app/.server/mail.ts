@@ -36,13 +36,3 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     );
   }
 }
-
-/** Escapes text typed by a visitor before it goes into HTML mail. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}

@@ -1,45 +1,142 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { brokerageMail, confirmationMail } from "./contact-mail";
+import { audit } from "./audit";
+import type { OutboxKind } from "./db/contact-tables";
 import type { Database } from "./db/schema";
 import type { OutgoingMail } from "./mail";
+import { isSealed, seal, unseal } from "./mail-seal";
+import { isMailKind, type MailData, MailNotRenderable, renderMail } from "./mail-templates";
 
 export interface OutboxOptions {
   /** How long to wait before the first retry; doubles each time, capped at an hour. */
   retryBaseMs: number;
   /** After this many failed tries the mail is marked failed for an admin to see and retry. */
   maxAttempts: number;
+  /** Absolute base of the links in mails (SITE_URL). */
+  siteUrl: string;
+  /** Opens sealed payloads (the reset token); the same secret that sealed them. */
+  sessionSecret: string;
   /** How long a claimed row stays locked to one worker (covers a crash mid-send). */
   lockMs?: number;
-  batchSize?: number;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/** Kinds whose payload holds a secret and is stored sealed (mail-seal.ts). */
+const SEALED_KINDS: ReadonlySet<OutboxKind> = new Set(["password-reset"]);
 
 export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
- * Claims one row for this worker: a conditional update that only one of several instances can
- * win, so a mail is never sent by two servers at once.
+ * Queues one mail. Call it with the transaction that writes what the mail is about (the contact
+ * message, the approval, the new password): either both are stored or neither. `sessionSecret`
+ * is required for kinds that are stored sealed.
  */
-async function claim(db: Kysely<Database>, id: string, lockMs: number): Promise<boolean> {
-  const now = new Date();
-  const r = await db
-    .updateTable("outbox")
-    .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now.toISOString())]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export async function queueMail<K extends OutboxKind>(
+  db: Kysely<Database>,
+  mail: { kind: K; to: string; data: MailData[K]; refId?: string | null },
+  sessionSecret?: string,
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  let payload = JSON.stringify(mail.data);
+  if (SEALED_KINDS.has(mail.kind)) {
+    if (!sessionSecret) throw new Error(`O e-mail "${mail.kind}" precisa ser cifrado: falta o segredo.`);
+    payload = seal(payload, sessionSecret, id);
+  }
+  await db
+    .insertInto("outbox")
+    .values({
+      id,
+      kind: mail.kind,
+      to_address: mail.to,
+      payload,
+      ref_id: mail.refId ?? null,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      sent_at: null,
+      created_at: now,
+    })
+    .execute();
+  return id;
 }
 
+type Claimed = { id: string; kind: string; to_address: string; payload: string; attempts: number };
+
+const isDue =
+  (now: string) =>
+  // biome-ignore lint/suspicious/noExplicitAny: a filter shared by the claim and its subquery
+  (eb: any) =>
+    eb.and([
+      eb("status", "=", "pending"),
+      eb("next_attempt_at", "<=", now),
+      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]),
+    ]);
+
 /**
- * Sends every due mail once. A success is recorded right after the SMTP server accepts it, and
- * a sent row is never picked again. A failure schedules the next try with exponential backoff,
- * or marks the row failed after maxAttempts. Returns how many mails were sent.
+ * Claims the oldest due row with ONE statement: an UPDATE of the row the subquery picks,
+ * guarded again by the same conditions. On PostgreSQL, two instances whose subqueries picked
+ * the same row serialise on its row lock; the second then re-checks the guard, finds it locked
+ * and updates nothing. On SQLite the write lock serialises them. So a row is never claimed twice.
+ */
+async function claimNext(db: Kysely<Database>, lockMs: number): Promise<Claimed | undefined> {
+  const now = new Date();
+  const at = now.toISOString();
+  return db
+    .updateTable("outbox")
+    .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
+    .where("id", "=", (eb) =>
+      eb
+        .selectFrom("outbox as due")
+        .select("due.id")
+        .where(isDue(at))
+        .orderBy("due.next_attempt_at")
+        .orderBy("due.id")
+        .limit(1),
+    )
+    .where(isDue(at))
+    .returning(["id", "kind", "to_address", "payload", "attempts"])
+    .executeTakeFirst();
+}
+
+async function anyDue(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where(isDue(new Date().toISOString()))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function render(row: Claimed, options: OutboxOptions): OutgoingMail {
+  if (!isMailKind(row.kind)) throw new MailNotRenderable(`tipo de e-mail desconhecido: ${row.kind}`);
+  let json = row.payload;
+  if (isSealed(json)) {
+    try {
+      json = unseal(json, options.sessionSecret, row.id);
+    } catch {
+      throw new MailNotRenderable("o conteúdo cifrado não abre (SESSION_SECRET mudou?)");
+    }
+  }
+  const mail = renderMail(row.kind, JSON.parse(json), row.to_address, options.siteUrl);
+  return { ...mail, to: row.to_address, messageId: `<${row.id}@outbox.local>` };
+}
+
+const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 500);
+
+/**
+ * Sends every due mail once. A success is recorded right after the SMTP server accepts it (and
+ * the payload emptied: a delivered mail keeps no copy of its content), and a sent row is never
+ * picked again. A failure schedules the next try with exponential backoff, or marks the row
+ * failed after maxAttempts; a mail that cannot be rendered (unknown kind, expired link, sealed
+ * with another secret) is failed at once. Returns how many mails were sent.
  */
 export async function deliverDue(
   db: Kysely<Database>,
@@ -49,62 +146,87 @@ export async function deliverDue(
   const lockMs = options.lockMs ?? 2 * 60 * 1000;
   let sent = 0;
   for (;;) {
-    const now = new Date().toISOString();
-    const due = await db
-      .selectFrom("outbox")
-      .select(["id"])
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
-      .orderBy("next_attempt_at")
-      .limit(options.batchSize ?? 25)
-      .execute();
-    if (due.length === 0) return sent;
-    let progressed = false;
-    for (const { id } of due) {
-      if (!(await claim(db, id, lockMs))) continue;
-      progressed = true;
-      const row = await db
-        .selectFrom("outbox")
-        .innerJoin("contact_messages as m", "m.id", "outbox.message_id")
-        .selectAll("m")
-        .select(["outbox.kind", "outbox.to_address", "outbox.attempts"])
-        .where("outbox.id", "=", id)
-        .executeTakeFirst();
-      if (!row) continue; // deleted meanwhile (LGPD request)
-      const { kind, to_address, attempts, ...message } = row;
-      const mail = kind === "brokerage" ? brokerageMail(message, to_address) : confirmationMail(message);
-      try {
-        await send({ ...mail, messageId: `<${id}@outbox.local>` });
-        await db
-          .updateTable("outbox")
-          .set({
-            status: "sent",
-            sent_at: new Date().toISOString(),
-            locked_until: null,
-            last_error: null,
-            attempts: attempts + 1,
-          })
-          .where("id", "=", id)
-          .execute();
-        sent++;
-      } catch (error) {
-        const tries = attempts + 1;
-        const failed = tries >= options.maxAttempts;
-        await db
-          .updateTable("outbox")
-          .set({
-            attempts: tries,
-            status: failed ? "failed" : "pending",
-            next_attempt_at: new Date(Date.now() + retryDelay(tries, options.retryBaseMs)).toISOString(),
-            locked_until: null,
-            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          })
-          .where("id", "=", id)
-          .execute();
-        if (failed) console.error(`E-mail ${id} marcado como falho após ${tries} tentativas.`);
-      }
+    const row = await claimNext(db, lockMs);
+    if (!row) {
+      // Another instance may have won the race for the row this one picked: go on while
+      // unclaimed due rows remain, stop when there are none.
+      if (await anyDue(db)) continue;
+      return sent;
     }
-    if (!progressed) return sent;
+    const tries = row.attempts + 1;
+    try {
+      await send(render(row, options));
+      await db
+        .updateTable("outbox")
+        .set({
+          status: "sent",
+          payload: "{}",
+          sent_at: new Date().toISOString(),
+          locked_until: null,
+          last_error: null,
+          attempts: tries,
+        })
+        .where("id", "=", row.id)
+        .execute();
+      sent++;
+    } catch (error) {
+      const failed = error instanceof MailNotRenderable || tries >= options.maxAttempts;
+      await db
+        .updateTable("outbox")
+        .set({
+          attempts: tries,
+          status: failed ? "failed" : "pending",
+          next_attempt_at: new Date(Date.now() + retryDelay(tries, options.retryBaseMs)).toISOString(),
+          locked_until: null,
+          last_error: errorText(error),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      if (failed)
+        console.error(`E-mail ${row.id} marcado como falho após ${tries} tentativa(s): ${errorText(error)}`);
+    }
   }
+}
+
+export interface FailedMail {
+  id: string;
+  kind: OutboxKind;
+  to: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** Every failed mail, of every kind, newest first (the admin's "Envios com falha"). */
+export async function listFailedMails(db: Kysely<Database>, limit = 200): Promise<FailedMail[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["id", "kind", "to_address", "attempts", "last_error", "created_at"])
+    .where("status", "=", "failed")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    to: r.to_address,
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    createdAt: r.created_at,
+  }));
+}
+
+/** Puts one failed mail back in the queue, due now, with a fresh try count, audited. Returns whether it was failed. */
+export async function retryMail(db: Kysely<Database>, actorId: string, mailId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable("outbox")
+      .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
+      .where("id", "=", mailId)
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return false;
+    await audit(trx, { actorId, action: "mail.retry", targetId: mailId });
+    return true;
+  });
 }

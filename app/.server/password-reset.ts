@@ -3,17 +3,21 @@ import type { Kysely } from "kysely";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
+import { queueMail } from "./outbox";
 import { hashPassword } from "./passwords";
 import { sha256 } from "./sessions";
 import { canSignIn, StaffError } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
 
-/** For an approved, enabled user only: stores a hashed one-time token and returns the raw token to e-mail. */
+/**
+ * For an approved, enabled user only: stores a hashed one-time token and returns the raw token.
+ * The product mails it through requestPasswordReset; tests call this to hold a link directly.
+ */
 export async function createResetToken(
   db: Kysely<Database>,
   email: string,
-): Promise<{ token: string; email: string }> {
+): Promise<{ token: string; email: string; userId: string; expiresAt: string }> {
   const user = await db
     .selectFrom("users")
     .select(["id", "email", "status", "disabled_at"])
@@ -22,17 +26,43 @@ export async function createResetToken(
   if (!user || !canSignIn(user)) throw new StaffError(MESSAGES.forgotNotFound, 404);
   const token = randomBytes(32).toString("base64url");
   const at = new Date();
+  const expiresAt = new Date(at.getTime() + RESET_TTL_MS).toISOString();
   await db
     .insertInto("password_reset_tokens")
     .values({
       token_hash: sha256(token),
       user_id: user.id,
-      expires_at: new Date(at.getTime() + RESET_TTL_MS).toISOString(),
+      expires_at: expiresAt,
       used_at: null,
       created_at: at.toISOString(),
     })
     .execute();
-  return { token, email: user.email };
+  return { token, email: user.email, userId: user.id, expiresAt };
+}
+
+/**
+ * The forgot-password request: the hashed token and the mail carrying it are stored in one
+ * transaction, the mail sealed (the raw token never rests in clear). The outbox sends it; an SMTP
+ * outage delays the mail instead of failing the request.
+ */
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  email: string,
+  sessionSecret: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const reset = await createResetToken(trx, email);
+    await queueMail(
+      trx,
+      {
+        kind: "password-reset",
+        to: reset.email,
+        refId: reset.userId,
+        data: { token: reset.token, expiresAt: reset.expiresAt },
+      },
+      sessionSecret,
+    );
+  });
 }
 
 /**
@@ -47,14 +77,6 @@ export async function isResetTokenValid(db: Kysely<Database>, token: string): Pr
     .where("t.token_hash", "=", sha256(token))
     .executeTakeFirst();
   return !!row && row.used_at === null && row.expires_at > new Date().toISOString() && canSignIn(row);
-}
-
-/**
- * Withdraws a link that could not be e-mailed: nobody holds it, and leaving it valid for an hour
- * would leave a half-done request behind.
- */
-export async function withdrawResetToken(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom("password_reset_tokens").where("token_hash", "=", sha256(token)).execute();
 }
 
 /** Uses the token once: sets the password, marks the token used and ends all the user's sessions. */
@@ -75,7 +97,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
     // throw rolls back the marking, and nothing about the account changes.
     const owner = await trx
       .selectFrom("users")
-      .select(["status", "disabled_at"])
+      .select(["email", "status", "disabled_at"])
       .where("id", "=", marked.user_id)
       .executeTakeFirst();
     if (!owner || !canSignIn(owner)) throw new StaffError(MESSAGES.invalidResetToken, 400);
@@ -91,6 +113,12 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
       .where("user_id", "=", marked.user_id)
       .where("used_at", "is", null)
       .execute();
+    await queueMail(trx, {
+      kind: "password-changed",
+      to: owner.email,
+      refId: marked.user_id,
+      data: { changedAt: now, via: "reset" },
+    });
     await audit(trx, { actorId: marked.user_id, action: "user.password_reset", targetId: marked.user_id });
   });
 }

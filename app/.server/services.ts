@@ -14,7 +14,7 @@ export interface Services {
   database: DatabaseHandle;
   /** Periodic jobs and workers register a stop function here; shutdown calls them all. */
   stoppers: Array<() => Promise<void> | void>;
-  /** Runs the outbox now (after a message is stored) instead of at the next poll. */
+  /** Runs the outbox now (after a mail is queued) instead of at the next poll. */
   kickOutbox: () => void;
 }
 
@@ -78,6 +78,8 @@ export async function startServices(): Promise<Services> {
     deliverDue(database.db, sendMail, {
       retryBaseMs: env.outbox.retryBaseMs,
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      siteUrl: env.siteUrl,
+      sessionSecret: env.sessionSecret,
     }),
   );
   const services: Services = {

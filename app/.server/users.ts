@@ -5,6 +5,7 @@ import { audit } from "./audit";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import type { Role, UsersTable } from "./db/staff-tables";
+import { queueMail } from "./outbox";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords";
 
 export type User = Omit<Selectable<UsersTable>, "password_hash">;
@@ -131,13 +132,20 @@ async function requireTarget(db: Kysely<Database>, id: string): Promise<User> {
 
 export async function approveUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const r = await trx
+    const approved = await trx
       .updateTable("users")
       .set({ status: "approved", updated_at: now() })
       .where("id", "=", userId)
       .where("status", "=", "pending")
+      .returning(["email", "name"])
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new StaffError(MESSAGES.noPendingRecord, 404);
+    if (!approved) throw new StaffError(MESSAGES.noPendingRecord, 404);
+    await queueMail(trx, {
+      kind: "account-approved",
+      to: approved.email,
+      refId: userId,
+      data: { name: approved.name },
+    });
     await audit(trx, { actorId, action: "user.approve", targetId: userId });
   });
 }
@@ -181,6 +189,8 @@ export async function deleteUser(db: Kysely<Database>, actorId: string, userId: 
       throw new StaffError("Não é possível excluir o último administrador.", 400);
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
+    // Mails not yet sent to a removed account go with it (its address is personal data).
+    await trx.deleteFrom("outbox").where("ref_id", "=", userId).where("status", "!=", "sent").execute();
     await audit(trx, { actorId, action: "user.delete", targetId: userId, details: { email: target.email } });
   });
 }
@@ -281,12 +291,13 @@ export async function changePassword(
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const at = now();
-    const r = await trx
+    const owner = await trx
       .updateTable("users")
       .set({ password_hash, updated_at: at })
       .where("id", "=", userId)
+      .returning("email")
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new StaffError(MESSAGES.passwordChangeFailed, 404);
+    if (!owner) throw new StaffError(MESSAGES.passwordChangeFailed, 404);
     let q = trx.deleteFrom("sessions").where("user_id", "=", userId);
     if (keepSessionId) q = q.where("id", "!=", keepSessionId);
     await q.execute();
@@ -296,6 +307,12 @@ export async function changePassword(
       .where("user_id", "=", userId)
       .where("used_at", "is", null)
       .execute();
+    await queueMail(trx, {
+      kind: "password-changed",
+      to: owner.email,
+      refId: userId,
+      data: { changedAt: at, via: "portal" },
+    });
     await audit(trx, { actorId: userId, action: "user.password_change", targetId: userId });
   });
 }

@@ -32,26 +32,27 @@ export function HandledBadge({ handled }: { handled: boolean }) {
   );
 }
 
-/** A one-button form posting an inbox action for a message. */
+/** A one-button form posting an inbox action for a message (or, with `mailId`, for one mail). */
 export function InboxButton({
   intent,
   messageId,
+  mailId,
   children,
   tone = "ghost",
   action,
 }: {
   intent: string;
-  messageId: string;
   children: React.ReactNode;
   tone?: "ghost" | "primary" | "danger";
   action?: string;
-}) {
+} & ({ messageId: string; mailId?: never } | { mailId: string; messageId?: never })) {
   const style =
     tone === "primary" ? "btn-primary" : tone === "danger" ? "btn-primary !bg-danger-700" : "btn-ghost";
   return (
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="messageId" value={messageId} />
+      {messageId !== undefined && <input type="hidden" name="messageId" value={messageId} />}
+      {mailId !== undefined && <input type="hidden" name="mailId" value={mailId} />}
       <button type="submit" className={`btn ${style} !px-4 !py-2 text-sm`}>
         {children}
       </button>

@@ -120,7 +120,7 @@ describe.each(["sqlite", "postgres"] as const)("contact messages on %s", (kind) 
       body.email,
       "(41) 9 8765-4321",
       "Seguros",
-      "Whatsapp",
+      "WhatsApp", // the brand's spelling, not the form's value "Whatsapp"
       "Seguro Auto",
     ]) {
       expect(toBrokerage.text).toContain(value);
@@ -139,12 +139,21 @@ describe.each(["sqlite", "postgres"] as const)("contact messages on %s", (kind) 
     );
     expect(confirmation.text).toContain("Olá, Conceição!");
     expect(confirmation.html).not.toContain("<script>");
+    // What was received, when and how we answer; never the visitor's message (decision 16).
+    expect(confirmation.text).toContain("Olá, Conceição! Recebemos a sua mensagem");
+    expect(confirmation.text).toContain("com o assunto “Seguros (Seguro Auto)”");
+    expect(confirmation.text).toContain("pelo WhatsApp, no número (41) 9 8765-4321");
+    expect(confirmation.text).toMatch(/em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+    for (const part of ["alert", "até logo", "Olá &lt;script"]) {
+      expect(confirmation.text).not.toContain(part);
+      expect(confirmation.html).not.toContain(part);
+    }
 
     await waitFor(async () => {
       const rows = await handle.db
         .selectFrom("outbox")
         .select("status")
-        .where("message_id", "=", stored[0]!.id)
+        .where("ref_id", "=", stored[0]!.id)
         .execute();
       return rows.length === 2 && rows.every((r) => r.status === "sent");
     });
@@ -339,9 +348,19 @@ describe("outbox rules (module level, SQLite file)", () => {
           .insertInto("outbox")
           .values({
             id: `1${id.slice(1)}`, // its own id, derived from the message's
-            message_id: id,
             kind: "brokerage",
             to_address: CONTACT_TO,
+            payload: JSON.stringify({
+              name: "Ana",
+              email: "ana@exemplo.com",
+              phone: null,
+              subject: "Outros",
+              contactMethod: "Email",
+              message: "Oi",
+              product: null,
+              receivedAt: created,
+            }),
+            ref_id: id,
             status: "pending",
             attempts: 0,
             next_attempt_at: now,
@@ -362,7 +381,12 @@ describe("outbox rules (module level, SQLite file)", () => {
       const send = async (mail: SendMailOptions) => {
         await dead.sendMail({ from: "site@corretora.test", ...mail });
       };
-      const options = { retryBaseMs: 1, maxAttempts: 3 };
+      const options = {
+        retryBaseMs: 1,
+        maxAttempts: 3,
+        siteUrl: "http://corretora.test",
+        sessionSecret: "segredo-de-teste-com-mais-de-32-caracteres",
+      };
       for (let i = 0; i < 3; i++) {
         await new Promise((r) => setTimeout(r, 20));
         expect(await deliverDue(handle.db, send, options)).toBe(0);
@@ -387,7 +411,7 @@ describe("outbox rules (module level, SQLite file)", () => {
       const retried = await handle.db
         .selectFrom("outbox")
         .select(["status", "attempts"])
-        .where("message_id", "=", "00000000-0000-4000-8000-000000000001")
+        .where("ref_id", "=", "00000000-0000-4000-8000-000000000001")
         .executeTakeFirstOrThrow();
       expect(retried).toEqual({ status: "pending", attempts: 0 });
 

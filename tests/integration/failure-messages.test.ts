@@ -179,6 +179,24 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       ).toEqual([]);
       expect(mail.messages.some((m) => JSON.stringify(m.to ?? "").includes(person.email))).toBe(false);
     });
+
+    it("the mail cannot be queued: 500, the forgot-password failure, and the link is not kept either", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const res = await whileRefused(
+        { table: "outbox", on: "insert", where: { column: "to_address", equals: person.email } },
+        () => post(server, "/access/employees/forgot-password", { email: person.email }),
+      );
+      expect(res.status).toBe(500);
+      expect(alerts(res.html)).toContain(TEXT.forgotFailed);
+      expect(res.html).not.toContain(TEXT.resetMailSent);
+      expect(
+        await h.db
+          .selectFrom("password_reset_tokens")
+          .select("token_hash")
+          .where("user_id", "=", person.user.id)
+          .execute(),
+      ).toEqual([]);
+    });
   });
 
   describe("password change in the employee portal", () => {
@@ -370,11 +388,10 @@ function listenRejectingSmtp(port: number): Promise<{ close(): Promise<void> }> 
   });
 }
 
-/*
- * Today the reset mail is sent inside the forgot-password request, so an SMTP failure is the
- * screen's "Erro ao enviar email de redefinição…". The mail-pipeline issue moves this mail to the
- * durable outbox (decision 16); then an SMTP outage no longer fails the request, and this block
- * must change to assert the queued mail instead.
+/**
+ * The reset mail goes through the durable outbox (decision 16, docs/decisions/012-mail-outbox.md):
+ * an SMTP outage or a rejected recipient no longer fails the request. The form answers success
+ * once the link and its mail are stored; the outbox keeps retrying, recording the error.
  */
 describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusing on %s", (kind) => {
   let database: TestDatabase;
@@ -387,7 +404,12 @@ describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusi
     smtpPort = await freePort(); // nothing listens here unless a test starts a server on it
     server = await startServer({
       databaseUrl: database.url,
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: "1" },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        TRUST_PROXY: "1",
+        OUTBOX_POLL_MS: "200",
+        OUTBOX_RETRY_BASE_MS: "300",
+      },
     });
     h = openDatabase(database.url);
   });
@@ -401,24 +423,49 @@ describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusi
   const tokensOf = (userId: string) =>
     h.db.selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", userId).execute();
 
-  it("SMTP closed: 500, the forgot-password failure, and no usable link left behind", async () => {
+  /** The reset mail's outbox row once the worker has tried it at least once. */
+  async function triedMailTo(email: string) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const rows = await h.db
+        .selectFrom("outbox")
+        .select(["kind", "status", "attempts", "last_error"])
+        .where("to_address", "=", email)
+        .execute();
+      if (rows.length === 1 && Number(rows[0]?.attempts) >= 1) return rows[0];
+      if (Date.now() > deadline)
+        throw new Error(`e-mail para ${email} não foi tentado: ${JSON.stringify(rows)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it("SMTP closed: the form answers success, the link is kept and its mail waits in the outbox", async () => {
     const person = await createStaff(h.db, "collaborator", "approved");
     const res = await post(server, "/access/employees/forgot-password", { email: person.email });
-    expect(res.status).toBe(500);
-    expect(alerts(res.html)).toContain(TEXT.forgotFailed);
-    expect(res.html).not.toContain(TEXT.resetMailSent);
-    expect(await tokensOf(person.user.id)).toEqual([]);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain(TEXT.resetMailSent);
+    expect(alerts(res.html)).not.toContain(TEXT.forgotFailed);
+    expect(await tokensOf(person.user.id)).toHaveLength(1);
+    expect(await triedMailTo(person.email)).toMatchObject({
+      kind: "password-reset",
+      status: "pending",
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 
-  it("SMTP rejects the recipient: 500, the forgot-password failure, and no usable link left behind", async () => {
+  it("SMTP rejects the recipient: the form answers success and the rejection is recorded for a retry", async () => {
     const smtp = await listenRejectingSmtp(smtpPort);
     try {
       const person = await createStaff(h.db, "collaborator", "approved");
       const res = await post(server, "/access/employees/forgot-password", { email: person.email });
-      expect(res.status).toBe(500);
-      expect(alerts(res.html)).toContain(TEXT.forgotFailed);
-      expect(await tokensOf(person.user.id)).toEqual([]);
-      expect(server.output()).toContain("Caixa postal indisponível");
+      expect(res.status).toBe(200);
+      expect(res.html).toContain(TEXT.resetMailSent);
+      expect(await tokensOf(person.user.id)).toHaveLength(1);
+      expect(await triedMailTo(person.email)).toMatchObject({
+        kind: "password-reset",
+        status: "pending",
+        last_error: expect.stringContaining("Caixa postal indisponível"),
+      });
     } finally {
       await smtp.close();
     }

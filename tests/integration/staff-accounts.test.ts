@@ -119,9 +119,15 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       expect(tokens).toHaveLength(1);
       expect(tokens[0]?.used_at).toBeNull();
 
-      const sent = s.mail.messages.find(
-        (m) => m.text?.includes("reset-password") && m.to && JSON.stringify(m.to).includes(person.email),
-      );
+      // The outbox sends the mail right after the request (decision 012): wait for it.
+      const resetMail = () =>
+        s.mail.messages.find(
+          (m) => m.text?.includes("reset-password") && m.to && JSON.stringify(m.to).includes(person.email),
+        );
+      for (let waited = 0; !resetMail() && waited < 15_000; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const sent = resetMail();
       expect(sent, "e-mail de redefinição recebido pelo SMTP").toBeDefined();
       const prefix = `${s.server.url}/access/employees/reset-password?token=`;
       const link = sent?.text?.split(/\s+/).find((word) => word.startsWith(prefix));

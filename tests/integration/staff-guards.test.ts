@@ -138,7 +138,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     outbox: await s.h.db
       .selectFrom("outbox")
       .select(["status", "attempts"])
-      .where("message_id", "=", id)
+      .where("ref_id", "=", id)
       .execute(),
   });
 
@@ -167,9 +167,10 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       .insertInto("outbox")
       .values({
         id: randomUUID(),
-        message_id: id,
         kind: "brokerage",
         to_address: "caixa@corretora.test",
+        payload: failed ? JSON.stringify({ name: "Visitante Teste", message: marker }) : "{}",
+        ref_id: id,
         status: failed ? "failed" : "sent",
         attempts: failed ? 8 : 1,
         next_attempt_at: at,
@@ -244,6 +245,42 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         expect(after.message).toBeUndefined();
         expect(after.outbox).toEqual([]);
       }),
+      // One failed mail of any kind (here a staff notice), by its own id; on the detail page the
+      // URL names a message, the form the mail.
+      "retry-mail": async () => {
+        const mailId = randomUUID();
+        const at = new Date().toISOString();
+        await s.h.db
+          .insertInto("outbox")
+          .values({
+            id: mailId,
+            kind: "password-changed",
+            to_address: `colaborador-${unique()}@exemplo.com`,
+            payload: JSON.stringify({ changedAt: at, via: "portal" }),
+            ref_id: null,
+            status: "failed",
+            attempts: 8,
+            next_attempt_at: at,
+            locked_until: null,
+            last_error: "550 recusado",
+            sent_at: null,
+            created_at: at,
+          })
+          .execute();
+        const readMail = () =>
+          s.h.db
+            .selectFrom("outbox")
+            .select(["status", "attempts"])
+            .where("id", "=", mailId)
+            .executeTakeFirst();
+        return {
+          fields: { mailId },
+          read: readMail,
+          expectDone: (after) => expect((after as { status: string }).status).not.toBe("failed"),
+          doneText: INBOX_DONE["retry-mail"],
+          messageId: page === "detail" ? (await makeMessage()).id : undefined,
+        };
+      },
     };
   };
 

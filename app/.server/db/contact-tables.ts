@@ -1,4 +1,10 @@
-export type OutboxKind = "brokerage" | "confirmation";
+/** Every kind of mail the product sends; each has its payload shape in mail-templates.ts. */
+export type OutboxKind =
+  | "brokerage"
+  | "confirmation"
+  | "password-reset"
+  | "account-approved"
+  | "password-changed";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {
@@ -16,9 +22,15 @@ export interface ContactMessagesTable {
 
 export interface OutboxTable {
   id: string;
-  message_id: string;
   kind: OutboxKind;
   to_address: string;
+  /**
+   * What the mail needs, as JSON (sealed with AES-256-GCM for kinds that carry a secret, see
+   * mail-seal.ts); emptied once the mail is sent, so delivered mail keeps no personal data here.
+   */
+  payload: string;
+  /** The record that caused the mail (contact message or account id), to delete its mails with it. */
+  ref_id: string | null;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;

@@ -4,6 +4,8 @@ import { requireAdmin } from "~/.server/auth";
 import { listMessages } from "~/.server/contact";
 import { failed, readForm } from "~/.server/form-result";
 import { INBOX_DONE, type InboxIntent, runInboxAction } from "~/.server/inbox-actions";
+import { MAIL_KIND_LABEL } from "~/.server/mail-templates";
+import { listFailedMails } from "~/.server/outbox";
 import { services } from "~/.server/services";
 import { AdminTabs } from "~/components/admin-tabs";
 import { DeliveryBadge, HandledBadge, InboxButton, inboxDate } from "~/components/inbox-parts";
@@ -19,8 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const done = params.get("feito") as InboxIntent | null;
-  const messages = await listMessages(services().database.db);
+  const { db } = services().database;
+  const messages = await listMessages(db);
+  // Failed mails of every kind (contact, reset links, notices): recipients are shown to admins only.
+  const failedMails = (await listFailedMails(db)).map((m) => ({
+    ...m,
+    kind: MAIL_KIND_LABEL[m.kind] ?? m.kind,
+  }));
   return {
+    failedMails,
     messages: messages.map((m) => ({
       id: m.id,
       name: m.name,
@@ -46,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, doneMessage, deleting } = loaderData;
+  const { messages, failedMails, doneMessage, deleting } = loaderData;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const target = messages.find((m) => m.id === deleting);
@@ -68,6 +77,38 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
         </div>
 
+        <section aria-labelledby="failed-mails" className="mt-8">
+          <h2 id="failed-mails" className="text-xl font-extrabold text-navy-900">
+            Envios com falha
+          </h2>
+          {failedMails.length === 0 ? (
+            <p className="mt-3 text-muted">
+              Nenhum e-mail com falha: todos foram entregues ou estão na fila.
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {failedMails.map((f) => (
+                <li key={f.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
+                  <div className="flex flex-wrap items-start justify-between gap-4">
+                    <div className="min-w-0">
+                      <DeliveryBadge state="failed" />
+                      <p className="mt-2 font-bold text-navy-900">{f.kind}</p>
+                      <p className="mt-1 break-all text-sm">Para: {f.to}</p>
+                      <p className="mt-1 text-sm text-muted">
+                        {`Criado em ${inboxDate.format(new Date(f.createdAt))} · ${f.attempts} tentativa(s)${f.lastError ? ` · último erro: ${f.lastError}` : ""}`}
+                      </p>
+                    </div>
+                    <InboxButton intent="retry-mail" mailId={f.id}>
+                      Tentar enviar de novo
+                    </InboxButton>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <h2 className="mt-10 text-xl font-extrabold text-navy-900">Mensagens do formulário</h2>
         {messages.length === 0 ? (
           <p className="mt-6 rounded-2xl border border-dashed border-line bg-white p-6 text-muted">
             Nenhuma mensagem recebida pelo formulário de contato.

@@ -34,7 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
     return refused("Confirme a alteração da senha.");
   }
   try {
-    await changePassword(services().database.db, user.id, parsed.data.password, sessionId);
+    const { database, kickOutbox } = services();
+    await changePassword(database.db, user.id, parsed.data.password, sessionId);
+    kickOutbox(); // the "senha alterada" notice
     return succeeded(MESSAGES.passwordChanged);
   } catch (error) {
     return failed(error, MESSAGES.passwordChangeFailed);

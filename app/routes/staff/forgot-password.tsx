@@ -1,10 +1,8 @@
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { failed, invalid, readForm, succeeded } from "~/.server/form-result";
-import { sendMail } from "~/.server/mail";
-import { createResetToken, withdrawResetToken } from "~/.server/password-reset";
+import { requestPasswordReset } from "~/.server/password-reset";
 import { consume } from "~/.server/rate-limit";
 import { services } from "~/.server/services";
-import { passwordResetMail } from "~/.server/staff-mail";
 import { Modal } from "~/components/modal";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
@@ -16,17 +14,13 @@ export const meta = () => staffMeta("Recuperar senha");
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = forgotPasswordSchema.safeParse(await readForm(request));
   if (!parsed.success) return invalid(parsed.error);
-  const { database, env } = services();
+  const { database, env, kickOutbox } = services();
   try {
     await consume(database, "forgotPassword", context.clientAddress);
-    const { token, email } = await createResetToken(database.db, parsed.data.email);
-    const link = `${env.siteUrl}/access/employees/reset-password?token=${encodeURIComponent(token)}`;
-    try {
-      await sendMail(passwordResetMail(email, link));
-    } catch (error) {
-      await withdrawResetToken(database.db, token);
-      throw error;
-    }
+    // Success once the link and its mail are stored: the outbox delivers it, also after an SMTP
+    // outage or a restart (decision 012).
+    await requestPasswordReset(database.db, parsed.data.email, env.sessionSecret);
+    kickOutbox();
     return succeeded();
   } catch (error) {
     return failed(error, MESSAGES.forgotFailed);

@@ -23,7 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
     return invalid(parsed.error, tokenBad ? MESSAGES.invalidResetToken : undefined);
   }
   try {
-    await resetPassword(services().database.db, parsed.data.token, parsed.data.password);
+    const { database, kickOutbox } = services();
+    await resetPassword(database.db, parsed.data.token, parsed.data.password);
+    kickOutbox(); // the "senha alterada" notice
     return succeeded(MESSAGES.passwordChanged);
   } catch (error) {
     return failed(error, MESSAGES.passwordChangeFailed);

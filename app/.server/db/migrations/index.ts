@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import { staffMigration } from "./001_staff";
 import { contactMigration } from "./002_contact";
 import { userDisabledMigration } from "./003_user_disabled";
+import { mailOutboxMigration } from "./004_mail_outbox";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "001_staff": staffMigration,
   "002_contact": contactMigration,
   "003_user_disabled": userDisabledMigration,
+  "004_mail_outbox": mailOutboxMigration,
 };

@@ -1,0 +1,295 @@
+/**
+ * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
+ * blocks (paragraphs, labelled fields, a link button, a note), and one layout turns the blocks
+ * into the HTML and the plain-text versions. Values reach HTML only through the `html` template
+ * tag, which escapes everything that is not already markup it built; no mail concatenates HTML.
+ */
+import { products } from "~/content/products";
+import { siteConfig } from "~/content/site-config";
+import { formatPhone } from "~/lib/phone";
+import type { OutboxKind } from "./db/contact-tables";
+
+/** The brokerage inbox's copy of a contact message: every field the visitor sent. */
+export interface ContactMailData {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  contactMethod: string;
+  message: string;
+  product: string | null;
+  receivedAt: string;
+}
+
+/** The visitor's confirmation: what was received and how we answer, never the message text. */
+export type ConfirmationMailData = Omit<ContactMailData, "email" | "message">;
+
+export interface MailData {
+  brokerage: ContactMailData;
+  confirmation: ConfirmationMailData;
+  /** The raw one-time token (stored sealed in the outbox, see mail-seal.ts). */
+  "password-reset": { token: string; expiresAt: string };
+  "account-approved": { name: string | null };
+  "password-changed": { changedAt: string; via: "portal" | "reset" };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** A mail that cannot be rendered, and never will be: the outbox marks it failed at once. */
+export class MailNotRenderable extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// The escaping template helper
+
+/** Markup built by `html`; anything else interpolated into `html` is escaped. */
+export class SafeHtml {
+  constructor(readonly markup: string) {}
+  toString(): string {
+    return this.markup;
+  }
+}
+
+type HtmlValue = string | number | SafeHtml | null | undefined | false | readonly HtmlValue[];
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function toMarkup(value: HtmlValue): string {
+  if (value === null || value === undefined || value === false) return "";
+  if (value instanceof SafeHtml) return value.markup;
+  if (Array.isArray(value)) return value.map(toMarkup).join("");
+  return escapeHtml(String(value));
+}
+
+/** Tagged template: the literal parts are markup, every interpolated value is escaped. */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  return new SafeHtml(
+    strings.reduce((out, part, i) => out + part + (i < values.length ? toMarkup(values[i] ?? null) : ""), ""),
+  );
+}
+
+/** Text with line breaks kept (a visitor's message), escaped line by line. */
+const multiline = (text: string): SafeHtml => new SafeHtml(text.split(/\r?\n/).map(escapeHtml).join("<br>"));
+
+// ---------------------------------------------------------------------------------------------
+// Blocks and the one layout
+
+type Block =
+  | { type: "paragraph"; text: string }
+  | { type: "fields"; rows: Array<[label: string, value: string]> }
+  | { type: "link"; label: string; href: string; caption: string }
+  | { type: "note"; text: string };
+
+const paragraph = (text: string): Block => ({ type: "paragraph", text });
+const note = (text: string): Block => ({ type: "note", text });
+
+const COLOR = { text: "#0f1c2e", muted: "#4a5a70", button: "#0f4c81" } as const;
+
+function blockHtml(block: Block): SafeHtml {
+  switch (block.type) {
+    case "paragraph":
+      return html`<p>${block.text}</p>`;
+    case "note":
+      return html`<p style="color:${COLOR.muted}">${block.text}</p>`;
+    case "fields":
+      return html`<table cellpadding="6" style="border-collapse:collapse">${block.rows.map(
+        ([label, value]) =>
+          html`<tr><th align="left" valign="top" style="color:${COLOR.muted}">${label}</th><td>${multiline(value)}</td></tr>`,
+      )}</table>`;
+    case "link":
+      return html`<p><a href="${block.href}" style="display:inline-block;background:${COLOR.button};color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${block.label}</a></p>
+<p>${block.caption}<br>${block.href}</p>`;
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case "paragraph":
+    case "note":
+      return block.text;
+    case "fields":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "link":
+      return `${block.caption}\n${block.href}`;
+  }
+}
+
+function layout(subject: string, blocks: Block[], replyTo?: string): RenderedMail {
+  const all = [...blocks, paragraph(siteConfig.name)];
+  return {
+    subject,
+    replyTo,
+    text: `${all.map(blockText).join("\n\n")}\n`,
+    html: html`<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:${COLOR.text};line-height:1.5">
+${all.map((b) => html`${blockHtml(b)}\n`)}</body></html>`.markup,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording shared by several mails
+
+const brazilTime = (iso: string) =>
+  new Date(iso).toLocaleString("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    dateStyle: "short",
+    timeStyle: "short",
+  });
+
+const productTitle = (slug: string | null) => products.find((p) => p.slug === slug)?.title;
+
+/** The form's values ("Whatsapp", "Email") as the brand and the language write them. */
+const METHOD_LABEL: Record<string, string> = { Whatsapp: "WhatsApp", Email: "e-mail", Telefone: "telefone" };
+const methodLabel = (method: string) => METHOD_LABEL[method] ?? method;
+
+function howWeAnswer(m: ConfirmationMailData, email: string): string {
+  const phone = m.phone ? formatPhone(m.phone) : undefined;
+  switch (m.contactMethod) {
+    case "Whatsapp":
+      return phone ? `pelo WhatsApp, no número ${phone}` : "pelo WhatsApp";
+    case "Telefone":
+      return phone ? `por telefone, no número ${phone}` : "por telefone";
+    default:
+      return `por e-mail, no endereço ${email}`;
+  }
+}
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? "";
+const greeting = (name: string | null) => (firstName(name) ? `Olá, ${firstName(name)}!` : "Olá!");
+
+const staffPath = {
+  login: "/access/employees",
+  forgot: "/access/employees/forgot-password",
+  reset: "/access/employees/reset-password",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The mails
+
+type Renderer<K extends OutboxKind> = (data: MailData[K], to: string, siteUrl: string) => RenderedMail;
+
+const renderers: { [K in OutboxKind]: Renderer<K> } = {
+  brokerage(m) {
+    const product = productTitle(m.product);
+    return layout(
+      `Contato pelo site: ${m.subject}${product ? ` - ${product}` : ""}`,
+      [
+        paragraph(`Nova mensagem recebida pelo site em ${brazilTime(m.receivedAt)}.`),
+        {
+          type: "fields",
+          rows: [
+            ["Nome", m.name],
+            ["E-mail", m.email],
+            ["Telefone", m.phone ? formatPhone(m.phone) : "não informado"],
+            ["Assunto", m.subject],
+            ["Forma de contato", methodLabel(m.contactMethod)],
+            ["Produto", product ?? "—"],
+            ["Mensagem", m.message],
+          ],
+        },
+        note("Responder a este e-mail escreve diretamente para o visitante."),
+      ],
+      m.email,
+    );
+  },
+
+  confirmation(m, to) {
+    const product = productTitle(m.product);
+    const about = product ? `${m.subject} (${product})` : m.subject;
+    return layout(`Recebemos a sua mensagem - ${siteConfig.name}`, [
+      paragraph(
+        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${siteConfig.name} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
+      ),
+      paragraph(`Um corretor da nossa equipe vai responder ${howWeAnswer(m, to)}, como você preferiu.`),
+      note(
+        "Por segurança, não repetimos aqui o texto da sua mensagem. Se não foi você quem a enviou, ignore este e-mail.",
+      ),
+    ]);
+  },
+
+  "password-reset"(data, _to, siteUrl) {
+    if (new Date(data.expiresAt).getTime() <= Date.now()) {
+      throw new MailNotRenderable("o link de redefinição expirou antes de o e-mail ser entregue");
+    }
+    return layout(`Redefinição de senha - ${siteConfig.name}`, [
+      paragraph("Olá!"),
+      paragraph(
+        `Recebemos um pedido para redefinir a senha do seu acesso à área dos colaboradores da ${siteConfig.name}.`,
+      ),
+      {
+        type: "link",
+        label: "Criar nova senha",
+        href: `${siteUrl}${staffPath.reset}?token=${encodeURIComponent(data.token)}`,
+        caption: `Ou copie este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
+      },
+      note("Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma."),
+    ]);
+  },
+
+  "account-approved"(data, _to, siteUrl) {
+    return layout(`Seu cadastro foi aprovado - ${siteConfig.name}`, [
+      paragraph(greeting(data.name)),
+      paragraph(
+        `Seu cadastro na área dos colaboradores da ${siteConfig.name} foi aprovado por um administrador. Você já pode entrar com o e-mail e a senha que cadastrou.`,
+      ),
+      {
+        type: "link",
+        label: "Entrar na área dos colaboradores",
+        href: `${siteUrl}${staffPath.login}`,
+        caption: "Ou copie este endereço no navegador:",
+      },
+    ]);
+  },
+
+  "password-changed"(data, _to, siteUrl) {
+    const how =
+      data.via === "portal"
+        ? "no Portal do Colaborador; as outras sessões abertas com a sua conta foram encerradas"
+        : "por um link de redefinição enviado por e-mail; todas as sessões abertas com a sua conta foram encerradas";
+    return layout(`Sua senha foi alterada - ${siteConfig.name}`, [
+      paragraph("Olá!"),
+      paragraph(
+        `A senha do seu acesso à área dos colaboradores da ${siteConfig.name} foi alterada em ${brazilTime(data.changedAt)} (horário de Brasília), ${how}.`,
+      ),
+      paragraph(
+        "Se foi você, não é preciso fazer nada. Se não foi, peça agora um novo link de redefinição e avise o administrador.",
+      ),
+      {
+        type: "link",
+        label: "Redefinir a senha",
+        href: `${siteUrl}${staffPath.forgot}`,
+        caption: "Ou copie este endereço no navegador:",
+      },
+    ]);
+  },
+};
+
+/** How each kind is named on the admin's list of failed mails. */
+export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
+  brokerage: "Mensagem do site para a corretora",
+  confirmation: "Confirmação ao visitante",
+  "password-reset": "Link de redefinição de senha",
+  "account-approved": "Aviso de cadastro aprovado",
+  "password-changed": "Aviso de senha alterada",
+};
+
+export const isMailKind = (kind: string): kind is OutboxKind => Object.hasOwn(renderers, kind);
+
+export function renderMail<K extends OutboxKind>(
+  kind: K,
+  data: MailData[K],
+  to: string,
+  siteUrl: string,
+): RenderedMail {
+  return (renderers[kind] as Renderer<K>)(data, to, siteUrl);
+}
