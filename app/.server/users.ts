@@ -35,28 +35,27 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db
     .selectFrom("users")
     .select(PUBLIC_COLUMNS)
-    .where("email", "=", email.trim().toLowerCase())
+    .where("email", "=", normalEmail(email))
     .executeTakeFirst();
 }
 
-/** Creates a user. Registration gives a pending collaborator; bootstrap/CLI pass approved admin. */
-export async function createUser(
-  db: Kysely<Database>,
-  input: {
-    email: string;
-    password: string;
-    role?: Role;
-    status?: "pending" | "approved";
-    actorId?: string | null;
-  },
-): Promise<User> {
-  const email = input.email.trim().toLowerCase();
-  const password_hash = await hashPassword(input.password);
+interface NewUser {
+  email: string;
+  password: string;
+  role?: Role;
+  status?: "pending" | "approved";
+  actorId?: string | null;
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Inserts the user and its audit row inside the caller's transaction. */
+async function insertUser(trx: Kysely<Database>, input: NewUser, password_hash: string): Promise<User> {
   const id = randomUUID();
   const at = now();
   const row = {
     id,
-    email,
+    email: normalEmail(input.email),
     password_hash,
     role: input.role ?? "collaborator",
     status: input.status ?? "pending",
@@ -66,22 +65,61 @@ export async function createUser(
     created_at: at,
     updated_at: at,
   } as const;
+  await trx.insertInto("users").values(row).execute();
+  await audit(trx, {
+    actorId: input.actorId ?? id,
+    action: "user.create",
+    targetId: id,
+    details: { role: row.role, status: row.status },
+  });
+  const { password_hash: _omit, ...user } = row;
+  return { ...user };
+}
+
+/** Runs `work` in one transaction; an e-mail taken meanwhile is the spec's 409 refusal. */
+async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto("users").values(row).execute();
-      await audit(trx, {
-        actorId: input.actorId ?? id,
-        action: "user.create",
-        targetId: id,
-        details: { role: row.role, status: row.status },
-      });
-    });
+    return await db.transaction().execute(work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Refusal(MESSAGES.emailInUse, 409);
     throw error;
   }
-  const { password_hash: _omit, ...user } = row;
-  return { ...user };
+}
+
+/** Creates a user. Registration gives a pending collaborator; bootstrap passes an approved admin. */
+export async function createUser(db: Kysely<Database>, input: NewUser): Promise<User> {
+  const password_hash = await hashPassword(input.password);
+  return inTransaction(db, (trx) => insertUser(trx, input, password_hash));
+}
+
+/**
+ * The operator's way in (`npm run admin:create`), in one transaction: an unknown e-mail becomes a
+ * new approved admin; an existing account (even pending or disabled) becomes an approved, enabled
+ * admin with the new password, its sessions ended, audited as `user.cli_admin`.
+ */
+export async function makeAdmin(
+  db: Kysely<Database>,
+  input: { email: string; password: string },
+): Promise<"created" | "promoted"> {
+  const password_hash = await hashPassword(input.password);
+  return inTransaction(db, async (trx) => {
+    const existing = await findUserByEmail(trx, input.email);
+    if (!existing) {
+      await insertUser(trx, { ...input, role: "admin", status: "approved", actorId: null }, password_hash);
+      return "created";
+    }
+    await trx
+      .updateTable("users")
+      .set({ status: "approved", role: "admin", disabled_at: null, password_hash, updated_at: now() })
+      .where("id", "=", existing.id)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+    await audit(trx, { actorId: null, action: "user.cli_admin", targetId: existing.id });
+    return "promoted";
+  });
 }
 
 /** Registration from the public form: always a pending collaborator. */
@@ -103,7 +141,7 @@ export async function authenticate(db: Kysely<Database>, email: string, password
   const row = await db
     .selectFrom("users")
     .selectAll()
-    .where("email", "=", email.trim().toLowerCase())
+    .where("email", "=", normalEmail(email))
     .executeTakeFirst();
   if (!row) {
     await verifyPassword(await dummyHash(), password);
