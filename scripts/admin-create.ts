@@ -3,12 +3,10 @@
 // terminal, or generates one and prints it once.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { audit } from "~/.server/audit";
 import { openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { resolveEnv } from "~/.server/env";
-import { hashPassword } from "~/.server/passwords";
-import { createUser, findUserByEmail } from "~/.server/users";
+import { makeAdmin } from "~/.server/users";
 import { emailSchema, newPasswordSchema } from "~/lib/staff-schemas";
 
 async function askHidden(question: string): Promise<string> {
@@ -59,29 +57,10 @@ async function main() {
   const { db } = openDatabase(env.databaseUrl);
   try {
     await migrateToLatest(db);
-    const existing = await findUserByEmail(db, email.data);
-    if (existing) {
-      // One transaction: approved, admin, enabled again, new password, old sessions ended,
-      // audited. This is the operator's way back into a site whose admins are all locked out.
-      const password_hash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("users")
-          .set({
-            status: "approved",
-            role: "admin",
-            disabled_at: null,
-            password_hash,
-            updated_at: new Date().toISOString(),
-          })
-          .where("id", "=", existing.id)
-          .execute();
-        await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
-        await audit(trx, { actorId: null, action: "user.cli_admin", targetId: existing.id });
-      });
+    // The operator's way back into a site whose admins are all locked out (users.ts, one transaction).
+    if ((await makeAdmin(db, { email: email.data, password })) === "promoted") {
       console.log(`${email.data} agora é administrador aprovado, com a nova senha.`);
     } else {
-      await createUser(db, { email: email.data, password, role: "admin", status: "approved", actorId: null });
       console.log(`Administrador ${email.data} criado.`);
     }
     if (generated) console.log(`Senha gerada (anote, não será mostrada de novo): ${password}`);

@@ -1,8 +1,9 @@
 import { editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
 import { updateSection } from "./portal-content";
+import { parseInput as parse } from "./refusal";
 import { services } from "./services";
-import { approveUser, deleteUser, denyUser, editUser, StaffError, setDisabled, setRole } from "./users";
+import { approveUser, deleteUser, denyUser, editUser, setDisabled, setRole } from "./users";
 
 /** What the admin portal shows after each action (the redirect carries the key). */
 export const ADMIN_DONE = {
@@ -23,28 +24,15 @@ const intentSchema = z.enum(Object.keys(ADMIN_DONE) as [AdminIntent, ...AdminInt
   error: "Ação desconhecida.",
 });
 
-export class AdminInputError extends Error {
-  constructor(readonly issues: z.ZodError) {
-    super("Dados inválidos.");
-  }
-}
-
-function parse<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(form);
-  if (!parsed.success) throw new AdminInputError(parsed.error);
-  return parsed.data;
-}
-
 /**
  * Runs one admin action from the portal's forms, after requireAdmin. Each is a transaction
- * with its audit row (see users.ts); bad input throws before anything is written.
+ * with its audit row (see users.ts); bad input throws a Refusal (400, field errors) before anything is written.
  */
 export async function runAdminAction(actorId: string, form: Record<string, string>): Promise<AdminIntent> {
-  const intent = intentSchema.safeParse(form.intent);
-  if (!intent.success) throw new StaffError("Ação desconhecida.", 400);
+  const intent = parse(intentSchema, form.intent);
   const { database, kickOutbox } = services();
   const { db } = database;
-  switch (intent.data) {
+  switch (intent) {
     case "approve":
       await approveUser(db, actorId, parse(userIdSchema, form).userId);
       kickOutbox(); // the "cadastro aprovado" mail
@@ -76,5 +64,5 @@ export async function runAdminAction(actorId: string, form: Record<string, strin
       await updateSection(db, actorId, parse(portalSectionSchema, form));
       break;
   }
-  return intent.data;
+  return intent;
 }

@@ -1,7 +1,9 @@
 import { createCookie, redirect } from "react-router";
+import type { DatabaseHandle } from "./db/database";
+import { consume, reset } from "./rate-limit";
 import { services } from "./services";
 import { createSession, deleteSessionByToken, SESSION_TTL_MS, userForToken } from "./sessions";
-import type { User } from "./users";
+import { authenticate, type User } from "./users";
 
 /**
  * The staff session cookie: it holds only a random token (the database keeps its SHA-256), is
@@ -60,10 +62,21 @@ export function landingPath(user: User): string {
   return user.role === "admin" ? "/access/admin-menu" : "/access/main-menu";
 }
 
-/** A fresh session (new id at every login): the Set-Cookie header value for the response. */
-export async function startSession(userId: string): Promise<string> {
-  const { token } = await createSession(services().database.db, userId);
-  return sessionCookie().serialize(token);
+/**
+ * The login: rate limits per address and per account, the credentials (a Refusal with the spec's
+ * message otherwise), the account's counter cleared, and a fresh session (new id at every login).
+ * Returns where the user lands and the Set-Cookie header value for the response.
+ */
+export async function signIn(
+  database: DatabaseHandle,
+  input: { email: string; password: string; clientAddress: string },
+): Promise<{ landing: string; cookie: string }> {
+  await consume(database, "loginAddress", input.clientAddress);
+  await consume(database, "loginAccount", input.email);
+  const user = await authenticate(database.db, input.email, input.password);
+  await reset(database, "loginAccount", input.email);
+  const { token } = await createSession(database.db, user.id);
+  return { landing: landingPath(user), cookie: await sessionCookie().serialize(token) };
 }
 
 /** Deletes the session behind the request; returns the Set-Cookie header that clears it. */

@@ -11,6 +11,10 @@ const ALGORITHM = "PBKDF2/SHA-256";
 const COST = 100;
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
+/** The refusal of a message whose captcha is missing, wrong, expired or already used. */
+export const CAPTCHA_REFUSED =
+  "Não conseguimos confirmar que você não é um robô. Aguarde a verificação e tente novamente.";
+
 const keySecret = (hmacKey: string) => `${hmacKey}:derived-key`;
 
 export async function newChallenge(hmacKey: string) {

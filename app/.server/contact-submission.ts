@@ -1,49 +1,28 @@
-import { contactMessages, contactSchema } from "~/lib/contact-schema";
-import { checkCaptcha } from "./captcha";
-import { CaptchaReplayError, storeContactMessage } from "./contact";
+import { contactMessages, contactProblem, contactSchema } from "~/lib/contact-schema";
+import type { FormResult } from "~/lib/form-result";
+import { CAPTCHA_REFUSED, checkCaptcha } from "./captcha";
+import { storeContactMessage } from "./contact";
 import { consume } from "./rate-limit";
-import { services } from "./services";
-import { StaffError } from "./users";
-
-export const CAPTCHA_REFUSED =
-  "Não conseguimos confirmar que você não é um robô. Aguarde a verificação e tente novamente.";
-
-export type ContactResult = { ok: true; message: string } | { ok: false; message: string; status: number };
+import { Refusal } from "./refusal";
+import type { Services } from "./services";
 
 /**
  * A contact form post, from raw fields to a stored message: honeypot, schema (the same as the
- * browser's), rate limit per address, captcha, then one transaction. Every refusal is a clear
- * Portuguese message, never an exception.
+ * browser's, with the same "empty field first" message), rate limit per address, captcha, then one
+ * transaction. Every expected refusal is a Refusal with its clear Portuguese message.
  */
 export async function receiveContactMessage(
+  { database, env, kickOutbox }: Pick<Services, "database" | "env" | "kickOutbox">,
   form: Record<string, string>,
   clientAddress: string,
-): Promise<ContactResult> {
-  if (form.website) return { ok: false, message: contactMessages.failure, status: 400 };
+): Promise<FormResult> {
+  if (form.website) throw new Refusal(contactMessages.failure);
   const parsed = contactSchema.safeParse(form);
-  if (!parsed.success) {
-    const anyEmpty = parsed.error.issues.some((issue) => issue.message === contactMessages.incomplete);
-    const message = anyEmpty
-      ? contactMessages.incomplete
-      : (parsed.error.issues[0]?.message ?? contactMessages.incomplete);
-    return { ok: false, message, status: 400 };
-  }
-  const { database, env, kickOutbox } = services();
-  try {
-    await consume(database, "contact", clientAddress);
-  } catch (error) {
-    if (error instanceof StaffError) return { ok: false, message: error.message, status: error.status };
-    throw error;
-  }
+  if (!parsed.success) throw new Refusal(contactProblem(parsed.error));
+  await consume(database, "contact", clientAddress);
   const captcha = await checkCaptcha(form.altcha, env.altchaHmacKey);
-  if (!captcha.ok) return { ok: false, message: CAPTCHA_REFUSED, status: 400 };
-  try {
-    await storeContactMessage(database.db, parsed.data, captcha, env.contactTo);
-  } catch (error) {
-    if (error instanceof CaptchaReplayError) return { ok: false, message: CAPTCHA_REFUSED, status: 400 };
-    console.error("Falha ao gravar mensagem de contato", error);
-    return { ok: false, message: contactMessages.failure, status: 500 };
-  }
+  if (!captcha.ok) throw new Refusal(CAPTCHA_REFUSED);
+  await storeContactMessage(database.db, parsed.data, captcha, env.contactTo);
   kickOutbox();
   return { ok: true, message: contactMessages.success };
 }

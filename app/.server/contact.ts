@@ -2,24 +2,19 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { ContactInput } from "~/lib/contact-schema";
 import { audit } from "./audit";
+import { CAPTCHA_REFUSED } from "./captcha";
 import type { ContactMessagesTable, OutboxStatus } from "./db/contact-tables";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import { queueMail } from "./outbox";
+import { Refusal } from "./refusal";
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
-
-/** The captcha solution was already used for another message. */
-export class CaptchaReplayError extends Error {
-  constructor() {
-    super("Captcha já utilizado.");
-  }
-}
 
 /**
  * Stores the message, its two outbox mails (to the brokerage and the visitor's confirmation)
  * and the used captcha, all in one transaction: either the visitor's message is safe and will
- * be delivered, or nothing was written.
+ * be delivered, or nothing was written. A captcha used before is refused (CAPTCHA_REFUSED).
  */
 export async function storeContactMessage(
   db: Kysely<Database>,
@@ -68,7 +63,8 @@ export async function storeContactMessage(
       await queueMail(trx, { kind: "confirmation", to: input.email, refId: id, data: mail });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CaptchaReplayError();
+    // The captcha solution was already used for another message.
+    if (isUniqueViolation(error)) throw new Refusal(CAPTCHA_REFUSED);
     throw error;
   }
   return id;

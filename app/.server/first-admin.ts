@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
-import { countActiveAdmins, createUser, findUserByEmail, StaffError } from "./users";
+import { Refusal } from "./refusal";
+import { countActiveAdmins, createUser, findUserByEmail } from "./users";
 
 /** The address of the admin generated for a local run without ADMIN_*. */
 export const LOCAL_ADMIN_EMAIL = "admin@localhost.test";
@@ -13,7 +14,7 @@ async function createAdmin(db: Kysely<Database>, email: string, password: string
     await createUser(db, { email, password, role: "admin", status: "approved", actorId: null });
     return true;
   } catch (error) {
-    if (error instanceof StaffError && error.status === 409) return false;
+    if (error instanceof Refusal && error.status === 409) return false;
     throw error;
   }
 }

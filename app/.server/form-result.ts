@@ -1,14 +1,6 @@
 import { data } from "react-router";
-import type { z } from "zod";
-import { fieldErrors } from "~/lib/staff-schemas";
-import { StaffError } from "./users";
-
-/** What every staff form action returns when it does not redirect. */
-export interface FormResult {
-  ok?: boolean;
-  message?: string;
-  fields?: Record<string, string>;
-}
+import type { FormResult } from "~/lib/form-result";
+import { Refusal } from "./refusal";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -34,27 +26,21 @@ export async function readForm(request: Request): Promise<Record<string, string>
   return out;
 }
 
-/** 400 with the first message and one message per field (Zod failed). */
-export function invalid(error: z.ZodError, message?: string) {
-  const fields = fieldErrors(error);
-  return data<FormResult>({ ok: false, message: message ?? Object.values(fields)[0], fields }, 400);
-}
-
 /**
- * Expected failures (StaffError) show their Portuguese text with their status; anything else is
- * logged and shown as the screen's generic failure message.
+ * The one place a failed action becomes a response (decision 013): a Refusal shows its Portuguese
+ * text and field errors with its status; anything else is logged and shown as the screen's generic
+ * failure message with 500. A response already shaped (readForm's 415/400, a guard's redirect or
+ * 403) passes through untouched.
  */
 export function failed(error: unknown, fallback: string) {
-  // A refusal already shaped as a response (readForm's 415/400) passes through untouched.
   if (error instanceof Response) throw error;
-  if (error instanceof StaffError)
-    return data<FormResult>({ ok: false, message: error.message }, error.status);
+  if (error instanceof Refusal) {
+    const { message, status, fields } = error;
+    return data<FormResult>(fields ? { ok: false, message, fields } : { ok: false, message }, status);
+  }
   console.error(error);
   return data<FormResult>({ ok: false, message: fallback }, 500);
 }
 
 /** The form worked and the screen stays (a modal or message says so). */
 export const succeeded = (message?: string): FormResult => ({ ok: true, message });
-
-/** A refusal with a Portuguese message and its status. */
-export const refused = (message: string, status = 400) => data<FormResult>({ ok: false, message }, status);

@@ -1,8 +1,8 @@
 import { z } from "~/lib/zod";
 import { deleteMessage, retryDelivery, setHandled } from "./contact";
 import { retryMail } from "./outbox";
+import { parseInput as parse, Refusal } from "./refusal";
 import { services } from "./services";
-import { StaffError } from "./users";
 
 export const INBOX_DONE = {
   handled: "Mensagem marcada como atendida.",
@@ -21,17 +21,9 @@ const intentSchema = z.enum(Object.keys(INBOX_DONE) as [InboxIntent, ...InboxInt
 const messageSchema = z.object({ messageId: z.uuid({ error: "Mensagem inválida." }) });
 const mailSchema = z.object({ mailId: z.uuid({ error: "Envio inválido." }) });
 
-function parse<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(form);
-  if (!parsed.success) throw new StaffError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
-  return parsed.data;
-}
-
 /** One inbox action (after requireAdmin); each is a transaction with its audit row. */
 export async function runInboxAction(actorId: string, form: Record<string, string>): Promise<InboxIntent> {
-  const parsedIntent = intentSchema.safeParse(form.intent);
-  if (!parsedIntent.success) throw new StaffError("Ação desconhecida.", 400);
-  const intent = parsedIntent.data;
+  const intent = parse(intentSchema, form.intent);
   const { database, kickOutbox } = services();
   const db = database.db;
   let found = true;
@@ -42,7 +34,7 @@ export async function runInboxAction(actorId: string, form: Record<string, strin
       break;
     case "retry":
       if ((await retryDelivery(db, actorId, parse(messageSchema, form).messageId)) === 0) {
-        throw new StaffError("Não há envio com falha para esta mensagem.", 400);
+        throw new Refusal("Não há envio com falha para esta mensagem.", 400);
       }
       kickOutbox();
       break;
@@ -51,11 +43,11 @@ export async function runInboxAction(actorId: string, form: Record<string, strin
       break;
     case "retry-mail":
       if (!(await retryMail(db, actorId, parse(mailSchema, form).mailId))) {
-        throw new StaffError("Este envio não está mais com falha.", 400);
+        throw new Refusal("Este envio não está mais com falha.", 400);
       }
       kickOutbox();
       break;
   }
-  if (!found) throw new StaffError("Mensagem não encontrada.", 404);
+  if (!found) throw new Refusal("Mensagem não encontrada.", 404);
   return intent;
 }

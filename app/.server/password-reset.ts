@@ -5,8 +5,11 @@ import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { queueMail } from "./outbox";
 import { hashPassword } from "./passwords";
+import { consume } from "./rate-limit";
+import { Refusal } from "./refusal";
+import type { Services } from "./services";
 import { sha256 } from "./sessions";
-import { canSignIn, StaffError } from "./users";
+import { canSignIn } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
 
@@ -23,7 +26,7 @@ export async function createResetToken(
     .select(["id", "email", "status", "disabled_at"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
-  if (!user || !canSignIn(user)) throw new StaffError(MESSAGES.forgotNotFound, 404);
+  if (!user || !canSignIn(user)) throw new Refusal(MESSAGES.forgotNotFound, 404);
   const token = randomBytes(32).toString("base64url");
   const at = new Date();
   const expiresAt = new Date(at.getTime() + RESET_TTL_MS).toISOString();
@@ -41,16 +44,17 @@ export async function createResetToken(
 }
 
 /**
- * The forgot-password request: the hashed token and the mail carrying it are stored in one
- * transaction, the mail sealed (the raw token never rests in clear). The outbox sends it; an SMTP
- * outage delays the mail instead of failing the request.
+ * The forgot-password request: the rate limit per address, then the hashed token and the mail
+ * carrying it stored in one transaction, the mail sealed (the raw token never rests in clear).
+ * Success once both are stored: the outbox, kicked now, sends it; an SMTP outage or a restart
+ * delays the mail instead of failing the request (decision 012).
  */
 export async function requestPasswordReset(
-  db: Kysely<Database>,
-  email: string,
-  sessionSecret: string,
+  { database, env, kickOutbox }: Pick<Services, "database" | "env" | "kickOutbox">,
+  { email, clientAddress }: { email: string; clientAddress: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await consume(database, "forgotPassword", clientAddress);
+  await database.db.transaction().execute(async (trx) => {
     const reset = await createResetToken(trx, email);
     await queueMail(
       trx,
@@ -60,9 +64,10 @@ export async function requestPasswordReset(
         refId: reset.userId,
         data: { token: reset.token, expiresAt: reset.expiresAt },
       },
-      sessionSecret,
+      env.sessionSecret,
     );
   });
+  kickOutbox();
 }
 
 /**
@@ -79,7 +84,10 @@ export async function isResetTokenValid(db: Kysely<Database>, token: string): Pr
   return !!row && row.used_at === null && row.expires_at > new Date().toISOString() && canSignIn(row);
 }
 
-/** Uses the token once: sets the password, marks the token used and ends all the user's sessions. */
+/**
+ * Uses the token once: sets the password, marks the token used, ends all the user's sessions and
+ * queues the "senha alterada" notice, in one transaction.
+ */
 export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<void> {
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
@@ -92,7 +100,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
       .where("expires_at", ">", now)
       .returning("user_id")
       .executeTakeFirst();
-    if (!marked) throw new StaffError(MESSAGES.invalidResetToken, 400);
+    if (!marked) throw new Refusal(MESSAGES.invalidResetToken, 400);
     // The account may have been disabled (or its approval undone) after the link was sent: the
     // throw rolls back the marking, and nothing about the account changes.
     const owner = await trx
@@ -100,7 +108,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
       .select(["email", "status", "disabled_at"])
       .where("id", "=", marked.user_id)
       .executeTakeFirst();
-    if (!owner || !canSignIn(owner)) throw new StaffError(MESSAGES.invalidResetToken, 400);
+    if (!owner || !canSignIn(owner)) throw new Refusal(MESSAGES.invalidResetToken, 400);
     await trx
       .updateTable("users")
       .set({ password_hash, updated_at: now })

@@ -3,7 +3,7 @@ import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import type { PortalSectionsTable } from "./db/staff-tables";
-import { StaffError } from "./users";
+import { Refusal } from "./refusal";
 
 export type PortalSection = Selectable<PortalSectionsTable>;
 
@@ -30,7 +30,7 @@ export async function updateSection(
       })
       .where("key", "=", input.key)
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new StaffError("Seção não encontrada.", 404);
+    if (Number(r.numUpdatedRows) === 0) throw new Refusal("Seção não encontrada.", 404);
     await audit(trx, { actorId, action: "portal.section_update", targetId: input.key });
   });
 }

@@ -2,7 +2,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { MESSAGES } from "~/lib/staff-schemas";
 import type { DatabaseHandle } from "./db/database";
-import { StaffError } from "./users";
+import { Refusal } from "./refusal";
 
 /** Attempts allowed per window; counters live in the `rate_limits` table (shared by every instance). */
 export const LIMITS = {
@@ -46,14 +46,14 @@ export function limiters(handle: DatabaseHandle): Record<LimitName, RateLimiterA
   return set;
 }
 
-/** Spends one point; throws StaffError(429) with a Portuguese message when the limit is reached. */
+/** Spends one point; throws Refusal(429) with a Portuguese message when the limit is reached. */
 export async function consume(handle: DatabaseHandle, name: LimitName, key: string): Promise<void> {
   try {
     await limiters(handle)[name].consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-      throw new StaffError(`${MESSAGES.throttled} (aguarde ${minutes} min)`, 429);
+      throw new Refusal(`${MESSAGES.throttled} (aguarde ${minutes} min)`, 429);
     }
     throw error;
   }

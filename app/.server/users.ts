@@ -2,24 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { audit } from "./audit";
+import type { DatabaseHandle } from "./db/database";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import type { Role, UsersTable } from "./db/staff-tables";
 import { queueMail } from "./outbox";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords";
+import { consume } from "./rate-limit";
+import { Refusal } from "./refusal";
 
 export type User = Omit<Selectable<UsersTable>, "password_hash">;
-
-/** An expected, user-facing failure: `message` is the exact Portuguese text to show. */
-export class StaffError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-    this.name = "StaffError";
-  }
-}
 
 const PUBLIC_COLUMNS = [
   "id",
@@ -43,28 +35,27 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db
     .selectFrom("users")
     .select(PUBLIC_COLUMNS)
-    .where("email", "=", email.trim().toLowerCase())
+    .where("email", "=", normalEmail(email))
     .executeTakeFirst();
 }
 
-/** Creates a user. Registration gives a pending collaborator; bootstrap/CLI pass approved admin. */
-export async function createUser(
-  db: Kysely<Database>,
-  input: {
-    email: string;
-    password: string;
-    role?: Role;
-    status?: "pending" | "approved";
-    actorId?: string | null;
-  },
-): Promise<User> {
-  const email = input.email.trim().toLowerCase();
-  const password_hash = await hashPassword(input.password);
+interface NewUser {
+  email: string;
+  password: string;
+  role?: Role;
+  status?: "pending" | "approved";
+  actorId?: string | null;
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Inserts the user and its audit row inside the caller's transaction. */
+async function insertUser(trx: Kysely<Database>, input: NewUser, password_hash: string): Promise<User> {
   const id = randomUUID();
   const at = now();
   const row = {
     id,
-    email,
+    email: normalEmail(input.email),
     password_hash,
     role: input.role ?? "collaborator",
     status: input.status ?? "pending",
@@ -74,22 +65,61 @@ export async function createUser(
     created_at: at,
     updated_at: at,
   } as const;
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto("users").values(row).execute();
-      await audit(trx, {
-        actorId: input.actorId ?? id,
-        action: "user.create",
-        targetId: id,
-        details: { role: row.role, status: row.status },
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new StaffError(MESSAGES.emailInUse, 409);
-    throw error;
-  }
+  await trx.insertInto("users").values(row).execute();
+  await audit(trx, {
+    actorId: input.actorId ?? id,
+    action: "user.create",
+    targetId: id,
+    details: { role: row.role, status: row.status },
+  });
   const { password_hash: _omit, ...user } = row;
   return { ...user };
+}
+
+/** Runs `work` in one transaction; an e-mail taken meanwhile is the spec's 409 refusal. */
+async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Refusal(MESSAGES.emailInUse, 409);
+    throw error;
+  }
+}
+
+/** Creates a user. Registration gives a pending collaborator; bootstrap passes an approved admin. */
+export async function createUser(db: Kysely<Database>, input: NewUser): Promise<User> {
+  const password_hash = await hashPassword(input.password);
+  return inTransaction(db, (trx) => insertUser(trx, input, password_hash));
+}
+
+/**
+ * The operator's way in (`npm run admin:create`), in one transaction: an unknown e-mail becomes a
+ * new approved admin; an existing account (even pending or disabled) becomes an approved, enabled
+ * admin with the new password, its sessions ended, audited as `user.cli_admin`.
+ */
+export async function makeAdmin(
+  db: Kysely<Database>,
+  input: { email: string; password: string },
+): Promise<"created" | "promoted"> {
+  const password_hash = await hashPassword(input.password);
+  return inTransaction(db, async (trx) => {
+    const existing = await findUserByEmail(trx, input.email);
+    if (!existing) {
+      await insertUser(trx, { ...input, role: "admin", status: "approved", actorId: null }, password_hash);
+      return "created";
+    }
+    await trx
+      .updateTable("users")
+      .set({ status: "approved", role: "admin", disabled_at: null, password_hash, updated_at: now() })
+      .where("id", "=", existing.id)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+    await audit(trx, { actorId: null, action: "user.cli_admin", targetId: existing.id });
+    return "promoted";
+  });
 }
 
 /** Registration from the public form: always a pending collaborator. */
@@ -97,21 +127,30 @@ export function registerUser(db: Kysely<Database>, email: string, password: stri
   return createUser(db, { email, password, role: "collaborator", status: "pending" });
 }
 
-/** Checks credentials; only approved accounts pass. Throws StaffError with the spec's message. */
+/** The public registration form: the rate limit per address, then a pending collaborator. */
+export async function signUp(
+  database: DatabaseHandle,
+  input: { email: string; password: string; clientAddress: string },
+): Promise<User> {
+  await consume(database, "register", input.clientAddress);
+  return registerUser(database.db, input.email, input.password);
+}
+
+/** Checks credentials; only approved accounts pass. Throws Refusal with the spec's message. */
 export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<User> {
   const row = await db
     .selectFrom("users")
     .selectAll()
-    .where("email", "=", email.trim().toLowerCase())
+    .where("email", "=", normalEmail(email))
     .executeTakeFirst();
   if (!row) {
     await verifyPassword(await dummyHash(), password);
-    throw new StaffError(MESSAGES.userNotFound, 401);
+    throw new Refusal(MESSAGES.userNotFound, 401);
   }
-  if (!(await verifyPassword(row.password_hash, password))) throw new StaffError(MESSAGES.wrongPassword, 401);
+  if (!(await verifyPassword(row.password_hash, password))) throw new Refusal(MESSAGES.wrongPassword, 401);
   // After the password, so the account's state is told only to someone who knows it.
-  if (row.disabled_at) throw new StaffError(MESSAGES.userDisabled, 403);
-  if (row.status !== "approved") throw new StaffError(MESSAGES.notApproved, 403);
+  if (row.disabled_at) throw new Refusal(MESSAGES.userDisabled, 403);
+  if (row.status !== "approved") throw new Refusal(MESSAGES.notApproved, 403);
   const { password_hash: _omit, ...user } = row;
   return user;
 }
@@ -126,7 +165,7 @@ export async function listUsers(db: Kysely<Database>): Promise<{ pending: User[]
 
 async function requireTarget(db: Kysely<Database>, id: string): Promise<User> {
   const user = await findUserById(db, id);
-  if (!user) throw new StaffError("Usuário não encontrado.", 404);
+  if (!user) throw new Refusal("Usuário não encontrado.", 404);
   return user;
 }
 
@@ -139,7 +178,7 @@ export async function approveUser(db: Kysely<Database>, actorId: string, userId:
       .where("status", "=", "pending")
       .returning(["email", "name"])
       .executeTakeFirst();
-    if (!approved) throw new StaffError(MESSAGES.noPendingRecord, 404);
+    if (!approved) throw new Refusal(MESSAGES.noPendingRecord, 404);
     await queueMail(trx, {
       kind: "account-approved",
       to: approved.email,
@@ -158,7 +197,7 @@ export async function denyUser(db: Kysely<Database>, actorId: string, userId: st
       .where("id", "=", userId)
       .where("status", "=", "pending")
       .executeTakeFirst();
-    if (Number(r.numDeletedRows) === 0) throw new StaffError(MESSAGES.noPendingRecord, 404);
+    if (Number(r.numDeletedRows) === 0) throw new Refusal(MESSAGES.noPendingRecord, 404);
     await audit(trx, { actorId, action: "user.deny", targetId: userId });
   });
 }
@@ -182,11 +221,11 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
 }
 
 export async function deleteUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
-  if (actorId === userId) throw new StaffError("Você não pode excluir a sua própria conta.", 400);
+  if (actorId === userId) throw new Refusal("Você não pode excluir a sua própria conta.", 400);
   await db.transaction().execute(async (trx) => {
     const target = await requireTarget(trx, userId);
     if (isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
-      throw new StaffError("Não é possível excluir o último administrador.", 400);
+      throw new Refusal("Não é possível excluir o último administrador.", 400);
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     // Mails not yet sent to a removed account go with it (its address is personal data).
@@ -217,15 +256,14 @@ export async function setRole(
   role: Role,
 ): Promise<void> {
   if (role === "collaborator" && actorId === userId) {
-    throw new StaffError("Você não pode remover o seu próprio acesso de administrador.", 400);
+    throw new Refusal("Você não pode remover o seu próprio acesso de administrador.", 400);
   }
   await db.transaction().execute(async (trx) => {
     const target = await requireTarget(trx, userId);
-    if (target.status !== "approved")
-      throw new StaffError("Aprove o usuário antes de alterar o perfil.", 400);
+    if (target.status !== "approved") throw new Refusal("Aprove o usuário antes de alterar o perfil.", 400);
     if (target.role === role) return;
     if (role === "collaborator" && isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
-      throw new StaffError("Não é possível remover o último administrador.", 400);
+      throw new Refusal("Não é possível remover o último administrador.", 400);
     }
     await trx.updateTable("users").set({ role, updated_at: now() }).where("id", "=", userId).execute();
     await audit(trx, {
@@ -246,16 +284,15 @@ export async function setDisabled(
   userId: string,
   disabled: boolean,
 ): Promise<void> {
-  if (disabled && actorId === userId)
-    throw new StaffError("Você não pode desativar a sua própria conta.", 400);
+  if (disabled && actorId === userId) throw new Refusal("Você não pode desativar a sua própria conta.", 400);
   await db.transaction().execute(async (trx) => {
     const target = await requireTarget(trx, userId);
     if (target.status !== "approved") {
-      throw new StaffError("Somente usuários aprovados podem ser desativados ou reativados.", 400);
+      throw new Refusal("Somente usuários aprovados podem ser desativados ou reativados.", 400);
     }
     if (!!target.disabled_at === disabled) return;
     if (disabled && isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
-      throw new StaffError("Não é possível desativar o último administrador.", 400);
+      throw new Refusal("Não é possível desativar o último administrador.", 400);
     }
     const at = now();
     await trx
@@ -280,7 +317,7 @@ export async function setDisabled(
 /**
  * Sets a new password, ends every other session of the user (all if keepSessionId is null) and
  * voids the reset links sent before: a link mailed for the old password must not override the
- * one the owner has just chosen.
+ * one the owner has just chosen. The "senha alterada" notice is queued in the same transaction.
  */
 export async function changePassword(
   db: Kysely<Database>,
@@ -297,7 +334,7 @@ export async function changePassword(
       .where("id", "=", userId)
       .returning("email")
       .executeTakeFirst();
-    if (!owner) throw new StaffError(MESSAGES.passwordChangeFailed, 404);
+    if (!owner) throw new Refusal(MESSAGES.passwordChangeFailed, 404);
     let q = trx.deleteFrom("sessions").where("user_id", "=", userId);
     if (keepSessionId) q = q.where("id", "!=", keepSessionId);
     await q.execute();

@@ -2,18 +2,15 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import {
-  contactMessages,
   contactMethods,
+  contactProblem,
   contactSchema,
   contactSubjects,
   filterName,
 } from "~/lib/contact-schema";
+import type { FormResult } from "~/lib/form-result";
 import { formatPhone } from "~/lib/phone";
 import { CaptchaField } from "./captcha-field";
-
-export type ContactActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 const CAPTCHA_PENDING = "Aguarde a verificação anti-robô terminar e envie novamente.";
 
@@ -33,7 +30,7 @@ const emptyForm = {
  * every field resets; on failure every field is kept.
  */
 export function ContactForm({ product }: { product?: string }) {
-  const actionData = useActionData<ContactActionData>();
+  const actionData = useActionData<FormResult>();
   const navigation = useNavigation();
   const [values, setValues] = useState(emptyForm);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -79,9 +76,7 @@ export function ContactForm({ product }: { product?: string }) {
           return;
         }
         event.preventDefault();
-        const first = parsed.error.issues[0]?.message ?? contactMessages.incomplete;
-        const anyEmpty = parsed.error.issues.some((issue) => issue.message === contactMessages.incomplete);
-        setClientError(anyEmpty ? contactMessages.incomplete : first);
+        setClientError(contactProblem(parsed.error));
         requestAnimationFrame(() => statusRef.current?.focus());
       }}
     >

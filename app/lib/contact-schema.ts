@@ -43,5 +43,14 @@ export const contactSchema = z.object({
   product: z.string().trim().max(80).optional(),
 });
 
+/**
+ * The one message a refused contact form shows, in the browser and on the server: an empty
+ * required field beats any other error ("Preencha todos os campos!"); otherwise the first issue.
+ */
+export function contactProblem(error: z.ZodError): string {
+  const anyEmpty = error.issues.some((issue) => issue.message === contactMessages.incomplete);
+  return anyEmpty ? contactMessages.incomplete : (error.issues[0]?.message ?? contactMessages.incomplete);
+}
+
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;

@@ -48,7 +48,11 @@ export const registerSchema = z.object({ email: emailSchema, password: newPasswo
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(16).max(200),
+  // A bad token says so, whatever else is wrong: it comes first and carries the link's message.
+  token: z
+    .string({ error: MESSAGES.invalidResetToken })
+    .min(16, { error: MESSAGES.invalidResetToken })
+    .max(200, { error: MESSAGES.invalidResetToken }),
   password: newPasswordSchema,
 });
 
@@ -80,13 +84,3 @@ export const portalSectionSchema = z.object({
   title: z.string().trim().min(1, { error: "Informe o título." }).max(120),
   body: z.string().max(50_000, { error: "Conteúdo longo demais." }),
 });
-
-/** Flattens Zod issues into `{ field: firstMessage }` for forms. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}

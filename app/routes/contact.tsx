@@ -1,10 +1,12 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { receiveContactMessage } from "~/.server/contact-submission";
-import { readForm } from "~/.server/form-result";
-import { type ContactActionData, ContactForm } from "~/components/contact-form";
+import { failed, readForm } from "~/.server/form-result";
+import { services } from "~/.server/services";
+import { ContactForm } from "~/components/contact-form";
 import { products } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
+import { contactMessages } from "~/lib/contact-schema";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -16,9 +18,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await receiveContactMessage(await readForm(request), context.clientAddress);
-  if (result.ok) return data<ContactActionData>({ ok: true, message: result.message });
-  return data<ContactActionData>({ ok: false, message: result.message }, result.status);
+  try {
+    return await receiveContactMessage(services(), await readForm(request), context.clientAddress);
+  } catch (error) {
+    return failed(error, contactMessages.failure);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPTCHA_REFUSED } from "~/.server/contact-submission";
+import { CAPTCHA_REFUSED } from "~/.server/captcha";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { createResetToken } from "~/.server/password-reset";
 import { createSession, sha256 } from "~/.server/sessions";

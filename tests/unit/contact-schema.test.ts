@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, contactSchema, filterName } from "~/lib/contact-schema";
+import { contactMessages, contactProblem, contactSchema, filterName } from "~/lib/contact-schema";
 
 const valid = {
   from_name: "João da Conceição",
@@ -38,5 +38,26 @@ describe("contact schema", () => {
     expect(contactSchema.safeParse({ ...valid, subject: "Spam" }).success).toBe(false);
     expect(contactSchema.safeParse({ ...valid, contact_method: "Fax" }).success).toBe(false);
     expect(contactSchema.safeParse({ ...valid, consent: undefined }).success).toBe(false);
+  });
+});
+
+describe("the message a refused contact form shows (browser and server)", () => {
+  const problem = (input: Record<string, unknown>) => {
+    const result = contactSchema.safeParse(input);
+    if (result.success) throw new Error("expected a refusal");
+    return contactProblem(result.error);
+  };
+  it("an empty required field beats any other error, wherever it stands", () => {
+    // The bad name and e-mail come before the empty message in the schema's order.
+    expect(problem({ ...valid, from_name: "João 2", email: "não-é-email", message: "" })).toBe(
+      contactMessages.incomplete,
+    );
+    expect(problem({ ...valid, phone: "123", consent: undefined, subject: "" })).toBe(
+      contactMessages.incomplete,
+    );
+  });
+  it("without an empty field, the first error is shown", () => {
+    expect(problem({ ...valid, email: "não-é-email", consent: undefined })).toBe("Informe um e-mail válido.");
+    expect(problem({ ...valid, consent: undefined })).toBe("Para enviar, aceite a Política de Privacidade.");
   });
 });

@@ -1,7 +1,7 @@
 import { Pencil, Power, PowerOff, ShieldCheck, Trash2, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { ADMIN_DONE, AdminInputError, type AdminIntent, runAdminAction } from "~/.server/admin-actions";
+import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { ADMIN_DONE, type AdminIntent, runAdminAction } from "~/.server/admin-actions";
 import { requireAdmin } from "~/.server/auth";
 import { failed, readForm } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
@@ -12,7 +12,6 @@ import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/lib/staff-meta";
-import { fieldErrors } from "~/lib/staff-schemas";
 import type { Route } from "./+types/admin-portal";
 
 export const meta = () => staffMeta("Administração de usuários");
@@ -40,10 +39,6 @@ export async function action({ request }: Route.ActionArgs) {
     const done = await runAdminAction(user.id, await readForm(request));
     return redirect(`/admin-portal?feito=${done}`);
   } catch (error) {
-    if (error instanceof AdminInputError) {
-      const fields = fieldErrors(error.issues);
-      return data({ ok: false, message: Object.values(fields)[0] ?? "Dados inválidos.", fields }, 400);
-    }
     return failed(error, "Não foi possível concluir a ação. Tente novamente.");
   }
 }

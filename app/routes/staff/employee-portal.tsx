@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth";
-import { type FormResult, failed, invalid, readForm, refused, succeeded } from "~/.server/form-result";
+import { failed, readForm, succeeded } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
+import { parseInput, Refusal } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { changePassword } from "~/.server/users";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
+import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/lib/staff-meta";
 import { changePasswordSchema, MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 import type { Route } from "./+types/employee-portal";
@@ -26,16 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user, sessionId } = await requireUser(request);
-  const form = await readForm(request);
-  if (form.intent !== "change-password") return refused("Ação desconhecida.");
-  const parsed = changePasswordSchema.safeParse(form);
-  if (!parsed.success) return invalid(parsed.error);
-  if (form.confirmed !== "1") {
-    return refused("Confirme a alteração da senha.");
-  }
   try {
+    const form = await readForm(request);
+    if (form.intent !== "change-password") throw new Refusal("Ação desconhecida.");
+    const { password } = parseInput(changePasswordSchema, form);
+    if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
     const { database, kickOutbox } = services();
-    await changePassword(database.db, user.id, parsed.data.password, sessionId);
+    await changePassword(database.db, user.id, password, sessionId);
     kickOutbox(); // the "senha alterada" notice
     return succeeded(MESSAGES.passwordChanged);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { failed, invalid, readForm, succeeded } from "~/.server/form-result";
+import { failed, readForm, succeeded } from "~/.server/form-result";
 import { requestPasswordReset } from "~/.server/password-reset";
-import { consume } from "~/.server/rate-limit";
+import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { Modal } from "~/components/modal";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
@@ -12,15 +12,9 @@ import type { Route } from "./+types/forgot-password";
 export const meta = () => staffMeta("Recuperar senha");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = forgotPasswordSchema.safeParse(await readForm(request));
-  if (!parsed.success) return invalid(parsed.error);
-  const { database, env, kickOutbox } = services();
   try {
-    await consume(database, "forgotPassword", context.clientAddress);
-    // Success once the link and its mail are stored: the outbox delivers it, also after an SMTP
-    // outage or a restart (decision 012).
-    await requestPasswordReset(database.db, parsed.data.email, env.sessionSecret);
-    kickOutbox();
+    const { email } = parseInput(forgotPasswordSchema, await readForm(request));
+    await requestPasswordReset(services(), { email, clientAddress: context.clientAddress });
     return succeeded();
   } catch (error) {
     return failed(error, MESSAGES.forgotFailed);

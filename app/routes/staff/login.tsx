@@ -1,9 +1,8 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { getStaff, landingPath, startSession } from "~/.server/auth";
-import { failed, invalid, readForm } from "~/.server/form-result";
-import { consume, reset } from "~/.server/rate-limit";
+import { getStaff, landingPath, signIn } from "~/.server/auth";
+import { failed, readForm } from "~/.server/form-result";
+import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
-import { authenticate } from "~/.server/users";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
@@ -19,16 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = loginSchema.safeParse(await readForm(request));
-  if (!parsed.success) return invalid(parsed.error);
-  const { email, password } = parsed.data;
-  const { database } = services();
   try {
-    await consume(database, "loginAddress", context.clientAddress);
-    await consume(database, "loginAccount", email);
-    const user = await authenticate(database.db, email, password);
-    await reset(database, "loginAccount", email);
-    return redirect(landingPath(user), { headers: { "Set-Cookie": await startSession(user.id) } });
+    const { email, password } = parseInput(loginSchema, await readForm(request));
+    const { database } = services();
+    const { landing, cookie } = await signIn(database, {
+      email,
+      password,
+      clientAddress: context.clientAddress,
+    });
+    return redirect(landing, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     return failed(error, MESSAGES.loginFailed);
   }

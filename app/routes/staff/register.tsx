@@ -1,8 +1,8 @@
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { failed, invalid, readForm, succeeded } from "~/.server/form-result";
-import { consume } from "~/.server/rate-limit";
+import { failed, readForm, succeeded } from "~/.server/form-result";
+import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
-import { registerUser } from "~/.server/users";
+import { signUp } from "~/.server/users";
 import { Modal } from "~/components/modal";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
@@ -12,12 +12,9 @@ import type { Route } from "./+types/register";
 export const meta = () => staffMeta("Cadastro de colaborador");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = registerSchema.safeParse(await readForm(request));
-  if (!parsed.success) return invalid(parsed.error);
-  const { database } = services();
   try {
-    await consume(database, "register", context.clientAddress);
-    await registerUser(database.db, parsed.data.email, parsed.data.password);
+    const { email, password } = parseInput(registerSchema, await readForm(request));
+    await signUp(services().database, { email, password, clientAddress: context.clientAddress });
     return succeeded();
   } catch (error) {
     return failed(error, MESSAGES.registerFailed);

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
-import { failed, invalid, readForm, succeeded } from "~/.server/form-result";
+import { failed, readForm, succeeded } from "~/.server/form-result";
 import { isResetTokenValid, resetPassword } from "~/.server/password-reset";
+import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
@@ -17,14 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(await readForm(request));
-  if (!parsed.success) {
-    const tokenBad = parsed.error.issues.some((i) => i.path[0] === "token");
-    return invalid(parsed.error, tokenBad ? MESSAGES.invalidResetToken : undefined);
-  }
   try {
+    // A bad token's message comes first (the schema puts it there).
+    const { token, password } = parseInput(resetPasswordSchema, await readForm(request));
     const { database, kickOutbox } = services();
-    await resetPassword(database.db, parsed.data.token, parsed.data.password);
+    await resetPassword(database.db, token, password);
     kickOutbox(); // the "senha alterada" notice
     return succeeded(MESSAGES.passwordChanged);
   } catch (error) {

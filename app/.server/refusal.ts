@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { fieldErrors } from "~/lib/form-result";
+
+/**
+ * The one expected, user-facing failure (decision 013): `message` is the exact Portuguese text to
+ * show, `status` the HTTP status, `fields` one message per form field for bad input. Any server
+ * module throws it; `answer` in form-result.ts is the one place that turns it into a response.
+ */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "Refusal";
+  }
+}
+
+/** Bad input: 400 with one message per field; the message is `message` or the first field's. */
+export function invalidInput(error: z.ZodError, message?: string): Refusal {
+  const fields = fieldErrors(error);
+  return new Refusal(message ?? Object.values(fields)[0] ?? "Dados inválidos.", 400, fields);
+}
+
+/** Parses `input` with the form's schema, or throws the 400 Refusal with its field errors. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, message?: string): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error, message);
+  return parsed.data;
+}
