@@ -202,6 +202,16 @@ export async function denyUser(db: Kysely<Database>, actorId: string, userId: st
   });
 }
 
+/** Marks every unused reset link of this user as used: no link mailed before may work any more. */
+async function voidResetLinks(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
+  await trx
+    .updateTable("password_reset_tokens")
+    .set({ used_at: at })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
 /** Whether this account may sign in and keep a session: approved and not disabled. */
 export const canSignIn = (user: Pick<User, "status" | "disabled_at">) =>
   user.status === "approved" && !user.disabled_at;
@@ -303,12 +313,7 @@ export async function setDisabled(
     if (disabled) {
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       // A reset link sent before must not outlive the decision, even if the account is re-enabled.
-      await trx
-        .updateTable("password_reset_tokens")
-        .set({ used_at: at })
-        .where("user_id", "=", userId)
-        .where("used_at", "is", null)
-        .execute();
+      await voidResetLinks(trx, userId, at);
     }
     await audit(trx, { actorId, action: disabled ? "user.disable" : "user.enable", targetId: userId });
   });
@@ -338,12 +343,7 @@ export async function changePassword(
     let q = trx.deleteFrom("sessions").where("user_id", "=", userId);
     if (keepSessionId) q = q.where("id", "!=", keepSessionId);
     await q.execute();
-    await trx
-      .updateTable("password_reset_tokens")
-      .set({ used_at: at })
-      .where("user_id", "=", userId)
-      .where("used_at", "is", null)
-      .execute();
+    await voidResetLinks(trx, userId, at);
     await queueMail(trx, {
       kind: "password-changed",
       to: owner.email,
