@@ -4,7 +4,7 @@
  * into the HTML and the plain-text versions. Values reach HTML only through the `html` template
  * tag, which escapes everything that is not already markup it built; no mail concatenates HTML.
  */
-import { products } from "~/content/products";
+import { findProduct } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
 import { formatPhone } from "~/lib/phone";
 import type { OutboxKind } from "./db/contact-tables";
@@ -146,7 +146,7 @@ const brazilTime = (iso: string) =>
     timeStyle: "short",
   });
 
-const productTitle = (slug: string | null) => products.find((p) => p.slug === slug)?.title;
+const productTitle = (slug: string | null) => findProduct({ slug })?.title;
 
 /** The form's values ("Whatsapp", "Email") as the brand and the language write them. */
 const METHOD_LABEL: Record<string, string> = { Whatsapp: "WhatsApp", Email: "e-mail", Telefone: "telefone" };

@@ -1,4 +1,4 @@
-import type { Product } from "./product-types";
+import { type Product, productPath } from "./product-types";
 
 /** The usual path from simulation to policy; `analysis` names what the insurer checks. */
 function contractingSteps(analysis: string): string[] {
@@ -1132,6 +1132,16 @@ export const products: Product[] = [
 export const insuranceProducts = products.filter((p) => p.category === "insurances");
 export const financialProducts = products.filter((p) => p.category === "financial");
 
-export function findProduct(category: string, slug: string): Product | undefined {
-  return products.find((p) => p.category === category && p.slug === slug);
+/**
+ * The one way to look a product up: by its slug (unique across categories; a visitor's
+ * ?produto=, a stored message) or by its page path. Undefined for anything else.
+ */
+export function findProduct(
+  key: { slug: string | null | undefined } | { path: string },
+): Product | undefined {
+  if ("path" in key) {
+    const path = key.path.replace(/\/+$/, "");
+    return products.find((p) => productPath(p) === path);
+  }
+  return key.slug ? products.find((p) => p.slug === key.slug) : undefined;
 }

@@ -4,7 +4,7 @@ import { receiveContactMessage } from "~/.server/contact-submission";
 import { failed, readForm } from "~/.server/form-result";
 import { services } from "~/.server/services";
 import { ContactForm } from "~/components/contact-form";
-import { products } from "~/content/products";
+import { findProduct } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
 import { contactMessages } from "~/lib/contact-schema";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/contact";
 /** ?produto=<slug> from a product page: the title names the product, and so will the message. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("produto");
-  const product = products.find((p) => p.slug === slug);
+  const product = findProduct({ slug });
   return { product: product ? { slug: product.slug, title: product.title } : null };
 }
 

@@ -3,15 +3,14 @@ import { Link } from "react-router";
 import { InPageLink } from "~/components/in-page-link";
 import { productIcons } from "~/content/product-icons";
 import { type Product, productPath } from "~/content/product-types";
-import { products } from "~/content/products";
+import { findProduct } from "~/content/products";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import { useQuoteUrl } from "~/lib/use-quote-url";
 import type { Route } from "./+types/product";
 
 /** Each product path is its own route (app/route-list.ts); this finds the product for a path. */
 function productAt(pathname: string): Product {
-  const path = pathname.replace(/\/+$/, "");
-  const product = products.find((p) => productPath(p) === path);
+  const product = findProduct({ path: pathname });
   if (!product) throw new Response("Not Found", { status: 404 });
   return product;
 }
