@@ -1,25 +1,13 @@
-import { createCookie, redirect } from "react-router";
-import { services } from "./services";
+import { redirect } from "react-router";
+import { signedCookie } from "./signed-cookie";
 
 /**
  * The one-time message an admin screen shows after an action ("Usuário excluído."): the action
  * redirects with it in a short-lived signed cookie, the admin layout's loader reads it once and
- * clears it, so a reload or a shared address never shows it again. Built lazily because the secret
- * comes from the parsed environment.
+ * clears it, so a reload or a shared address never shows it again. A minute is enough to follow
+ * the redirect.
  */
-let cookie: ReturnType<typeof createCookie> | undefined;
-function flashCookie() {
-  const { env } = services();
-  cookie ??= createCookie("staff_flash", {
-    secrets: [env.sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.production,
-    path: "/",
-    maxAge: 60,
-  });
-  return cookie;
-}
+const flashCookie = signedCookie("staff_flash", 60);
 
 /** A redirect whose next page shows `message` once. */
 export async function redirectWithFlash(to: string, message: string): Promise<Response> {

@@ -6,7 +6,8 @@ import { redirectWithFlash } from "~/.server/flash";
 import { failed, readForm } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { services } from "~/.server/services";
-import { DeliveryBadge, HandledBadge, InboxButton, inboxDate } from "~/components/inbox-parts";
+import { DeleteLink } from "~/components/confirm-dialog";
+import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
 import { products } from "~/content/products";
 import { formatPhone } from "~/lib/phone";
@@ -71,10 +72,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         </Link>
       </p>
       <article className="mt-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
-        <div className="flex flex-wrap gap-2">
-          <HandledBadge handled={m.handled} />
-          <DeliveryBadge state={m.delivery} />
-        </div>
+        <MessageBadges handled={m.handled} delivery={m.delivery} />
         <h1 className="mt-4 text-2xl font-extrabold text-navy-900 sm:text-3xl">
           {m.subject}
           {m.product ? ` - ${m.product}` : ""}
@@ -156,12 +154,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
               Tentar enviar de novo
             </InboxButton>
           )}
-          <Link
-            to={`${href("/admin-portal/messages")}?excluir=${m.id}`}
-            className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
-          >
-            Excluir
-          </Link>
+          <DeleteLink id={m.id} screen={href("/admin-portal/messages")} />
         </div>
       </article>
     </div>

@@ -1,4 +1,3 @@
-import { Trash2 } from "lucide-react";
 import { href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { listMessages } from "~/.server/contact";
@@ -8,8 +7,8 @@ import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { MAIL_KIND_LABEL } from "~/.server/mail-templates";
 import { listFailedMails } from "~/.server/outbox";
 import { services } from "~/.server/services";
-import { ConfirmDelete } from "~/components/confirm-delete";
-import { DeliveryBadge, HandledBadge, InboxButton, inboxDate } from "~/components/inbox-parts";
+import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
+import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
 import { products } from "~/content/products";
 import { staffMeta } from "~/lib/staff-meta";
@@ -40,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       handled: m.handled_at !== null,
       delivery: m.delivery,
     })),
-    deleting: params.get("excluir"),
+    deleting: params.get(DELETE_QUERY),
   };
 }
 
@@ -105,10 +104,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             <li key={m.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div className="min-w-0">
-                  <div className="flex flex-wrap gap-2">
-                    <HandledBadge handled={m.handled} />
-                    <DeliveryBadge state={m.delivery} />
-                  </div>
+                  <MessageBadges handled={m.handled} delivery={m.delivery} />
                   <p className="mt-2 font-bold text-navy-900">
                     <Link
                       to={href("/admin-portal/messages/:id", { id: m.id })}
@@ -134,14 +130,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                       Tentar enviar de novo
                     </InboxButton>
                   )}
-                  <Link
-                    to={`?excluir=${m.id}`}
-                    preventScrollReset
-                    className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    Excluir
-                  </Link>
+                  <DeleteLink id={m.id} />
                 </div>
               </div>
             </li>

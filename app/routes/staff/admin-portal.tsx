@@ -1,4 +1,4 @@
-import { Pencil, Power, PowerOff, ShieldCheck, Trash2, UserCheck, UserX } from "lucide-react";
+import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ADMIN_DONE, AdminInputError, runAdminAction } from "~/.server/admin-actions";
@@ -8,7 +8,7 @@ import { failed, readForm } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
 import { services } from "~/.server/services";
 import { listUsers } from "~/.server/users";
-import { ConfirmDelete, useCloseToScreen } from "~/components/confirm-delete";
+import { ConfirmDelete, DELETE_QUERY, DeleteLink, useCloseToScreen } from "~/components/confirm-dialog";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     registered,
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),
     editing: params.get("editar"),
-    deleting: params.get("excluir"),
+    deleting: params.get(DELETE_QUERY),
   };
 }
 
@@ -273,16 +273,7 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
           />
         </>
       )}
-      {!isMe && (
-        <Link
-          to={`?excluir=${person.id}`}
-          preventScrollReset
-          className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
-        >
-          <Trash2 aria-hidden="true" className={icon} />
-          Excluir
-        </Link>
-      )}
+      {!isMe && <DeleteLink id={person.id} />}
     </div>
   );
 }
