@@ -23,7 +23,16 @@ export const publicPages: PublicPage[] = [
   { path: "/privacy-policy", file: "routes/privacy-policy.tsx" },
 ];
 
-/** Staff screens: server-guarded, never indexed (robots.txt disallows them). */
+/**
+ * The admin screens' shared layout route (heading, tabs, one-time flash message). It has no path
+ * of its own: app/routes.ts nests every staff page naming it as its `layout` inside it.
+ */
+export const ADMIN_LAYOUT = "routes/staff/admin-layout.tsx";
+
+/**
+ * Staff screens: server-guarded, never indexed (robots.txt disallows them). A screen with a
+ * `layout` is rendered inside that layout route; each screen still guards its own loader and action.
+ */
 export const staffPages = [
   { path: "/access/employees", file: "routes/staff/login.tsx" },
   { path: "/access/employees/register", file: "routes/staff/register.tsx" },
@@ -33,9 +42,23 @@ export const staffPages = [
   { path: "/access/main-menu", file: "routes/staff/main-menu.tsx" },
   { path: "/access/logout", file: "routes/staff/logout.tsx" },
   { path: "/employee-portal", file: "routes/staff/employee-portal.tsx" },
-  { path: "/admin-portal", file: "routes/staff/admin-portal.tsx" },
-  { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx" },
-  { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx" },
+  { path: "/admin-portal", file: "routes/staff/admin-portal.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx", layout: ADMIN_LAYOUT },
 ] as const;
 
-export const staffPathPrefixes = ["/access/", "/employee-portal", "/admin-portal", "/portal", "/login"];
+/** Where the staff area lives: the HTML of these paths is private and robots.txt disallows them. */
+export const staffPathPrefixes = [
+  "/access/",
+  "/employee-portal",
+  "/admin-portal",
+  "/portal",
+  "/login",
+] as const;
+
+/** A staff page outside every prefix would be indexable and public: this line then fails the typecheck. */
+type Unprefixed = Exclude<
+  (typeof staffPages)[number]["path"],
+  `${(typeof staffPathPrefixes)[number]}${string}`
+>;
+export const everyStaffPageIsPrefixed: [Unprefixed] extends [never] ? true : Unprefixed = true;

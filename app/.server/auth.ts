@@ -1,28 +1,17 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { DatabaseHandle } from "./db/database";
 import { consume, reset } from "./rate-limit";
 import { services } from "./services";
 import { createSession, deleteSessionByToken, SESSION_TTL_MS, userForToken } from "./sessions";
+import { signedCookie } from "./signed-cookie";
 import { authenticate, type User } from "./users";
 
 /**
  * The staff session cookie: it holds only a random token (the database keeps its SHA-256), is
  * signed with SESSION_SECRET, invisible to scripts, sent on top-level navigation only (Lax), and
- * Secure in production. Built lazily because the secret comes from the parsed environment.
+ * Secure in production.
  */
-let cookie: ReturnType<typeof createCookie> | undefined;
-export function sessionCookie() {
-  const { env } = services();
-  cookie ??= createCookie("staff_session", {
-    secrets: [env.sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.production,
-    path: "/",
-    maxAge: SESSION_TTL_MS / 1000,
-  });
-  return cookie;
-}
+export const sessionCookie = signedCookie("staff_session", SESSION_TTL_MS / 1000);
 
 export const LOGIN_PATH = "/access/employees";
 

@@ -1,15 +1,15 @@
-import { NavLink } from "react-router";
+import { href, NavLink } from "react-router";
 
 /** The admin portal's two areas. */
 export function AdminTabs() {
   const tab = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-4 py-2 text-sm font-bold transition ${isActive ? "bg-navy-900 text-white" : "text-brand-700 hover:bg-brand-50"}`;
   return (
-    <nav aria-label="Áreas da administração" className="mt-6 flex flex-wrap gap-2">
-      <NavLink to="/admin-portal" end className={tab}>
+    <nav aria-label="Áreas da administração" className="flex flex-wrap gap-2">
+      <NavLink to={href("/admin-portal")} end className={tab}>
         Usuários e portal
       </NavLink>
-      <NavLink to="/admin-portal/messages" className={tab}>
+      <NavLink to={href("/admin-portal/messages")} className={tab}>
         Mensagens
       </NavLink>
     </nav>

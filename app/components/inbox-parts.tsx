@@ -32,6 +32,22 @@ export function HandledBadge({ handled }: { handled: boolean }) {
   );
 }
 
+/** A contact message's two states: handled or new, and its delivery to the brokerage's inbox. */
+export function MessageBadges({
+  handled,
+  delivery,
+}: {
+  handled: boolean;
+  delivery: keyof typeof DELIVERY_LABEL;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <HandledBadge handled={handled} />
+      <DeliveryBadge state={delivery} />
+    </div>
+  );
+}
+
 /** A one-button form posting an inbox action for a message (or, with `mailId`, for one mail). */
 export function InboxButton({
   intent,

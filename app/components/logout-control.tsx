@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Modal } from "./modal";
+import { Link, useSearchParams } from "react-router";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * "Sair" always asks first. The question lives in the URL (?sair=1), so it works the same with
@@ -7,31 +7,16 @@ import { Modal } from "./modal";
  */
 export function LogoutControl() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const open = params.get("sair") === "1";
   return (
     <>
       <Link to="?sair=1" preventScrollReset replace className="btn btn-ghost">
         Sair
       </Link>
-      <Modal
-        open={open}
-        title="Deseja realmente sair?"
-        onDismiss={() => navigate(pathname, { replace: true, preventScrollReset: true })}
-      >
-        <p className="text-muted">Você precisará entrar novamente para acessar a área dos colaboradores.</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post" action="/access/logout">
-            <button type="submit" className="btn btn-primary">
-              Sim, sair
-            </button>
-          </Form>
-          <Link to={pathname} replace preventScrollReset className="btn btn-ghost">
-            Não
-          </Link>
-        </div>
-      </Modal>
+      {params.get("sair") === "1" && (
+        <ConfirmDialog title="Deseja realmente sair?" yes="Sim, sair" action="/access/logout">
+          <p className="text-muted">Você precisará entrar novamente para acessar a área dos colaboradores.</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { services } from "~/.server/services";
+import { staffPathPrefixes } from "~/route-list";
 
 /** Crawlers may read the public site but never the staff area. */
 export function loader() {
@@ -6,11 +7,8 @@ export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /access/",
-    "Disallow: /employee-portal",
-    "Disallow: /admin-portal",
-    "Disallow: /portal",
-    "Disallow: /login",
+    // From the route list: every staff page lives under one of these prefixes.
+    ...staffPathPrefixes.map((prefix) => `Disallow: ${prefix}`),
     "Disallow: /api/",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,

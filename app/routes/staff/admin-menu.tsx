@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { StaffMenu } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
@@ -17,17 +18,17 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
       email={loaderData.email}
       links={[
         {
-          to: "/admin-portal",
+          to: href("/admin-portal"),
           label: "Administração de usuários",
           hint: "Aprovar, editar e excluir acessos",
         },
         {
-          to: "/admin-portal/messages",
+          to: href("/admin-portal/messages"),
           label: "Mensagens do site",
           hint: "Contatos recebidos pelo formulário",
         },
         {
-          to: "/employee-portal",
+          to: href("/employee-portal"),
           label: "Portal do Colaborador",
           hint: "Guias, contatos e dados das seguradoras",
         },

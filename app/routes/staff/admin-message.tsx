@@ -1,13 +1,15 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { getMessage } from "~/.server/contact";
+import { redirectWithFlash } from "~/.server/flash";
 import { failed, readForm } from "~/.server/form-result";
-import { INBOX_DONE, type InboxIntent, runInboxAction } from "~/.server/inbox-actions";
+import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { services } from "~/.server/services";
-import { DeliveryBadge, HandledBadge, InboxButton, inboxDate } from "~/components/inbox-parts";
+import { DeleteLink } from "~/components/confirm-dialog";
+import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
-import { products } from "~/content/products";
+import { findProduct } from "~/content/products";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-message";
@@ -18,7 +20,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const message = await getMessage(services().database.db, params.id);
   if (!message) throw data("Mensagem não encontrada.", { status: 404 });
-  const done = new URL(request.url).searchParams.get("feito") as InboxIntent | null;
   return {
     message: {
       id: message.id,
@@ -28,14 +29,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       subject: message.subject,
       contactMethod: message.contact_method,
       text: message.message,
-      product: products.find((p) => p.slug === message.product)?.title ?? null,
+      product: findProduct({ slug: message.product })?.title ?? null,
       createdAt: message.created_at,
       handled: message.handled_at !== null,
       delivery: message.delivery,
       attempts: message.attempts,
       lastError: message.lastError,
     },
-    doneMessage: done && done in INBOX_DONE ? INBOX_DONE[done] : undefined,
   };
 }
 
@@ -43,124 +43,120 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   try {
     const done = await runInboxAction(user.id, { ...(await readForm(request)), messageId: params.id });
-    if (done === "delete") return redirect("/admin-portal/messages?feito=delete");
-    return redirect(`/admin-portal/messages/${params.id}?feito=${done}`);
+    const next =
+      done === "delete"
+        ? href("/admin-portal/messages")
+        : href("/admin-portal/messages/:id", { id: params.id });
+    return redirectWithFlash(next, INBOX_DONE[done]);
   } catch (error) {
     return failed(error, "Não foi possível concluir a ação. Tente novamente.");
   }
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message: m, doneMessage } = loaderData;
+  const { message: m } = loaderData;
   const digits = m.phone ?? "";
   return (
-    <section className="bg-surface">
-      <div className="container-page max-w-3xl py-12 sm:py-16">
+    <div className="max-w-3xl">
+      {actionData?.message && (
+        <div className="mt-3">
+          <FormMessage tone="error" message={actionData.message} />
+        </div>
+      )}
+      <p className="mt-6">
         <Link
-          to="/admin-portal/messages"
+          to={href("/admin-portal/messages")}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
           ← Todas as mensagens
         </Link>
-        <div className="mt-6 space-y-3">
-          <FormMessage tone="success" message={actionData ? undefined : doneMessage} />
-          {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
-        </div>
-        <article className="mt-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
-          <div className="flex flex-wrap gap-2">
-            <HandledBadge handled={m.handled} />
-            <DeliveryBadge state={m.delivery} />
+      </p>
+      <article className="mt-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
+        <MessageBadges handled={m.handled} delivery={m.delivery} />
+        <h1 className="mt-4 text-2xl font-extrabold text-navy-900 sm:text-3xl">
+          {m.subject}
+          {m.product ? ` - ${m.product}` : ""}
+        </h1>
+        <p className="mt-2 text-muted">Recebida em {inboxDate.format(new Date(m.createdAt))}</p>
+
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-muted">Nome</dt>
+            <dd className="font-bold text-navy-900">{m.name}</dd>
           </div>
-          <h1 className="mt-4 text-2xl font-extrabold text-navy-900 sm:text-3xl">
-            {m.subject}
-            {m.product ? ` - ${m.product}` : ""}
-          </h1>
-          <p className="mt-2 text-muted">Recebida em {inboxDate.format(new Date(m.createdAt))}</p>
+          <div>
+            <dt className="text-sm font-semibold text-muted">Prefere contato por</dt>
+            <dd className="font-bold text-navy-900">{m.contactMethod}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted">E-mail</dt>
+            <dd className="break-all">
+              <a
+                className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+                href={`mailto:${m.email}`}
+              >
+                <Mail aria-hidden="true" className="h-4 w-4" />
+                {m.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted">Telefone</dt>
+            <dd>
+              {digits ? (
+                <span className="flex flex-wrap gap-3">
+                  <a
+                    className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+                    href={`tel:+55${digits}`}
+                  >
+                    <Phone aria-hidden="true" className="h-4 w-4" />
+                    {formatPhone(digits)}
+                  </a>
+                  <a
+                    className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+                    href={`https://wa.me/55${digits}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                    WhatsApp
+                  </a>
+                </span>
+              ) : (
+                <span className="text-muted">não informado</span>
+              )}
+            </dd>
+          </div>
+        </dl>
 
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm font-semibold text-muted">Nome</dt>
-              <dd className="font-bold text-navy-900">{m.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-muted">Prefere contato por</dt>
-              <dd className="font-bold text-navy-900">{m.contactMethod}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-muted">E-mail</dt>
-              <dd className="break-all">
-                <a
-                  className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
-                  href={`mailto:${m.email}`}
-                >
-                  <Mail aria-hidden="true" className="h-4 w-4" />
-                  {m.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-muted">Telefone</dt>
-              <dd>
-                {digits ? (
-                  <span className="flex flex-wrap gap-3">
-                    <a
-                      className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
-                      href={`tel:+55${digits}`}
-                    >
-                      <Phone aria-hidden="true" className="h-4 w-4" />
-                      {formatPhone(digits)}
-                    </a>
-                    <a
-                      className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
-                      href={`https://wa.me/55${digits}`}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                      WhatsApp
-                    </a>
-                  </span>
-                ) : (
-                  <span className="text-muted">não informado</span>
-                )}
-              </dd>
-            </div>
-          </dl>
+        <h2 className="mt-8 text-lg font-extrabold text-navy-900">Mensagem</h2>
+        <p className="mt-2 whitespace-pre-line break-words rounded-2xl bg-surface p-4">{m.text}</p>
 
-          <h2 className="mt-8 text-lg font-extrabold text-navy-900">Mensagem</h2>
-          <p className="mt-2 whitespace-pre-line break-words rounded-2xl bg-surface p-4">{m.text}</p>
+        {m.delivery !== "sent" && (
+          <p className="mt-4 text-sm text-muted">
+            Envio para a caixa da corretora: {m.attempts} tentativa(s)
+            {m.lastError ? `; último erro: ${m.lastError}` : ""}.
+          </p>
+        )}
 
-          {m.delivery !== "sent" && (
-            <p className="mt-4 text-sm text-muted">
-              Envio para a caixa da corretora: {m.attempts} tentativa(s)
-              {m.lastError ? `; último erro: ${m.lastError}` : ""}.
-            </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {m.handled ? (
+            <InboxButton intent="reopen" messageId={m.id}>
+              Reabrir
+            </InboxButton>
+          ) : (
+            <InboxButton intent="handled" messageId={m.id} tone="primary">
+              Marcar como atendida
+            </InboxButton>
           )}
-
-          <div className="mt-8 flex flex-wrap gap-3">
-            {m.handled ? (
-              <InboxButton intent="reopen" messageId={m.id}>
-                Reabrir
-              </InboxButton>
-            ) : (
-              <InboxButton intent="handled" messageId={m.id} tone="primary">
-                Marcar como atendida
-              </InboxButton>
-            )}
-            {m.delivery === "failed" && (
-              <InboxButton intent="retry" messageId={m.id}>
-                Tentar enviar de novo
-              </InboxButton>
-            )}
-            <Link
-              to={`/admin-portal/messages?excluir=${m.id}`}
-              className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
-            >
-              Excluir
-            </Link>
-          </div>
-        </article>
-      </div>
-    </section>
+          {m.delivery === "failed" && (
+            <InboxButton intent="retry" messageId={m.id}>
+              Tentar enviar de novo
+            </InboxButton>
+          )}
+          <DeleteLink id={m.id} screen={href("/admin-portal/messages")} />
+        </div>
+      </article>
+    </div>
   );
 }

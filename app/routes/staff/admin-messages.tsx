@@ -1,26 +1,26 @@
-import { Trash2 } from "lucide-react";
-import { Form, Link, redirect, useLocation, useNavigate } from "react-router";
+import { href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { listMessages } from "~/.server/contact";
+import { redirectWithFlash } from "~/.server/flash";
 import { failed, readForm } from "~/.server/form-result";
-import { INBOX_DONE, type InboxIntent, runInboxAction } from "~/.server/inbox-actions";
+import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { MAIL_KIND_LABEL } from "~/.server/mail-templates";
 import { listFailedMails } from "~/.server/outbox";
 import { services } from "~/.server/services";
-import { AdminTabs } from "~/components/admin-tabs";
-import { DeliveryBadge, HandledBadge, InboxButton, inboxDate } from "~/components/inbox-parts";
-import { Modal } from "~/components/modal";
+import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
+import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
-import { products } from "~/content/products";
+import { findProduct } from "~/content/products";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-messages";
+import type { AdminScreenHandle } from "./admin-layout";
 
 export const meta = () => staffMeta("Mensagens do site");
+export const handle: AdminScreenHandle = { heading: "Mensagens" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const done = params.get("feito") as InboxIntent | null;
   const { db } = services().database;
   const messages = await listMessages(db);
   // Failed mails of every kind (contact, reset links, notices): recipients are shown to admins only.
@@ -34,13 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: m.id,
       name: m.name,
       subject: m.subject,
-      product: products.find((p) => p.slug === m.product)?.title ?? null,
+      product: findProduct({ slug: m.product })?.title ?? null,
       createdAt: m.created_at,
       handled: m.handled_at !== null,
       delivery: m.delivery,
     })),
-    doneMessage: done && done in INBOX_DONE ? INBOX_DONE[done] : undefined,
-    deleting: params.get("excluir"),
+    deleting: params.get(DELETE_QUERY),
   };
 }
 
@@ -48,143 +47,104 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   try {
     const done = await runInboxAction(user.id, await readForm(request));
-    return redirect(`/admin-portal/messages?feito=${done}`);
+    return redirectWithFlash(href("/admin-portal/messages"), INBOX_DONE[done]);
   } catch (error) {
     return failed(error, "Não foi possível concluir a ação. Tente novamente.");
   }
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, failedMails, doneMessage, deleting } = loaderData;
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { messages, failedMails, deleting } = loaderData;
   const target = messages.find((m) => m.id === deleting);
   return (
-    <section className="bg-surface">
-      <div className="container-page py-12 sm:py-16">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="eyebrow">Administração</p>
-            <h1 className="mt-2 text-3xl font-extrabold text-navy-900 sm:text-4xl">Mensagens</h1>
-          </div>
-          <Link to="/access/admin-menu" className="btn btn-ghost">
-            Voltar
-          </Link>
+    <>
+      {actionData?.message && (
+        <div className="mt-3">
+          <FormMessage tone="error" message={actionData.message} />
         </div>
-        <AdminTabs />
-        <div className="mt-6 space-y-3">
-          <FormMessage tone="success" message={actionData ? undefined : doneMessage} />
-          {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
-        </div>
+      )}
 
-        <section aria-labelledby="failed-mails" className="mt-8">
-          <h2 id="failed-mails" className="text-xl font-extrabold text-navy-900">
-            Envios com falha
-          </h2>
-          {failedMails.length === 0 ? (
-            <p className="mt-3 text-muted">
-              Nenhum e-mail com falha: todos foram entregues ou estão na fila.
-            </p>
-          ) : (
-            <ul className="mt-3 space-y-3">
-              {failedMails.map((f) => (
-                <li key={f.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
-                  <div className="flex flex-wrap items-start justify-between gap-4">
-                    <div className="min-w-0">
-                      <DeliveryBadge state="failed" />
-                      <p className="mt-2 font-bold text-navy-900">{f.kind}</p>
-                      <p className="mt-1 break-all text-sm">Para: {f.to}</p>
-                      <p className="mt-1 text-sm text-muted">
-                        {`Criado em ${inboxDate.format(new Date(f.createdAt))} · ${f.attempts} tentativa(s)${f.lastError ? ` · último erro: ${f.lastError}` : ""}`}
-                      </p>
-                    </div>
-                    <InboxButton intent="retry-mail" mailId={f.id}>
-                      Tentar enviar de novo
-                    </InboxButton>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <h2 className="mt-10 text-xl font-extrabold text-navy-900">Mensagens do formulário</h2>
-        {messages.length === 0 ? (
-          <p className="mt-6 rounded-2xl border border-dashed border-line bg-white p-6 text-muted">
-            Nenhuma mensagem recebida pelo formulário de contato.
-          </p>
+      <section aria-labelledby="failed-mails" className="mt-8">
+        <h2 id="failed-mails" className="text-xl font-extrabold text-navy-900">
+          Envios com falha
+        </h2>
+        {failedMails.length === 0 ? (
+          <p className="mt-3 text-muted">Nenhum e-mail com falha: todos foram entregues ou estão na fila.</p>
         ) : (
-          <ul className="mt-6 space-y-3">
-            {messages.map((m) => (
-              <li key={m.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
+          <ul className="mt-3 space-y-3">
+            {failedMails.map((f) => (
+              <li key={f.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
                 <div className="flex flex-wrap items-start justify-between gap-4">
                   <div className="min-w-0">
-                    <div className="flex flex-wrap gap-2">
-                      <HandledBadge handled={m.handled} />
-                      <DeliveryBadge state={m.delivery} />
-                    </div>
-                    <p className="mt-2 font-bold text-navy-900">
-                      <Link
-                        to={`/admin-portal/messages/${m.id}`}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {m.subject}
-                        {m.product ? ` - ${m.product}` : ""}
-                      </Link>
-                    </p>
+                    <DeliveryBadge state="failed" />
+                    <p className="mt-2 font-bold text-navy-900">{f.kind}</p>
+                    <p className="mt-1 break-all text-sm">Para: {f.to}</p>
                     <p className="mt-1 text-sm text-muted">
-                      {m.name} · {inboxDate.format(new Date(m.createdAt))}
+                      {`Criado em ${inboxDate.format(new Date(f.createdAt))} · ${f.attempts} tentativa(s)${f.lastError ? ` · último erro: ${f.lastError}` : ""}`}
                     </p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Link to={`/admin-portal/messages/${m.id}`} className="btn btn-ghost !px-4 !py-2 text-sm">
-                      Ler
-                    </Link>
-                    {m.delivery === "failed" && (
-                      <InboxButton intent="retry" messageId={m.id}>
-                        Tentar enviar de novo
-                      </InboxButton>
-                    )}
-                    <Link
-                      to={`?excluir=${m.id}`}
-                      preventScrollReset
-                      className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      Excluir
-                    </Link>
-                  </div>
+                  <InboxButton intent="retry-mail" mailId={f.id}>
+                    Tentar enviar de novo
+                  </InboxButton>
                 </div>
               </li>
             ))}
           </ul>
         )}
-      </div>
-      {target && (
-        <Modal
-          open
-          title="Excluir mensagem"
-          tone="danger"
-          onDismiss={() => navigate(pathname, { replace: true, preventScrollReset: true })}
-        >
-          <p>Você confirma a exclusão definitiva desta mensagem?</p>
-          <p className="mt-1 text-sm text-muted">
-            {target.subject} · {target.name}
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="messageId" value={target.id} />
-              <button type="submit" className="btn btn-primary !bg-danger-700">
-                Sim
-              </button>
-            </Form>
-            <Link to={pathname} replace preventScrollReset className="btn btn-ghost">
-              Não
-            </Link>
-          </div>
-        </Modal>
+      </section>
+
+      <h2 className="mt-10 text-xl font-extrabold text-navy-900">Mensagens do formulário</h2>
+      {messages.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-line bg-white p-6 text-muted">
+          Nenhuma mensagem recebida pelo formulário de contato.
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {messages.map((m) => (
+            <li key={m.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <div className="min-w-0">
+                  <MessageBadges handled={m.handled} delivery={m.delivery} />
+                  <p className="mt-2 font-bold text-navy-900">
+                    <Link
+                      to={href("/admin-portal/messages/:id", { id: m.id })}
+                      className="underline-offset-4 hover:underline"
+                    >
+                      {m.subject}
+                      {m.product ? ` - ${m.product}` : ""}
+                    </Link>
+                  </p>
+                  <p className="mt-1 text-sm text-muted">
+                    {m.name} · {inboxDate.format(new Date(m.createdAt))}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={href("/admin-portal/messages/:id", { id: m.id })}
+                    className="btn btn-ghost !px-4 !py-2 text-sm"
+                  >
+                    Ler
+                  </Link>
+                  {m.delivery === "failed" && (
+                    <InboxButton intent="retry" messageId={m.id}>
+                      Tentar enviar de novo
+                    </InboxButton>
+                  )}
+                  <DeleteLink id={m.id} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+      {target && (
+        <ConfirmDelete
+          title="Excluir mensagem"
+          question="Você confirma a exclusão definitiva desta mensagem?"
+          detail={`${target.subject} · ${target.name}`}
+          fields={{ intent: "delete", messageId: target.id }}
+        />
+      )}
+    </>
   );
 }

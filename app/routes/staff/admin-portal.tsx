@@ -1,35 +1,36 @@
-import { Pencil, Power, PowerOff, ShieldCheck, Trash2, UserCheck, UserX } from "lucide-react";
+import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { ADMIN_DONE, type AdminIntent, runAdminAction } from "~/.server/admin-actions";
+import { Form, href, Link, useNavigation } from "react-router";
+import { ADMIN_DONE, runAdminAction } from "~/.server/admin-actions";
 import { requireAdmin } from "~/.server/auth";
+import { redirectWithFlash } from "~/.server/flash";
 import { failed, readForm } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
 import { services } from "~/.server/services";
 import { listUsers } from "~/.server/users";
-import { AdminTabs } from "~/components/admin-tabs";
+import { ConfirmDelete, DELETE_QUERY, DeleteLink, useCloseToScreen } from "~/components/confirm-dialog";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-portal";
+import type { AdminScreenHandle } from "./admin-layout";
 
 export const meta = () => staffMeta("Administração de usuários");
+export const handle: AdminScreenHandle = { heading: "Usuários e portal", portalLink: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
   const { db } = services().database;
   const params = new URL(request.url).searchParams;
   const [{ pending, registered }, sections] = await Promise.all([listUsers(db), listSections(db)]);
-  const done = params.get("feito") as AdminIntent | null;
   return {
     me: user.id,
     pending,
     registered,
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),
-    doneMessage: done && done in ADMIN_DONE ? ADMIN_DONE[done] : undefined,
     editing: params.get("editar"),
-    deleting: params.get("excluir"),
+    deleting: params.get(DELETE_QUERY),
   };
 }
 
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   try {
     const done = await runAdminAction(user.id, await readForm(request));
-    return redirect(`/admin-portal?feito=${done}`);
+    return redirectWithFlash(href("/admin-portal"), ADMIN_DONE[done]);
   } catch (error) {
     return failed(error, "Não foi possível concluir a ação. Tente novamente.");
   }
@@ -49,98 +50,85 @@ type Person = LoaderData["pending"][number];
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, registered, sections, me, doneMessage, editing, deleting } = loaderData;
+  const { pending, registered, sections, me, editing, deleting } = loaderData;
   const everyone = [...pending, ...registered];
   const editTarget = everyone.find((u) => u.id === editing);
   const deleteTarget = everyone.find((u) => u.id === deleting);
   return (
-    <section className="bg-surface">
-      <div className="container-page py-12 sm:py-16">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="eyebrow">Administração</p>
-            <h1 className="mt-2 text-3xl font-extrabold text-navy-900 sm:text-4xl">Usuários e portal</h1>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/employee-portal" className="btn btn-ghost">
-              Portal do Colaborador
-            </Link>
-            <Link to="/access/admin-menu" className="btn btn-ghost">
-              Voltar
-            </Link>
-          </div>
+    <>
+      {actionData?.message && (
+        <div className="mt-3">
+          <FormMessage tone="error" message={actionData.message} />
         </div>
+      )}
 
-        <AdminTabs />
+      <UserList
+        title="Cadastros pendentes"
+        empty="Nenhum cadastro aguardando aprovação."
+        people={pending}
+        me={me}
+      />
+      <UserList title="Usuários cadastrados" empty="Nenhum usuário aprovado." people={registered} me={me} />
+
+      <section aria-labelledby="secoes-portal" className="mt-12">
+        <h2 id="secoes-portal" className="text-2xl font-extrabold text-navy-900">
+          Conteúdo do Portal do Colaborador
+        </h2>
+        <p className="mt-2 text-muted">Visível apenas para colaboradores aprovados.</p>
         <div className="mt-6 space-y-3">
-          <FormMessage tone="success" message={actionData ? undefined : doneMessage} />
-          {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+          {sections.map((section) => (
+            <details key={section.key} className="rounded-2xl border border-line bg-white p-4 shadow-card">
+              <summary className="cursor-pointer font-bold text-navy-900">{section.title}</summary>
+              <Form method="post" className="mt-4 space-y-4">
+                <input type="hidden" name="intent" value="section" />
+                <input type="hidden" name="key" value={section.key} />
+                <div>
+                  <label htmlFor={`titulo-${section.key}`} className="mb-2 block font-semibold text-navy-900">
+                    Título
+                  </label>
+                  <input
+                    id={`titulo-${section.key}`}
+                    name="title"
+                    required
+                    maxLength={120}
+                    defaultValue={section.title}
+                    className="field"
+                  />
+                </div>
+                <div>
+                  <label
+                    htmlFor={`conteudo-${section.key}`}
+                    className="mb-2 block font-semibold text-navy-900"
+                  >
+                    Conteúdo
+                  </label>
+                  <textarea
+                    id={`conteudo-${section.key}`}
+                    name="body"
+                    rows={6}
+                    defaultValue={section.body}
+                    className="field"
+                  />
+                </div>
+                <button type="submit" className="btn btn-primary">
+                  Salvar seção
+                </button>
+              </Form>
+            </details>
+          ))}
         </div>
-
-        <UserList
-          title="Cadastros pendentes"
-          empty="Nenhum cadastro aguardando aprovação."
-          people={pending}
-          me={me}
-        />
-        <UserList title="Usuários cadastrados" empty="Nenhum usuário aprovado." people={registered} me={me} />
-
-        <section aria-labelledby="secoes-portal" className="mt-12">
-          <h2 id="secoes-portal" className="text-2xl font-extrabold text-navy-900">
-            Conteúdo do Portal do Colaborador
-          </h2>
-          <p className="mt-2 text-muted">Visível apenas para colaboradores aprovados.</p>
-          <div className="mt-6 space-y-3">
-            {sections.map((section) => (
-              <details key={section.key} className="rounded-2xl border border-line bg-white p-4 shadow-card">
-                <summary className="cursor-pointer font-bold text-navy-900">{section.title}</summary>
-                <Form method="post" className="mt-4 space-y-4">
-                  <input type="hidden" name="intent" value="section" />
-                  <input type="hidden" name="key" value={section.key} />
-                  <div>
-                    <label
-                      htmlFor={`titulo-${section.key}`}
-                      className="mb-2 block font-semibold text-navy-900"
-                    >
-                      Título
-                    </label>
-                    <input
-                      id={`titulo-${section.key}`}
-                      name="title"
-                      required
-                      maxLength={120}
-                      defaultValue={section.title}
-                      className="field"
-                    />
-                  </div>
-                  <div>
-                    <label
-                      htmlFor={`conteudo-${section.key}`}
-                      className="mb-2 block font-semibold text-navy-900"
-                    >
-                      Conteúdo
-                    </label>
-                    <textarea
-                      id={`conteudo-${section.key}`}
-                      name="body"
-                      rows={6}
-                      defaultValue={section.body}
-                      className="field"
-                    />
-                  </div>
-                  <button type="submit" className="btn btn-primary">
-                    Salvar seção
-                  </button>
-                </Form>
-              </details>
-            ))}
-          </div>
-        </section>
-      </div>
+      </section>
 
       {editTarget && <EditUserModal person={editTarget} errors={actionData?.fields} />}
-      {deleteTarget && <DeleteUserModal person={deleteTarget} />}
-    </section>
+      {deleteTarget && (
+        <ConfirmDelete
+          title="Excluir usuário"
+          question="Você confirma a exclusão do usuário?"
+          detail={deleteTarget.email}
+          fields={{ intent: "delete", userId: deleteTarget.id }}
+        />
+      )}
+    </>
   );
 }
 
@@ -280,28 +268,13 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
           />
         </>
       )}
-      {!isMe && (
-        <Link
-          to={`?excluir=${person.id}`}
-          preventScrollReset
-          className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
-        >
-          <Trash2 aria-hidden="true" className={icon} />
-          Excluir
-        </Link>
-      )}
+      {!isMe && <DeleteLink id={person.id} />}
     </div>
   );
 }
 
-function useCloseToList() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return () => navigate(pathname, { replace: true, preventScrollReset: true });
-}
-
 function EditUserModal({ person, errors }: { person: Person; errors?: Record<string, string> }) {
-  const close = useCloseToList();
+  const close = useCloseToScreen();
   const [phone, setPhone] = useState(formatPhone(person.phone ?? ""));
   const busy = useNavigation().state === "submitting";
   return (
@@ -345,33 +318,11 @@ function EditUserModal({ person, errors }: { person: Person; errors?: Record<str
           <button type="submit" className="btn btn-primary" disabled={busy}>
             Salvar
           </button>
-          <Link to="/admin-portal" replace preventScrollReset className="btn btn-ghost">
+          <Link to={href("/admin-portal")} replace preventScrollReset className="btn btn-ghost">
             Cancelar
           </Link>
         </div>
       </Form>
-    </Modal>
-  );
-}
-
-function DeleteUserModal({ person }: { person: Person }) {
-  const close = useCloseToList();
-  return (
-    <Modal open title="Excluir usuário" tone="danger" onDismiss={close}>
-      <p className="text-ink">Você confirma a exclusão do usuário?</p>
-      <p className="mt-1 break-all text-sm text-muted">{person.email}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="userId" value={person.id} />
-          <button type="submit" className="btn btn-primary !bg-danger-700">
-            Sim
-          </button>
-        </Form>
-        <Link to="/admin-portal" replace preventScrollReset className="btn btn-ghost">
-          Não
-        </Link>
-      </div>
     </Modal>
   );
 }
