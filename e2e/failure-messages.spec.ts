@@ -9,19 +9,10 @@
  */
 import type { Page } from "@playwright/test";
 import type { DatabaseHandle } from "~/.server/db/database";
+import { TEXT } from "../tests/support/contract-texts";
 import { type ForcedFailureRule, forceFailure } from "../tests/support/force-failure";
 import { gotoHydrated } from "./helpers";
 import { expect, test } from "./support/fixtures";
-
-/** The spec's texts, written out so a change to the product's texts turns these tests red. */
-const TEXT = {
-  loginFailed: "Falha no login.",
-  registerFailed: "Falha ao registrar. Por favor, tente novamente.",
-  forgotFailed: "Erro ao enviar email de redefinição. Por favor, tente novamente mais tarde.",
-  passwordChangeFailed: "Falha ao alterar a senha. Tente novamente.",
-  noPendingRecord: "Usuário não encontrado para aprovação. Verifique seu cadastro.",
-  contactFailure: "Ocorreu um erro ao enviar a mensagem. Tente novamente mais tarde.",
-} as const;
 
 /** Runs the steps while the database refuses this write for this row; always removes the trigger. */
 async function whileRefused(db: DatabaseHandle, rule: ForcedFailureRule, steps: () => Promise<void>) {

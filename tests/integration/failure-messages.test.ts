@@ -17,6 +17,7 @@ import { createUser } from "~/.server/users";
 import { contactMessages } from "~/lib/contact-schema";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { solveCaptcha } from "../support/captcha";
+import { TEXT } from "../support/contract-texts";
 import { FORCED_FAILURE_MESSAGE, type ForcedFailureRule, forceFailure } from "../support/force-failure";
 import {
   cookieFor,
@@ -29,22 +30,6 @@ import {
   startServer,
   type TestDatabase,
 } from "../support/staff-server";
-
-/**
- * The spec's texts, written out here on purpose (not imported from MESSAGES): a change to the
- * product's texts must turn these tests red.
- */
-const TEXT = {
-  loginFailed: "Falha no login.",
-  registerFailed: "Falha ao registrar. Por favor, tente novamente.",
-  forgotFailed: "Erro ao enviar email de redefinição. Por favor, tente novamente mais tarde.",
-  passwordChangeFailed: "Falha ao alterar a senha. Tente novamente.",
-  noPendingRecord: "Usuário não encontrado para aprovação. Verifique seu cadastro.",
-  contactFailure: "Ocorreu um erro ao enviar a mensagem. Tente novamente mais tarde.",
-  resetMailSent: "Enviamos um e-mail com o link para redefinir a sua senha.",
-  registered: "Seu cadastro foi enviado para aprovação do administrador.",
-  passwordChanged: "Senha alterada com sucesso!",
-} as const;
 
 const unique = () => randomBytes(4).toString("hex");
 
