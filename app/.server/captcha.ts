@@ -9,7 +9,7 @@ import { z } from "~/lib/zod";
  */
 const ALGORITHM = "PBKDF2/SHA-256";
 const COST = 100;
-export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 /** The refusal of a message whose captcha is missing, wrong, expired or already used. */
 export const CAPTCHA_REFUSED =

@@ -6,7 +6,7 @@ import { CAPTCHA_REFUSED } from "./captcha";
 import type { ContactMessagesTable, OutboxStatus } from "./db/contact-tables";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
-import { queueMail } from "./outbox";
+import { queueMail, requeueFailed } from "./outbox";
 import { Refusal } from "./refusal";
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
@@ -133,14 +133,7 @@ export async function setHandled(
 /** Puts the message's failed mails back in the queue, due now, with a fresh try count. */
 export async function retryDelivery(db: Kysely<Database>, actorId: string, id: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable("outbox")
-      .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
-      .where("ref_id", "=", id)
-      .where("kind", "in", ["brokerage", "confirmation"])
-      .where("status", "=", "failed")
-      .executeTakeFirst();
-    const n = Number(r.numUpdatedRows);
+    const n = await requeueFailed(trx, { refId: id, kinds: ["brokerage", "confirmation"] });
     if (n > 0) await audit(trx, { actorId, action: "contact.retry", targetId: id });
     return n;
   });

@@ -6,7 +6,7 @@ import { Refusal } from "./refusal";
 import { countActiveAdmins, createUser, findUserByEmail } from "./users";
 
 /** The address of the admin generated for a local run without ADMIN_*. */
-export const LOCAL_ADMIN_EMAIL = "admin@localhost.test";
+const LOCAL_ADMIN_EMAIL = "admin@localhost.test";
 
 /** Creates an approved admin; another instance starting at the same moment may win the race. */
 async function createAdmin(db: Kysely<Database>, email: string, password: string): Promise<boolean> {

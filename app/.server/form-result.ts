@@ -42,5 +42,28 @@ export function failed(error: unknown, fallback: string) {
   return data<FormResult>({ ok: false, message: fallback }, 500);
 }
 
+/** The generic failure of an admin screen's action (its refusals carry their own text). */
+export const ACTION_FAILED = "Não foi possível concluir a ação. Tente novamente.";
+
 /** The form worked and the screen stays (a modal or message says so). */
 export const succeeded = (message?: string): FormResult => ({ ok: true, message });
+
+/**
+ * Every form action has this one shape (decision 013): read the form, let `work` parse it with
+ * the form's schema and call the use case, then answer with what `work` returns (a redirect, a
+ * FormResult) or `succeeded()` when it returns nothing. Whatever it throws goes through `failed`,
+ * with `fallback` as the screen's generic failure message.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: work that answers nothing is a Promise<void>.
+export async function formAction<Answer extends Response | FormResult | void>(
+  request: Request,
+  fallback: string,
+  work: (form: Record<string, string>) => Promise<Answer>,
+) {
+  try {
+    const answer = await work(await readForm(request));
+    return answer === undefined ? succeeded() : (answer as Exclude<Answer, void>);
+  } catch (error) {
+    return failed(error, fallback);
+  }
+}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /**
  * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
  * blocks (paragraphs, labelled fields, a link button, a note), and one layout turns the blocks
@@ -47,7 +48,7 @@ export class MailNotRenderable extends Error {}
 // The escaping template helper
 
 /** Markup built by `html`; anything else interpolated into `html` is escaped. */
-export class SafeHtml {
+class SafeHtml {
   constructor(readonly markup: string) {}
   toString(): string {
     return this.markup;
@@ -168,9 +169,9 @@ const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? "";
 const greeting = (name: string | null) => (firstName(name) ? `Olá, ${firstName(name)}!` : "Olá!");
 
 const staffPath = {
-  login: "/access/employees",
-  forgot: "/access/employees/forgot-password",
-  reset: "/access/employees/reset-password",
+  login: href("/access/employees"),
+  forgot: href("/access/employees/forgot-password"),
+  reset: href("/access/employees/reset-password"),
 } as const;
 
 // ---------------------------------------------------------------------------------------------

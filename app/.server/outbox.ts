@@ -26,7 +26,7 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 /** Kinds whose payload holds a secret and is stored sealed (mail-seal.ts). */
 const SEALED_KINDS: ReadonlySet<OutboxKind> = new Set(["password-reset"]);
 
-export function retryDelay(attempts: number, baseMs: number): number {
+function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -216,16 +216,26 @@ export async function listFailedMails(db: Kysely<Database>, limit = 200): Promis
   }));
 }
 
-/** Puts one failed mail back in the queue, due now, with a fresh try count, audited. Returns whether it was failed. */
+/** Puts failed mails back in the queue, due now, with a fresh try count; returns how many. */
+export async function requeueFailed(
+  db: Kysely<Database>,
+  which: { id: string } | { refId: string; kinds: OutboxKind[] },
+): Promise<number> {
+  const query = db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
+    .where("status", "=", "failed");
+  const scoped =
+    "id" in which
+      ? query.where("id", "=", which.id)
+      : query.where("ref_id", "=", which.refId).where("kind", "in", which.kinds);
+  return Number((await scoped.executeTakeFirst()).numUpdatedRows);
+}
+
+/** Puts one failed mail back in the queue, audited. Returns whether it was failed. */
 export async function retryMail(db: Kysely<Database>, actorId: string, mailId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable("outbox")
-      .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
-      .where("id", "=", mailId)
-      .where("status", "=", "failed")
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return false;
+    if ((await requeueFailed(trx, { id: mailId })) === 0) return false;
     await audit(trx, { actorId, action: "mail.retry", targetId: mailId });
     return true;
   });

@@ -4,7 +4,7 @@ import { fieldErrors } from "~/lib/form-result";
 /**
  * The one expected, user-facing failure (decision 013): `message` is the exact Portuguese text to
  * show, `status` the HTTP status, `fields` one message per form field for bad input. Any server
- * module throws it; `answer` in form-result.ts is the one place that turns it into a response.
+ * module throws it; `failed` in form-result.ts (through `formAction`) is the one place that turns it into a response.
  */
 export class Refusal extends Error {
   constructor(
@@ -18,7 +18,7 @@ export class Refusal extends Error {
 }
 
 /** Bad input: 400 with one message per field; the message is `message` or the first field's. */
-export function invalidInput(error: z.ZodError, message?: string): Refusal {
+function invalidInput(error: z.ZodError, message?: string): Refusal {
   const fields = fieldErrors(error);
   return new Refusal(message ?? Object.values(fields)[0] ?? "Dados inválidos.", 400, fields);
 }

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, href, Link, useActionData, useNavigation } from "react-router";
 import {
   contactMethods,
   contactProblem,
@@ -13,6 +13,8 @@ import { formatPhone } from "~/lib/phone";
 import { CaptchaField } from "./captcha-field";
 
 const CAPTCHA_PENDING = "Aguarde a verificação anti-robô terminar e envie novamente.";
+
+type TextValue = "from_name" | "phone" | "email" | "subject" | "message";
 
 const emptyForm = {
   from_name: "",
@@ -51,6 +53,15 @@ export function ContactForm({ product }: { product?: string }) {
   const success = !clientError && actionData?.ok === true;
   const set = (field: keyof typeof emptyForm) => (value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
+  /** A text control's wiring: id and name, the shared style, and its value kept in state (filtered as typed). */
+  const bind = (field: TextValue, filter = (typed: string) => typed) => ({
+    id: field,
+    name: field,
+    className: "field",
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      set(field)(filter(event.target.value)),
+  });
 
   return (
     <Form
@@ -107,50 +118,22 @@ export function ContactForm({ product }: { product?: string }) {
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field label="Nome" htmlFor="from_name" required>
-          <input
-            id="from_name"
-            name="from_name"
-            className="field"
-            autoComplete="name"
-            required
-            value={values.from_name}
-            onChange={(e) => set("from_name")(filterName(e.target.value))}
-          />
+          <input {...bind("from_name", filterName)} autoComplete="name" required />
         </Field>
         <Field label="Telefone" htmlFor="phone" hint="Opcional">
           <input
-            id="phone"
-            name="phone"
+            {...bind("phone", formatPhone)}
             type="tel"
             inputMode="numeric"
-            className="field"
             autoComplete="tel-national"
             placeholder="(99) 9 9999-9999"
-            value={values.phone}
-            onChange={(e) => set("phone")(formatPhone(e.target.value))}
           />
         </Field>
         <Field label="E-mail" htmlFor="email" required>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            className="field"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => set("email")(e.target.value)}
-          />
+          <input {...bind("email")} type="email" autoComplete="email" required />
         </Field>
         <Field label="Assunto" htmlFor="subject" required>
-          <select
-            id="subject"
-            name="subject"
-            className="field"
-            required
-            value={values.subject}
-            onChange={(e) => set("subject")(e.target.value)}
-          >
+          <select {...bind("subject")} required>
             <option value="">Selecione</option>
             {contactSubjects.map((subject) => (
               <option key={subject} value={subject}>
@@ -187,15 +170,7 @@ export function ContactForm({ product }: { product?: string }) {
       </fieldset>
 
       <Field label="Mensagem" htmlFor="message" required>
-        <textarea
-          id="message"
-          name="message"
-          rows={6}
-          className="field"
-          required
-          value={values.message}
-          onChange={(e) => set("message")(e.target.value)}
-        />
+        <textarea {...bind("message")} rows={6} required />
       </Field>
 
       <label className="flex items-start gap-3">
@@ -209,7 +184,10 @@ export function ContactForm({ product }: { product?: string }) {
         />
         <span className="text-[0.9375rem]">
           Li e concordo com a{" "}
-          <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to={href("/privacy-policy")}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Política de Privacidade
           </Link>{" "}
           e autorizo o uso dos meus dados para responder a este contato.{" "}

@@ -1,8 +1,9 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { ProductLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { LogoMark } from "./logo-mark";
+import { NewTabLink } from "./new-tab-link";
 
 const linkClass = "rounded text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
@@ -42,71 +43,32 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
             </li>
             <li className="flex gap-2">
               <MessageCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a
-                className={linkClass}
-                href={siteConfig.whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <NewTabLink className={linkClass} href={siteConfig.whatsapp.href}>
                 WhatsApp {siteConfig.whatsapp.display}
-                <span className="sr-only"> (abre em nova aba)</span>
-              </a>
+              </NewTabLink>
             </li>
           </ul>
         </div>
 
         <FooterColumn title="Seguros">
-          <ProductLinkItems links={productLinks} category="insurances" />
+          <LinkItems links={productLinks.filter((p) => p.category === "insurances")} />
         </FooterColumn>
 
         <div className="space-y-10">
           <FooterColumn title="Financeiros">
-            <ProductLinkItems links={productLinks} category="financial" />
+            <LinkItems links={productLinks.filter((p) => p.category === "financial")} />
           </FooterColumn>
           <FooterColumn title="Institucional">
-            <li>
-              <Link className={linkClass} to="/#quem-somos">
-                Quem somos
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/contact/contact-us">
-                Contato
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/insurers">
-                Seguradoras parceiras
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/privacy-policy">
-                Política de Privacidade
-              </Link>
-            </li>
+            <LinkItems links={institutionalLinks} />
           </FooterColumn>
         </div>
 
         <div className="space-y-10">
           <FooterColumn title="Links do setor">
-            {siteConfig.industryLinks.map((link) => (
-              <li key={link.href}>
-                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                  <span className="sr-only"> (abre em nova aba)</span>
-                </a>
-              </li>
-            ))}
+            <LinkItems links={siteConfig.industryLinks} />
           </FooterColumn>
           <FooterColumn title="Redes sociais">
-            {siteConfig.social.map((link) => (
-              <li key={link.href}>
-                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                  <span className="sr-only"> (abre em nova aba)</span>
-                </a>
-              </li>
-            ))}
+            <LinkItems links={siteConfig.social} />
           </FooterColumn>
         </div>
       </div>
@@ -131,14 +93,33 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
-function ProductLinkItems({ links, category }: { links: ProductLink[]; category: ProductLink["category"] }) {
-  return links
-    .filter((p) => p.category === category)
-    .map((p) => (
-      <li key={p.to}>
-        <Link className={linkClass} to={p.to}>
-          {p.label}
+/** Our own pages in the footer's "Institucional" column; href() makes a renamed route a build error. */
+const institutionalLinks = [
+  { label: "Quem somos", to: `${href("/")}#quem-somos` },
+  { label: "Contato", to: href("/contact/contact-us") },
+  { label: "Seguradoras parceiras", to: href("/insurers") },
+  { label: "Política de Privacidade", to: href("/privacy-policy") },
+];
+
+/** One column's items: our pages (`to`) as client-side links, other sites (`href`) in a new tab. */
+function LinkItems({
+  links,
+}: {
+  links: ReadonlyArray<{ label: string; to: string } | { name: string; href: string }>;
+}) {
+  return links.map((link) =>
+    "to" in link ? (
+      <li key={link.to}>
+        <Link className={linkClass} to={link.to}>
+          {link.label}
         </Link>
       </li>
-    ));
+    ) : (
+      <li key={link.href}>
+        <NewTabLink className={linkClass} href={link.href}>
+          {link.name}
+        </NewTabLink>
+      </li>
+    ),
+  );
 }

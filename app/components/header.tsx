@@ -1,12 +1,13 @@
 import { ChevronDown, Menu, MessageCircle, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { buildNavigation, type NavEntry, type NavLink, type ProductLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { LogoMark } from "./logo-mark";
+import { NewTabLink } from "./new-tab-link";
 
 /** Mobile menu below this width (the spec: 1000 px or less). */
-export const MOBILE_MENU_MAX_WIDTH = 1000;
+const MOBILE_MENU_MAX_WIDTH = 1000;
 
 function isMobileWidth() {
   return window.innerWidth <= MOBILE_MENU_MAX_WIDTH;
@@ -51,7 +52,7 @@ export function Header({ productLinks }: { productLinks: ProductLink[] }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 desk:h-20">
-        <Link to="/" className="flex items-center gap-3 rounded-lg" onClick={closeAll}>
+        <Link to={href("/")} className="flex items-center gap-3 rounded-lg" onClick={closeAll}>
           <LogoMark className="h-10 w-10 shrink-0" />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-extrabold tracking-tight text-navy-900">{siteConfig.name}</span>
@@ -175,11 +176,10 @@ function MenuLink({
     : "flex items-center gap-2 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
   if (link.external) {
     return (
-      <a href={link.to} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
+      <NewTabLink href={link.to} className={className} onClick={onNavigate}>
         {link.label === "WhatsApp" && <MessageCircle aria-hidden="true" className="h-4 w-4" />}
         {link.label}
-        <span className="sr-only"> (abre em nova aba)</span>
-      </a>
+      </NewTabLink>
     );
   }
   return (

@@ -20,7 +20,7 @@ export function DeliveryBadge({ state }: { state: keyof typeof DELIVERY_LABEL })
   );
 }
 
-export function HandledBadge({ handled }: { handled: boolean }) {
+function HandledBadge({ handled }: { handled: boolean }) {
   return handled ? (
     <span className="inline-flex rounded-full bg-surface px-3 py-1 text-xs font-bold text-muted">
       Atendida

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**
@@ -13,7 +13,7 @@ export function LogoutControl() {
         Sair
       </Link>
       {params.get("sair") === "1" && (
-        <ConfirmDialog title="Deseja realmente sair?" yes="Sim, sair" action="/access/logout">
+        <ConfirmDialog title="Deseja realmente sair?" yes="Sim, sair" action={href("/access/logout")}>
           <p className="text-muted">Você precisará entrar novamente para acessar a área dos colaboradores.</p>
         </ConfirmDialog>
       )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 export function NotFoundContent() {
   return (
@@ -10,10 +10,10 @@ export function NotFoundContent() {
         gente?
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">
+        <Link to={href("/")} className="btn btn-primary">
           Ir para o início
         </Link>
-        <Link to="/contact/contact-us" className="btn btn-ghost">
+        <Link to={href("/contact/contact-us")} className="btn btn-ghost">
           Fale Conosco
         </Link>
       </div>

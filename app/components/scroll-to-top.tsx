@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /** The spec's threshold: the arrow shows once the page is scrolled more than 100 px. */
-export const SCROLL_TO_TOP_THRESHOLD = 100;
+const SCROLL_TO_TOP_THRESHOLD = 100;
 
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { serviceCards } from "~/content/services";
 import { useQuoteUrl } from "~/lib/use-quote-url";
+import { NewTabLink } from "./new-tab-link";
 
 /**
  * The home page's services carousel (Embla). Slides per view follow the spec's breakpoints
@@ -77,16 +78,11 @@ export function ServicesCarousel() {
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-navy-900">{card.title}</h3>
                 <p className="mt-2 flex-1 text-[0.9375rem] text-muted">{card.description}</p>
-                <a
-                  href={quoteUrl(card.quotePath)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn btn-quote mt-6 w-full"
-                >
+                <NewTabLink href={quoteUrl(card.quotePath)} className="btn btn-quote mt-6 w-full">
                   FAZER SIMULAÇÃO
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   <span className="sr-only"> de {card.title} (abre em nova aba)</span>
-                </a>
+                </NewTabLink>
               </article>
             </li>
           ))}

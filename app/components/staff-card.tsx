@@ -1,4 +1,6 @@
+import { href, Link, useNavigate } from "react-router";
 import { LogoMark } from "./logo-mark";
+import { Modal } from "./modal";
 
 /** The frame of every staff screen: a calm card centred on the page. */
 export function StaffCard({
@@ -26,30 +28,21 @@ export function StaffCard({
   );
 }
 
+/** A required text input of a staff form, with its label and, after a refusal, its field's error. */
 export function TextField({
   label,
   name,
   type = "text",
   autoComplete,
   error,
-  defaultValue,
-  required = true,
   minLength,
-  value,
-  onChange,
-  inputMode,
 }: {
   label: string;
   name: string;
   type?: string;
   autoComplete?: string;
   error?: string;
-  defaultValue?: string;
-  required?: boolean;
   minLength?: number;
-  value?: string;
-  onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void;
-  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
   const errorId = `${name}-erro`;
   return (
@@ -61,13 +54,9 @@ export function TextField({
         id={name}
         name={name}
         type={type}
-        required={required}
+        required
         minLength={minLength}
         autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        value={value}
-        onChange={onChange}
-        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="field"
@@ -94,5 +83,42 @@ export function FormMessage({ message, tone }: { message?: string; tone: "error"
     >
       {message}
     </div>
+  );
+}
+
+/** A staff form's closing buttons: submit (its label changes while sending) and "Voltar". */
+export function FormActions({
+  busy,
+  label,
+  busyLabel = label,
+  back,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  back: string;
+}) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      <Link to={back} className="btn btn-ghost w-full">
+        Voltar
+      </Link>
+    </>
+  );
+}
+
+/** What a public staff form shows once its request is on its way; "Fechar" leads home. */
+export function SentModal({ open, title, children }: { open: boolean; title: string; children: string }) {
+  const navigate = useNavigate();
+  return (
+    <Modal open={open} title={title} tone="success" onDismiss={() => navigate(href("/"))}>
+      <p className="text-muted">{children}</p>
+      <Link to={href("/")} className="btn btn-primary mt-6 w-full">
+        Fechar
+      </Link>
+    </Modal>
   );
 }

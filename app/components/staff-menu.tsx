@@ -1,7 +1,32 @@
 import { ChevronRight } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { href, Link, useNavigation } from "react-router";
 import { LogoutControl } from "./logout-control";
 import { StaffCard } from "./staff-card";
+
+export interface StaffDestination {
+  to: string;
+  label: string;
+  hint: string;
+}
+
+/** Where the access menus lead: each destination described once for both menus. */
+export const staffDestinations = {
+  portal: {
+    to: href("/employee-portal"),
+    label: "Portal do Colaborador",
+    hint: "Guias, contatos e dados das seguradoras",
+  },
+  users: {
+    to: href("/admin-portal"),
+    label: "Administração de usuários",
+    hint: "Aprovar, editar e excluir acessos",
+  },
+  messages: {
+    to: href("/admin-portal/messages"),
+    label: "Mensagens do site",
+    hint: "Contatos recebidos pelo formulário",
+  },
+} satisfies Record<string, StaffDestination>;
 
 /** The access menus: a few big destinations and "Sair". */
 export function StaffMenu({
@@ -11,7 +36,7 @@ export function StaffMenu({
 }: {
   title: string;
   email: string;
-  links: Array<{ to: string; label: string; hint: string }>;
+  links: StaffDestination[];
 }) {
   const navigation = useNavigation();
   return (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { ProductCategory } from "./product-types";
 import { siteConfig } from "./site-config";
 
@@ -24,7 +25,7 @@ export function buildNavigation(productLinks: ProductLink[]): NavEntry[] {
   const linksOf = (category: ProductCategory) =>
     productLinks.filter((p) => p.category === category).map(({ label, to }) => ({ label, to }));
   return [
-    { kind: "link", id: "inicio", link: { label: "INÍCIO", to: "/" } },
+    { kind: "link", id: "inicio", link: { label: "INÍCIO", to: href("/") } },
     {
       kind: "group",
       id: "seguros",
@@ -41,16 +42,16 @@ export function buildNavigation(productLinks: ProductLink[]): NavEntry[] {
       kind: "group",
       id: "seguradoras",
       label: "SEGURADORAS",
-      links: [{ label: "Fale com sua seguradora", to: "/insurers" }],
+      links: [{ label: "Fale com sua seguradora", to: href("/insurers") }],
     },
     {
       kind: "group",
       id: "acessos",
       label: "ACESSOS",
       links: [
-        { label: "Colaboradores", to: "/access/employees" },
-        { label: "Corretores", to: "/" },
-        { label: "Segurados", to: "/" },
+        { label: "Colaboradores", to: href("/access/employees") },
+        { label: "Corretores", to: href("/") },
+        { label: "Segurados", to: href("/") },
       ],
     },
     {
@@ -58,7 +59,7 @@ export function buildNavigation(productLinks: ProductLink[]): NavEntry[] {
       id: "contato",
       label: "CONTATO",
       links: [
-        { label: "Fale Conosco", to: "/contact/contact-us" },
+        { label: "Fale Conosco", to: href("/contact/contact-us") },
         { label: "WhatsApp", to: siteConfig.whatsapp.href, external: true },
       ],
     },

@@ -1129,9 +1129,6 @@ export const products: Product[] = [
   },
 ];
 
-export const insuranceProducts = products.filter((p) => p.category === "insurances");
-export const financialProducts = products.filter((p) => p.category === "financial");
-
 /**
  * The one way to look a product up: by its slug (unique across categories; a visitor's
  * ?produto=, a stored message) or by its page path. Undefined for anything else.

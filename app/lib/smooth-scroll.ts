@@ -1,5 +1,5 @@
 /** The spec's anchor scroll duration. */
-export const ANCHOR_SCROLL_MS = 500;
+const ANCHOR_SCROLL_MS = 500;
 
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -9,7 +9,7 @@ function prefersReducedMotion() {
  * Scrolls the window so `target` sits under the sticky header, over `duration` ms with an
  * ease-in-out curve; instantly when the visitor prefers reduced motion.
  */
-export function scrollToElement(target: Element, duration = ANCHOR_SCROLL_MS): void {
+function scrollToElement(target: Element, duration = ANCHOR_SCROLL_MS): void {
   const headerOffset = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
   const start = window.scrollY;
   const end = Math.max(0, start + target.getBoundingClientRect().top - headerOffset);

@@ -21,7 +21,7 @@ export const MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 256;
+const PASSWORD_MAX = 256;
 
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })

@@ -1,9 +1,10 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { receiveContactMessage } from "~/.server/contact-submission";
-import { failed, readForm } from "~/.server/form-result";
+import { formAction } from "~/.server/form-result";
 import { services } from "~/.server/services";
 import { ContactForm } from "~/components/contact-form";
+import { NewTabLink } from "~/components/new-tab-link";
 import { findProduct } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
 import { contactMessages } from "~/lib/contact-schema";
@@ -18,11 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    return await receiveContactMessage(services(), await readForm(request), context.clientAddress);
-  } catch (error) {
-    return failed(error, contactMessages.failure);
-  }
+  return formAction(request, contactMessages.failure, (form) =>
+    receiveContactMessage(services(), form, context.clientAddress),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -32,9 +31,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title,
     description:
       "Fale com a nossa equipe de corretores por e-mail, telefone ou WhatsApp: tire dúvidas, peça uma cotação ou envie sugestões e reclamações.",
-    path: "/contact/contact-us",
+    path: href("/contact/contact-us"),
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Fale Conosco", path: "/contact/contact-us" }])],
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Fale Conosco", path: href("/contact/contact-us") }])],
   });
 };
 
@@ -71,15 +70,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </li>
             <li className="flex items-center gap-3">
               <MessageCircle aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              <a
+              <NewTabLink
                 className="font-semibold text-navy-900 underline-offset-4 hover:underline"
                 href={siteConfig.whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
               >
                 WhatsApp {siteConfig.whatsapp.display}
-                <span className="sr-only"> (abre em nova aba)</span>
-              </a>
+              </NewTabLink>
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="h-5 w-5 text-brand-600" />
@@ -93,7 +89,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="text-sm text-muted">
             Os seus dados são usados apenas para responder ao seu contato. Saiba mais na{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link
+              to={href("/privacy-policy")}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
               Política de Privacidade
             </Link>
             .

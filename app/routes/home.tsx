@@ -1,7 +1,8 @@
 import { BadgeCheck, FileText, ListChecks, MessageCircle, MousePointerClick, Wallet } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { InPageLink } from "~/components/in-page-link";
+import { NewTabLink } from "~/components/new-tab-link";
 import { ServicesCarousel } from "~/components/services-carousel";
 import { Showcase } from "~/components/showcase";
 import { aboutUs, homeBanner, homeSteps } from "~/content/home";
@@ -42,7 +43,7 @@ export default function Home() {
               <InPageLink targetId="como-funciona" className="btn btn-quote">
                 Saiba mais
               </InPageLink>
-              <Link to="/contact/contact-us" className="btn btn-on-dark">
+              <Link to={href("/contact/contact-us")} className="btn btn-on-dark">
                 Fale com um corretor
               </Link>
             </div>
@@ -127,15 +128,12 @@ export default function Home() {
               <strong className="text-navy-900">Registro SUSEP nº {siteConfig.susepRegistration}</strong>
               <br />
               Confira o registro de corretores no{" "}
-              <a
+              <NewTabLink
                 href={siteConfig.industryLinks[0].href}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="font-semibold text-brand-700 underline underline-offset-4"
               >
                 site da SUSEP
-                <span className="sr-only"> (abre em nova aba)</span>
-              </a>
+              </NewTabLink>
               .
             </p>
           </div>
@@ -156,19 +154,13 @@ export default function Home() {
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link to="/contact/contact-us" className="btn btn-on-dark">
+              <Link to={href("/contact/contact-us")} className="btn btn-on-dark">
                 Fale Conosco
               </Link>
-              <a
-                href={siteConfig.whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn-quote"
-              >
+              <NewTabLink href={siteConfig.whatsapp.href} className="btn btn-quote">
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 WhatsApp
-                <span className="sr-only"> (abre em nova aba)</span>
-              </a>
+              </NewTabLink>
             </div>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import { ExternalLink, Phone } from "lucide-react";
+import { href } from "react-router";
 import { InsurerLogo } from "~/components/insurer-logo";
+import { NewTabLink } from "~/components/new-tab-link";
 import { insurers } from "~/content/insurers";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/insurers";
@@ -10,9 +12,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: "Seguradoras Parceiras",
     description:
       "Telefones e sites das seguradoras parceiras: fale com a sua seguradora em caso de dúvidas, reclamações ou emergências e acesse a sua apólice.",
-    path: "/insurers",
+    path: href("/insurers"),
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Seguradoras Parceiras", path: "/insurers" }])],
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Seguradoras Parceiras", path: href("/insurers") }])],
   });
 };
 
@@ -55,15 +57,10 @@ export default function InsurersPage() {
                   <span>Consulte os canais de atendimento no site da seguradora.</span>
                 )}
               </p>
-              <a
-                href={insurer.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn-ghost mt-5 w-full"
-              >
+              <NewTabLink href={insurer.website} className="btn btn-ghost mt-5 w-full">
                 Acessar seguradora <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only"> {insurer.name} (abre em nova aba)</span>
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

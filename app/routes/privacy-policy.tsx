@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -8,9 +9,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: "Política de Privacidade",
     description:
       "Como tratamos e protegemos os seus dados pessoais conforme a LGPD: quais dados coletamos, para que usamos, por quanto tempo e como exercer seus direitos.",
-    path: "/privacy-policy",
+    path: href("/privacy-policy"),
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Política de Privacidade", path: "/privacy-policy" }])],
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Política de Privacidade", path: href("/privacy-policy") }])],
   });
 };
 

@@ -1,6 +1,7 @@
 import { Check, ChevronDown, ExternalLink, MessageCircle, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { InPageLink } from "~/components/in-page-link";
+import { NewTabLink } from "~/components/new-tab-link";
 import { productIcons } from "~/content/product-icons";
 import { type Product, productPath } from "~/content/product-types";
 import { findProduct } from "~/content/products";
@@ -55,7 +56,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const Icon = productIcons[product.slug] ?? ShieldCheck;
   const quoteUrl = useQuoteUrl();
   const mainQuote = product.quotes[0];
-  const contactHref = `/contact/contact-us?produto=${encodeURIComponent(product.slug)}`;
+  const contactHref = `${href("/contact/contact-us")}?produto=${encodeURIComponent(product.slug)}`;
 
   return (
     <>
@@ -64,7 +65,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Trilha de navegação" className="text-sm text-brand-200">
             <ol className="flex flex-wrap items-center gap-2">
               <li>
-                <Link to="/" className="underline-offset-4 hover:text-white hover:underline">
+                <Link to={href("/")} className="underline-offset-4 hover:text-white hover:underline">
                   Início
                 </Link>
               </li>
@@ -90,15 +91,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   Saiba mais
                 </InPageLink>
                 {mainQuote && (
-                  <a
-                    href={quoteUrl(mainQuote.quotePath)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="btn btn-quote"
-                  >
+                  <NewTabLink href={quoteUrl(mainQuote.quotePath)} className="btn btn-quote">
                     {mainQuote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                    <span className="sr-only"> (abre em nova aba)</span>
-                  </a>
+                  </NewTabLink>
                 )}
               </div>
             </div>
@@ -225,17 +220,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-5 flex flex-col gap-3">
               {product.quotes.map((quote) => (
-                <a
+                <NewTabLink
                   key={quote.label}
                   href={quoteUrl(quote.quotePath)}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={`btn w-full ${quote === mainQuote ? "btn-quote" : "btn-ghost"}`}
                   data-testid="quote-button"
                 >
                   {quote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  <span className="sr-only"> (abre em nova aba)</span>
-                </a>
+                </NewTabLink>
               ))}
               <Link to={contactHref} className="btn btn-ghost w-full">
                 <MessageCircle aria-hidden="true" className="h-4 w-4" /> Falar com um corretor

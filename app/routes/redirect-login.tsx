@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
 /** The original admin portal logged out to /login, which had no page: it is the staff login. */
-export const loader = () => redirect("/access/employees", 301);
+export const loader = () => redirect(href("/access/employees"), 301);

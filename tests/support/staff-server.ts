@@ -27,7 +27,7 @@ export const PROJECT_ROOT =
 export const PG_BASE = TEST_POSTGRES_URL;
 
 /** Fixed test secret (>= 32 characters): fixtures sign cookies with it, the server verifies them. */
-export const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
+const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
 export const TEST_ADMIN_EMAIL = "chefe@corretora.test";
 export const TEST_ADMIN_PASSWORD = "senha-do-chefe";
 

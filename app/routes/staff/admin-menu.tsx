@@ -1,6 +1,5 @@
-import { href } from "react-router";
 import { requireAdmin } from "~/.server/auth";
-import { StaffMenu } from "~/components/staff-menu";
+import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-menu";
 
@@ -16,23 +15,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
     <StaffMenu
       title="Menu do administrador"
       email={loaderData.email}
-      links={[
-        {
-          to: href("/admin-portal"),
-          label: "Administração de usuários",
-          hint: "Aprovar, editar e excluir acessos",
-        },
-        {
-          to: href("/admin-portal/messages"),
-          label: "Mensagens do site",
-          hint: "Contatos recebidos pelo formulário",
-        },
-        {
-          to: href("/employee-portal"),
-          label: "Portal do Colaborador",
-          hint: "Guias, contatos e dados das seguradoras",
-        },
-      ]}
+      links={[staffDestinations.users, staffDestinations.messages, staffDestinations.portal]}
     />
   );
 }

@@ -3,11 +3,12 @@ import { data, href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { getMessage } from "~/.server/contact";
 import { redirectWithFlash } from "~/.server/flash";
-import { failed, readForm } from "~/.server/form-result";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { services } from "~/.server/services";
 import { DeleteLink } from "~/components/confirm-dialog";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
+import { NewTabLink } from "~/components/new-tab-link";
 import { FormMessage } from "~/components/staff-card";
 import { findProduct } from "~/content/products";
 import { formatPhone } from "~/lib/phone";
@@ -41,16 +42,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
-  try {
-    const done = await runInboxAction(user.id, { ...(await readForm(request)), messageId: params.id });
+  return formAction(request, ACTION_FAILED, async (form) => {
+    const done = await runInboxAction(user.id, { ...form, messageId: params.id });
     const next =
       done === "delete"
         ? href("/admin-portal/messages")
         : href("/admin-portal/messages/:id", { id: params.id });
     return redirectWithFlash(next, INBOX_DONE[done]);
-  } catch (error) {
-    return failed(error, "Não foi possível concluir a ação. Tente novamente.");
-  }
+  });
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
@@ -112,15 +111,13 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
                     <Phone aria-hidden="true" className="h-4 w-4" />
                     {formatPhone(digits)}
                   </a>
-                  <a
+                  <NewTabLink
                     className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
                     href={`https://wa.me/55${digits}`}
-                    target="_blank"
-                    rel="noreferrer"
                   >
                     <MessageCircle aria-hidden="true" className="h-4 w-4" />
                     WhatsApp
-                  </a>
+                  </NewTabLink>
                 </span>
               ) : (
                 <span className="text-muted">não informado</span>

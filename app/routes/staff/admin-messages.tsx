@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { listMessages } from "~/.server/contact";
 import { redirectWithFlash } from "~/.server/flash";
-import { failed, readForm } from "~/.server/form-result";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { MAIL_KIND_LABEL } from "~/.server/mail-templates";
 import { listFailedMails } from "~/.server/outbox";
@@ -45,12 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
-  try {
-    const done = await runInboxAction(user.id, await readForm(request));
+  return formAction(request, ACTION_FAILED, async (form) => {
+    const done = await runInboxAction(user.id, form);
     return redirectWithFlash(href("/admin-portal/messages"), INBOX_DONE[done]);
-  } catch (error) {
-    return failed(error, "Não foi possível concluir a ação. Tente novamente.");
-  }
+  });
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {

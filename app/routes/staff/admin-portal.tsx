@@ -4,7 +4,7 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { ADMIN_DONE, runAdminAction } from "~/.server/admin-actions";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
-import { failed, readForm } from "~/.server/form-result";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
 import { services } from "~/.server/services";
 import { listUsers } from "~/.server/users";
@@ -36,12 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
-  try {
-    const done = await runAdminAction(user.id, await readForm(request));
+  return formAction(request, ACTION_FAILED, async (form) => {
+    const done = await runAdminAction(user.id, form);
     return redirectWithFlash(href("/admin-portal"), ADMIN_DONE[done]);
-  } catch (error) {
-    return failed(error, "Não foi possível concluir a ação. Tente novamente.");
-  }
+  });
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

@@ -1,9 +1,9 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { getStaff, landingPath, signIn } from "~/.server/auth";
-import { failed, readForm } from "~/.server/form-result";
+import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
-import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
+import { FormActions, FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
 import type { Route } from "./+types/login";
@@ -18,18 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const { email, password } = parseInput(loginSchema, await readForm(request));
-    const { database } = services();
-    const { landing, cookie } = await signIn(database, {
+  return formAction(request, MESSAGES.loginFailed, async (form) => {
+    const { email, password } = parseInput(loginSchema, form);
+    const { landing, cookie } = await signIn(services().database, {
       email,
       password,
       clientAddress: context.clientAddress,
     });
     return redirect(landing, { headers: { "Set-Cookie": cookie } });
-  } catch (error) {
-    return failed(error, MESSAGES.loginFailed);
-  }
+  });
 }
 
 export default function StaffLogin({ actionData }: Route.ComponentProps) {
@@ -40,26 +37,21 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
         <FormMessage tone="error" message={actionData?.message} />
         <TextField label="Login" name="email" type="email" autoComplete="username" />
         <TextField label="Senha" name="password" type="password" autoComplete="current-password" />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? "Entrando…" : "Entrar"}
-        </button>
-        <Link to="/" className="btn btn-ghost w-full">
-          Voltar
-        </Link>
+        <FormActions busy={busy} label="Entrar" busyLabel="Entrando…" back={href("/")} />
       </Form>
       <div className="mt-6 flex flex-col gap-2 text-sm">
-        <Link
-          to="/access/employees/forgot-password"
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Esqueci minha senha
-        </Link>
-        <Link
-          to="/access/employees/register"
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Ainda não tem cadastro? Cadastre-se
-        </Link>
+        {[
+          { to: href("/access/employees/forgot-password"), label: "Esqueci minha senha" },
+          { to: href("/access/employees/register"), label: "Ainda não tem cadastro? Cadastre-se" },
+        ].map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {link.label}
+          </Link>
+        ))}
       </div>
     </StaffCard>
   );

@@ -1,5 +1,5 @@
 import { requireUser } from "~/.server/auth";
-import { StaffMenu } from "~/components/staff-menu";
+import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/main-menu";
 
@@ -15,22 +15,9 @@ export default function MainMenu({ loaderData }: Route.ComponentProps) {
     <StaffMenu
       title="Área do colaborador"
       email={loaderData.email}
-      links={[
-        {
-          to: "/employee-portal",
-          label: "Portal do Colaborador",
-          hint: "Guias, contatos e dados das seguradoras",
-        },
-        ...(loaderData.isAdmin
-          ? [
-              {
-                to: "/admin-portal",
-                label: "Administração de usuários",
-                hint: "Aprovar, editar e excluir acessos",
-              },
-            ]
-          : []),
-      ]}
+      links={
+        loaderData.isAdmin ? [staffDestinations.portal, staffDestinations.users] : [staffDestinations.portal]
+      }
     />
   );
 }

@@ -1,10 +1,9 @@
-import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { failed, readForm, succeeded } from "~/.server/form-result";
+import { Form, href, useNavigation } from "react-router";
+import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { signUp } from "~/.server/users";
-import { Modal } from "~/components/modal";
-import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
+import { FormActions, FormMessage, SentModal, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN, registerSchema } from "~/lib/staff-schemas";
 import type { Route } from "./+types/register";
@@ -12,17 +11,13 @@ import type { Route } from "./+types/register";
 export const meta = () => staffMeta("Cadastro de colaborador");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const { email, password } = parseInput(registerSchema, await readForm(request));
+  return formAction(request, MESSAGES.registerFailed, async (form) => {
+    const { email, password } = parseInput(registerSchema, form);
     await signUp(services().database, { email, password, clientAddress: context.clientAddress });
-    return succeeded();
-  } catch (error) {
-    return failed(error, MESSAGES.registerFailed);
-  }
+  });
 }
 
 export default function StaffRegister({ actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   return (
     <StaffCard
@@ -46,27 +41,12 @@ export default function StaffRegister({ actionData }: Route.ComponentProps) {
           minLength={PASSWORD_MIN}
           error={actionData?.fields?.password}
         />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? "Enviando…" : "Cadastrar"}
-        </button>
-        <Link to="/access/employees" className="btn btn-ghost w-full">
-          Voltar
-        </Link>
+        <FormActions busy={busy} label="Cadastrar" busyLabel="Enviando…" back={href("/access/employees")} />
       </Form>
-      <Modal
-        open={actionData?.ok === true}
-        title="Cadastro enviado"
-        tone="success"
-        onDismiss={() => navigate("/")}
-      >
-        <p className="text-muted">
-          Seu cadastro foi enviado para aprovação do administrador. Você poderá entrar assim que ele for
-          aprovado.
-        </p>
-        <Link to="/" className="btn btn-primary mt-6 w-full">
-          Fechar
-        </Link>
-      </Modal>
+      <SentModal open={actionData?.ok === true} title="Cadastro enviado">
+        Seu cadastro foi enviado para aprovação do administrador. Você poderá entrar assim que ele for
+        aprovado.
+      </SentModal>
     </StaffCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { failed, readForm, succeeded } from "~/.server/form-result";
 import { isResetTokenValid, resetPassword } from "~/.server/password-reset";
 import { parseInput } from "~/.server/refusal";
@@ -36,7 +36,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <StaffCard title="Senha redefinida">
         <FormMessage tone="success" message={actionData.message} />
-        <Link to="/access/employees" className="btn btn-primary mt-6 w-full">
+        <Link to={href("/access/employees")} className="btn btn-primary mt-6 w-full">
           Entrar com a nova senha
         </Link>
       </StaffCard>
@@ -46,7 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <StaffCard title="Link inválido">
         <FormMessage tone="error" message={MESSAGES.invalidResetToken} />
-        <Link to="/access/employees/forgot-password" className="btn btn-primary mt-6 w-full">
+        <Link to={href("/access/employees/forgot-password")} className="btn btn-primary mt-6 w-full">
           Solicitar novo link
         </Link>
       </StaffCard>
@@ -67,7 +67,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Salvar nova senha
         </button>
-        <Link to="/access/employees" className="btn btn-ghost w-full">
+        <Link to={href("/access/employees")} className="btn btn-ghost w-full">
           Voltar
         </Link>
       </Form>
