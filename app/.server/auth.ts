@@ -9,7 +9,8 @@ import { authenticate, type User } from "./users";
 /**
  * The staff session cookie: it holds only a random token (the database keeps its SHA-256), is
  * signed with SESSION_SECRET, invisible to scripts, sent on top-level navigation only (Lax), and
- * Secure in production.
+ * `__Host-staff_session`, Secure, whenever SITE_URL is https (signed-cookie.ts). The browser keeps
+ * it 8 hours; the server also ends it after 30 idle minutes (sessions.ts).
  */
 export const sessionCookie = signedCookie("staff_session", SESSION_TTL_MS / 1000);
 
@@ -58,13 +59,13 @@ export function landingPath(user: User): string {
  */
 export async function signIn(
   database: DatabaseHandle,
-  input: { email: string; password: string; clientAddress: string },
+  input: { email: string; password: string; clientAddress: string; userAgent?: string | null },
 ): Promise<{ landing: string; cookie: string }> {
   await consume(database, "loginAddress", input.clientAddress);
   await consume(database, "loginAccount", input.email);
   const user = await authenticate(database.db, input.email, input.password);
   await reset(database, "loginAccount", input.email);
-  const { token } = await createSession(database.db, user.id);
+  const { token } = await createSession(database.db, user.id, input.userAgent ?? null);
   return { landing: landingPath(user), cookie: await sessionCookie().serialize(token) };
 }
 

@@ -9,7 +9,7 @@ import { consume } from "./rate-limit";
 import { Refusal } from "./refusal";
 import type { Services } from "./services";
 import { sha256 } from "./sessions";
-import { canSignIn } from "./users";
+import { canSignIn, voidResetLinks } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
 
@@ -30,6 +30,9 @@ export async function createResetToken(
   const token = randomBytes(32).toString("base64url");
   const at = new Date();
   const expiresAt = new Date(at.getTime() + RESET_TTL_MS).toISOString();
+  // Only the newest link works: one mailed earlier (perhaps to a mailbox read by someone else
+  // since) is void from now on.
+  await voidResetLinks(db, user.id, at.toISOString());
   await db
     .insertInto("password_reset_tokens")
     .values({
@@ -71,24 +74,36 @@ export async function requestPasswordReset(
 }
 
 /**
- * Whether a token can still be used (for the reset page's loader): unused, within its hour, and
- * its account can still sign in (a link must not reopen an account an admin has switched off).
+ * The live token's owner: unused, within its hour, and its account can still sign in (a link
+ * must not reopen an account an admin has switched off). Undefined for anything else.
  */
-export async function isResetTokenValid(db: Kysely<Database>, token: string): Promise<boolean> {
+async function liveToken(db: Kysely<Database>, token: string): Promise<{ userId: string } | undefined> {
   const row = await db
     .selectFrom("password_reset_tokens as t")
     .innerJoin("users as u", "u.id", "t.user_id")
-    .select(["t.expires_at", "t.used_at", "u.status", "u.disabled_at"])
+    .select(["t.user_id", "t.expires_at", "t.used_at", "u.status", "u.disabled_at"])
     .where("t.token_hash", "=", sha256(token))
     .executeTakeFirst();
-  return !!row && row.used_at === null && row.expires_at > new Date().toISOString() && canSignIn(row);
+  const live = !!row && row.used_at === null && row.expires_at > new Date().toISOString() && canSignIn(row);
+  return live ? { userId: row.user_id } : undefined;
+}
+
+/** Whether a token can still be used (for the reset page's loader). */
+export async function isResetTokenValid(db: Kysely<Database>, token: string): Promise<boolean> {
+  return (await liveToken(db, token)) !== undefined;
 }
 
 /**
  * Uses the token once: sets the password, marks the token used, ends all the user's sessions and
  * queues the "senha alterada" notice, in one transaction.
+ *
+ * The token is looked up before the password is hashed, so a made-up or dead token costs one
+ * indexed read, not a hash (nobody can make the server hash by posting junk links). The lookup is
+ * only a filter: the transaction claims the token again with a conditional UPDATE, so of two
+ * requests racing with one link exactly one wins.
  */
 export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<void> {
+  if (!(await liveToken(db, token))) throw new Refusal(MESSAGES.invalidResetToken, 400);
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -115,12 +130,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
       .where("id", "=", marked.user_id)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", marked.user_id).execute();
-    await trx
-      .updateTable("password_reset_tokens")
-      .set({ used_at: now })
-      .where("user_id", "=", marked.user_id)
-      .where("used_at", "is", null)
-      .execute();
+    await voidResetLinks(trx, marked.user_id, now);
     await queueMail(trx, {
       kind: "password-changed",
       to: owner.email,

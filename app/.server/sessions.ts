@@ -1,9 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { canSignIn, findUserById, type User } from "./users";
 
-export const SESSION_TTL_MS = 8 * 60 * 60 * 1000; // 8 hours
+/** The absolute lifetime: a login is good for 8 hours however busy. */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+/** 30 minutes without a request end a session (sliding: every request extends it). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/**
+ * How stale `last_seen_at` may get before a request writes it again: extending a session costs
+ * one UPDATE a minute, not one per request. A session therefore ends between 29 and 30 minutes
+ * after its last request.
+ */
+export const SESSION_TOUCH_MS = 60 * 1000;
+const USER_AGENT_MAX = 512;
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -11,6 +22,7 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 export async function createSession(
   db: Kysely<Database>,
   userId: string,
+  userAgent: string | null = null,
 ): Promise<{ token: string; id: string; expiresAt: string }> {
   const token = randomBytes(32).toString("base64url");
   const id = sha256(token);
@@ -18,12 +30,31 @@ export async function createSession(
   const expiresAt = new Date(at.getTime() + SESSION_TTL_MS).toISOString();
   await db
     .insertInto("sessions")
-    .values({ id, user_id: userId, expires_at: expiresAt, created_at: at.toISOString() })
+    .values({
+      id,
+      user_id: userId,
+      expires_at: expiresAt,
+      created_at: at.toISOString(),
+      last_seen_at: at.toISOString(),
+      user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    })
     .execute();
   return { token, id, expiresAt };
 }
 
-/** The approved user behind a cookie token, or undefined (unknown, expired, user not approved or disabled). */
+/** When a session row was last used (rows from before migration 005: when created). */
+const lastSeen = (row: { last_seen_at: string | null; created_at: string }) =>
+  Date.parse(row.last_seen_at ?? row.created_at);
+
+/** Whether a session row still works at `now`: within its 8 hours and not idle for 30 minutes. */
+const isLive = (row: { expires_at: string; last_seen_at: string | null; created_at: string }, now: number) =>
+  Date.parse(row.expires_at) > now && now - lastSeen(row) < SESSION_IDLE_MS;
+
+/**
+ * The approved user behind a cookie token, or undefined (unknown, past its lifetime, idle too
+ * long, user not approved or disabled). A live session used after more than a minute is marked
+ * seen now, which is what keeps an active person signed in.
+ */
 export async function userForToken(
   db: Kysely<Database>,
   token: string | null | undefined,
@@ -32,17 +63,74 @@ export async function userForToken(
   const id = sha256(token);
   const session = await db
     .selectFrom("sessions")
-    .select(["user_id", "expires_at"])
+    .select(["user_id", "expires_at", "created_at", "last_seen_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!session) return undefined;
-  if (session.expires_at <= new Date().toISOString()) {
+  const now = Date.now();
+  if (!isLive(session, now)) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return undefined;
   }
   const user = await findUserById(db, session.user_id);
   if (!user || !canSignIn(user)) return undefined;
+  if (now - lastSeen(session) >= SESSION_TOUCH_MS) {
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
   return { user, sessionId: id };
+}
+
+export interface SessionSummary {
+  id: string;
+  userAgent: string | null;
+  lastSeenAt: string;
+  createdAt: string;
+}
+
+/** The user's live sessions, the most recently used first (for the portal's list). */
+export async function listSessions(db: Kysely<Database>, userId: string): Promise<SessionSummary[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "user_agent", "created_at", "last_seen_at", "expires_at"])
+    .where("user_id", "=", userId)
+    .execute();
+  const now = Date.now();
+  return rows
+    .filter((row) => isLive(row, now))
+    .sort((a, b) => lastSeen(b) - lastSeen(a))
+    .map((row) => ({
+      id: row.id,
+      userAgent: row.user_agent,
+      lastSeenAt: new Date(lastSeen(row)).toISOString(),
+      createdAt: row.created_at,
+    }));
+}
+
+/** Ends every session of the user but `keepId` (the one asking), with its audit row; returns how many. */
+export async function endOtherSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keepId: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .deleteFrom("sessions")
+      .where("user_id", "=", userId)
+      .where("id", "!=", keepId)
+      .executeTakeFirst();
+    const ended = Number(r.numDeletedRows);
+    await audit(trx, {
+      actorId: userId,
+      action: "user.sessions_end_others",
+      targetId: userId,
+      details: { ended },
+    });
+    return ended;
+  });
 }
 
 export async function deleteSessionByToken(
@@ -53,10 +141,20 @@ export async function deleteSessionByToken(
   await db.deleteFrom("sessions").where("id", "=", sha256(token)).execute();
 }
 
-/** Periodic clean-up: expired sessions and used or expired reset tokens. */
+/** Periodic clean-up: expired or idle sessions and used or expired reset tokens. */
 export async function purgeExpired(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
-  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
+  await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now),
+        eb("last_seen_at", "<=", idleSince),
+        eb.and([eb("last_seen_at", "is", null), eb("created_at", "<=", idleSince)]),
+      ]),
+    )
+    .execute();
   await db
     .deleteFrom("password_reset_tokens")
     .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))

@@ -1,20 +1,33 @@
 import { createCookie } from "react-router";
 import { services } from "./services";
 
+/** Whether the site is served over HTTPS: its cookies are then Secure (decision 014). */
+export const servesHttps = (siteUrl: string) => new URL(siteUrl).protocol === "https:";
+
+/**
+ * A staff cookie's name: `__Host-` prefixed whenever it is Secure, so the browser accepts it only
+ * from this host over HTTPS, for the whole site, without a Domain (no sibling subdomain can set
+ * or shadow it). Browsers refuse the prefix on a cookie that is not Secure, so plain-HTTP runs
+ * (local development, the e2e server) use the bare name.
+ */
+export const staffCookieName = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
+
 /**
  * A staff cookie: signed with SESSION_SECRET, invisible to scripts, sent on top-level navigation
- * only (Lax), Secure in production, for the whole site. Built on first use because the secret
- * comes from the parsed environment.
+ * only (Lax), for the whole site, and Secure with the `__Host-` prefix whenever SITE_URL is https
+ * (whatever NODE_ENV says: SITE_URL is the address people use). Built on first use because the
+ * secret comes from the parsed environment.
  */
 export function signedCookie(name: string, maxAgeSeconds: number) {
   let cookie: ReturnType<typeof createCookie> | undefined;
   return () => {
     const { env } = services();
-    cookie ??= createCookie(name, {
+    const secure = servesHttps(env.siteUrl);
+    cookie ??= createCookie(staffCookieName(name, secure), {
       secrets: [env.sessionSecret],
       httpOnly: true,
       sameSite: "lax",
-      secure: env.production,
+      secure,
       path: "/",
       maxAge: maxAgeSeconds,
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { audit } from "./audit";
 import type { DatabaseHandle } from "./db/database";
@@ -117,6 +117,7 @@ export async function makeAdmin(
       .where("id", "=", existing.id)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+    await voidResetLinks(trx, existing.id, now());
     await audit(trx, { actorId: null, action: "user.cli_admin", targetId: existing.id });
     return "promoted";
   });
@@ -203,7 +204,7 @@ export async function denyUser(db: Kysely<Database>, actorId: string, userId: st
 }
 
 /** Marks every unused reset link of this user as used: no link mailed before may work any more. */
-async function voidResetLinks(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
+export async function voidResetLinks(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
   await trx
     .updateTable("password_reset_tokens")
     .set({ used_at: at })
@@ -216,8 +217,28 @@ async function voidResetLinks(trx: Kysely<Database>, userId: string, at: string)
 export const canSignIn = (user: Pick<User, "status" | "disabled_at">) =>
   user.status === "approved" && !user.disabled_at;
 
-/** An admin who can sign in now. The site always keeps one. */
-const isActiveAdmin = (user: User) => user.role === "admin" && canSignIn(user);
+/**
+ * The ids of the admins who can sign in now (the site always keeps one), read inside the
+ * transaction that may remove one of them. On PostgreSQL the rows are locked (FOR UPDATE, in id
+ * order so two transactions never deadlock): two admins removing each other at the same moment
+ * are serialized, and the second one re-reads the rows the first changed and finds the last admin.
+ * SQLite needs no lock: its one connection runs one transaction at a time.
+ */
+async function lockActiveAdmins(trx: Kysely<Database>): Promise<string[]> {
+  let query = trx
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("status", "=", "approved")
+    .where("disabled_at", "is", null)
+    .orderBy("id");
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
+/** Whether removing `userId` from the active admins would leave none (call after lockActiveAdmins). */
+const isLastAdmin = (activeAdmins: string[], userId: string) =>
+  activeAdmins.length <= 1 && activeAdmins.includes(userId);
 
 export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
   const r = await db
@@ -233,10 +254,10 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
 export async function deleteUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
   if (actorId === userId) throw new Refusal("Você não pode excluir a sua própria conta.", 400);
   await db.transaction().execute(async (trx) => {
+    const admins = await lockActiveAdmins(trx);
     const target = await requireTarget(trx, userId);
-    if (isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
+    if (isLastAdmin(admins, target.id))
       throw new Refusal("Não é possível excluir o último administrador.", 400);
-    }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     // Mails not yet sent to a removed account go with it (its address is personal data).
     await trx.deleteFrom("outbox").where("ref_id", "=", userId).where("status", "!=", "sent").execute();
@@ -269,13 +290,17 @@ export async function setRole(
     throw new Refusal("Você não pode remover o seu próprio acesso de administrador.", 400);
   }
   await db.transaction().execute(async (trx) => {
+    const admins = role === "collaborator" ? await lockActiveAdmins(trx) : [];
     const target = await requireTarget(trx, userId);
     if (target.status !== "approved") throw new Refusal("Aprove o usuário antes de alterar o perfil.", 400);
     if (target.role === role) return;
-    if (role === "collaborator" && isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
+    if (role === "collaborator" && isLastAdmin(admins, target.id)) {
       throw new Refusal("Não é possível remover o último administrador.", 400);
     }
-    await trx.updateTable("users").set({ role, updated_at: now() }).where("id", "=", userId).execute();
+    const at = now();
+    await trx.updateTable("users").set({ role, updated_at: at }).where("id", "=", userId).execute();
+    // A link mailed before the account's access changed must not outlive the decision.
+    await voidResetLinks(trx, userId, at);
     await audit(trx, {
       actorId,
       action: role === "admin" ? "user.promote" : "user.demote",
@@ -296,12 +321,13 @@ export async function setDisabled(
 ): Promise<void> {
   if (disabled && actorId === userId) throw new Refusal("Você não pode desativar a sua própria conta.", 400);
   await db.transaction().execute(async (trx) => {
+    const admins = disabled ? await lockActiveAdmins(trx) : [];
     const target = await requireTarget(trx, userId);
     if (target.status !== "approved") {
       throw new Refusal("Somente usuários aprovados podem ser desativados ou reativados.", 400);
     }
     if (!!target.disabled_at === disabled) return;
-    if (disabled && isActiveAdmin(target) && (await countActiveAdmins(trx)) <= 1) {
+    if (disabled && isLastAdmin(admins, target.id)) {
       throw new Refusal("Não é possível desativar o último administrador.", 400);
     }
     const at = now();
@@ -320,26 +346,38 @@ export async function setDisabled(
 }
 
 /**
- * Sets a new password, ends every other session of the user (all if keepSessionId is null) and
- * voids the reset links sent before: a link mailed for the old password must not override the
- * one the owner has just chosen. The "senha alterada" notice is queued in the same transaction.
+ * The portal's password change: the current password first (a stolen session alone cannot take
+ * the account over; a wrong one is the spec's change failure), then the new one is set, every
+ * other session of the user ended (all if keepSessionId is null) and the reset links sent before
+ * voided: a link mailed for the old password must not override the one the owner has just
+ * chosen. The "senha alterada" notice is queued in the same transaction.
  */
 export async function changePassword(
   db: Kysely<Database>,
   userId: string,
-  password: string,
+  passwords: { current: string; next: string },
   keepSessionId: string | null,
 ): Promise<void> {
-  const password_hash = await hashPassword(password);
+  const row = await db
+    .selectFrom("users")
+    .select("password_hash")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!row || !(await verifyPassword(row.password_hash, passwords.current))) {
+    throw new Refusal(MESSAGES.passwordChangeFailed, 400);
+  }
+  const password_hash = await hashPassword(passwords.next);
   await db.transaction().execute(async (trx) => {
     const at = now();
     const owner = await trx
       .updateTable("users")
       .set({ password_hash, updated_at: at })
       .where("id", "=", userId)
+      // Only over the password just verified: a change that happened meanwhile wins.
+      .where("password_hash", "=", row.password_hash)
       .returning("email")
       .executeTakeFirst();
-    if (!owner) throw new Refusal(MESSAGES.passwordChangeFailed, 404);
+    if (!owner) throw new Refusal(MESSAGES.passwordChangeFailed, 409);
     let q = trx.deleteFrom("sessions").where("user_id", "=", userId);
     if (keepSessionId) q = q.where("id", "!=", keepSessionId);
     await q.execute();

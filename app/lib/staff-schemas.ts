@@ -56,7 +56,13 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
-export const changePasswordSchema = z.object({ password: newPasswordSchema });
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Informe a senha atual." })
+    .min(1, { error: "Informe a senha atual." })
+    .max(PASSWORD_MAX, { error: MESSAGES.passwordChangeFailed }),
+  password: newPasswordSchema,
+});
 
 export const editUserSchema = z.object({
   userId: z.uuid(),

@@ -195,7 +195,12 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
           post(
             server,
             "/employee-portal",
-            { intent: "change-password", password: "nova-senha-1", confirmed: "1" },
+            {
+              intent: "change-password",
+              currentPassword: person.password,
+              password: "nova-senha-1",
+              confirmed: "1",
+            },
             person.cookie,
           ),
       );
@@ -217,7 +222,12 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
           post(
             server,
             "/employee-portal",
-            { intent: "change-password", password: "nova-senha-2", confirmed: "1" },
+            {
+              intent: "change-password",
+              currentPassword: person.password,
+              password: "nova-senha-2",
+              confirmed: "1",
+            },
             person.cookie,
           ),
       );
@@ -542,7 +552,12 @@ describe.each(["sqlite", "postgres"] as const)("expiry on %s", (kind) => {
     const change = await post(
       server,
       "/employee-portal",
-      { intent: "change-password", password: "sessao-vencida", confirmed: "1" },
+      {
+        intent: "change-password",
+        currentPassword: admin.password,
+        password: "sessao-vencida",
+        confirmed: "1",
+      },
       cookie,
     );
     expect(change.status).toBe(302);
@@ -613,7 +628,12 @@ describe.each(["sqlite", "postgres"] as const)("expiry on %s", (kind) => {
     const change = await post(
       server,
       "/employee-portal",
-      { intent: "change-password", password: "escolhida-no-portal", confirmed: "1" },
+      {
+        intent: "change-password",
+        currentPassword: person.password,
+        password: "escolhida-no-portal",
+        confirmed: "1",
+      },
       person.cookie,
     );
     expect(change.status).toBe(200);

@@ -178,7 +178,12 @@ describe.each(["sqlite", "postgres"] as const)("staff mail through the outbox on
     const person = await createStaff(s.h.db, "collaborator", "approved");
     const res = await s.server.post(
       "/employee-portal",
-      { intent: "change-password", password: `trocada-${unique()}`, confirmed: "1" },
+      {
+        intent: "change-password",
+        currentPassword: person.password,
+        password: `trocada-${unique()}`,
+        confirmed: "1",
+      },
       person.cookie,
     );
     expect(res.status).toBe(200);

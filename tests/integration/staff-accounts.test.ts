@@ -226,7 +226,12 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
 
       const res = await s.server.post(
         "/employee-portal",
-        { intent: "change-password", password: "trocada-123", confirmed: "1" },
+        {
+          intent: "change-password",
+          currentPassword: person.password,
+          password: "trocada-123",
+          confirmed: "1",
+        },
         person.cookie,
       );
       expect(res.status).toBe(200);
@@ -255,7 +260,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
         .executeTakeFirstOrThrow();
       const res = await s.server.post(
         "/employee-portal",
-        { intent: "change-password", password: "12345", confirmed: "1" },
+        { intent: "change-password", currentPassword: person.password, password: "12345", confirmed: "1" },
         person.cookie,
       );
       expect(res.status).toBe(400);
@@ -273,7 +278,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       await createSession(s.h.db, person.user.id);
       const res = await s.server.post(
         "/employee-portal",
-        { intent: "change-password", password: "sem-confirmar-1" },
+        { intent: "change-password", currentPassword: person.password, password: "sem-confirmar-1" },
         person.cookie,
       );
       expect(res.status).toBeGreaterThanOrEqual(400);

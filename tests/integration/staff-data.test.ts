@@ -223,7 +223,12 @@ for (const [name, fresh] of [
       const s2 = await createSession(h.db, ana.id);
       expect(s1.id).not.toBe(s1.token);
       expect((await userForToken(h.db, s1.token))?.user.id).toBe(ana.id);
-      await changePassword(h.db, ana.id, "nova-senha", s1.id);
+      await rejectsWith(
+        changePassword(h.db, ana.id, { current: "nao-e-a-atual", next: "nova-senha" }, s1.id),
+        MESSAGES.passwordChangeFailed,
+      );
+      expect(await userForToken(h.db, s2.token)).toBeDefined();
+      await changePassword(h.db, ana.id, { current: "segredo1", next: "nova-senha" }, s1.id);
       expect(await userForToken(h.db, s2.token)).toBeUndefined();
       expect(await userForToken(h.db, s1.token)).toBeDefined();
       await deleteSessionByToken(h.db, s1.token);

@@ -6,10 +6,14 @@
  * export: a new staff screen, a new action or a new intent that is not listed here fails the
  * "covers every staff route" tests (and, for screens, the typecheck), so it cannot be forgotten.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ADMIN_DONE } from "~/.server/admin-actions";
 import { INBOX_DONE } from "~/.server/inbox-actions";
+import { createResetToken } from "~/.server/password-reset";
+import { hashPassword } from "~/.server/passwords";
+import { PORTAL_DONE } from "~/.server/portal-actions";
+import { createSession } from "~/.server/sessions";
 import { staffPages } from "~/route-list";
 import {
   cookieAfter,
@@ -21,7 +25,7 @@ import {
   useStaffSuite,
   type Who,
 } from "../support/http-assertions";
-import { createStaff, type StaffFixture } from "../support/staff-server";
+import { cookieFor, cpuTimeMs, createStaff, type StaffFixture } from "../support/staff-server";
 
 type StaffPath = (typeof staffPages)[number]["path"];
 /** The original site's dead links (decisions.md point 2) are staff routes too. */
@@ -121,7 +125,7 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
 
 /** The intents each guarded action accepts, from the modules that define them. */
 const ACCEPTED_INTENTS: Record<string, string[]> = {
-  "/employee-portal": ["change-password"],
+  "/employee-portal": Object.keys(PORTAL_DONE),
   "/admin-portal": Object.keys(ADMIN_DONE),
   "/admin-portal/messages": Object.keys(INBOX_DONE),
   "/admin-portal/messages/:id": Object.keys(INBOX_DONE),
@@ -292,14 +296,46 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         const hashes = () =>
           s.h.db.selectFrom("users").select(["id", "password_hash"]).orderBy("id").execute();
         return {
-          fields: { password: `trocada-${unique()}`, confirmed: "1" },
+          // The current password is right: only the guard may stop a refused visitor.
+          fields: {
+            currentPassword: actor?.password ?? "senha-de-ninguem",
+            password: `trocada-${unique()}`,
+            confirmed: "1",
+          },
           // Refused: nobody's password changed. Done: the actor's did.
           read: hashes,
           expectDone: () => undefined,
+          doneText: PORTAL_DONE["change-password"],
           afterDone: async () => {
             if (!actor) return;
             const old = await s.login(actor.email, actor.password);
             expect(await old.text()).toContain(TEXT.wrongPassword);
+          },
+        };
+      },
+      "end-other-sessions": async (actor) => {
+        // The actor is also signed in elsewhere (another device).
+        const elsewhere = actor ? await createSession(s.h.db, actor.user.id) : undefined;
+        const sessionIds = async () =>
+          (await s.h.db.selectFrom("sessions").select("id").orderBy("id").execute()).map((r) => r.id);
+        return {
+          fields: {},
+          // Refused: no session of anyone ended. Done: the actor's other one did.
+          read: sessionIds,
+          expectDone: (after) => {
+            expect(after).toContain(actor?.sessionId);
+            expect(after).not.toContain(elsewhere?.id);
+          },
+          doneText: PORTAL_DONE["end-other-sessions"],
+          afterDone: async () => {
+            if (!actor || !elsewhere) return;
+            await s.expectRedirect(
+              await s.server.get("/employee-portal", await cookieFor(elsewhere.token)),
+              LOGIN,
+            );
+            const kept = await s.server.get("/employee-portal", actor.cookie);
+            expect(kept.status).toBe(200);
+            await kept.text();
           },
         };
       },
@@ -472,9 +508,12 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
             if (path === "/employee-portal") {
+              // The portal's own actions answer on the page itself.
               expect(res.status).toBe(200);
-              expect(await res.text()).toContain(TEXT.passwordChanged);
-              expect(await c.read()).not.toEqual(before);
+              expect(await res.text()).toContain(escapeHtml(c.doneText ?? ""));
+              const after = await c.read();
+              expect(after).not.toEqual(before);
+              c.expectDone(after);
             } else {
               await res.text();
               expect(res.status).toBe(302);
@@ -494,5 +533,164 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         }
       }
     }
+  });
+
+  /**
+   * What an attacker tries against the accounts themselves (issue 13), each on its own rows:
+   * every attempt fails, and the owner can still sign in.
+   */
+  const passwordHashOf = async (id: string) =>
+    (await s.h.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
+      .password_hash;
+  const activeAdmins = async () =>
+    (
+      await s.h.db
+        .selectFrom("users")
+        .select("id")
+        .where("role", "=", "admin")
+        .where("status", "=", "approved")
+        .where("disabled_at", "is", null)
+        .execute()
+    ).map((r) => r.id);
+
+  const ATTACKS: Record<string, () => Promise<void>> = {
+    "a stolen session cannot change the password without the current one": async () => {
+      const victim = await createStaff(s.h.db, "collaborator", "approved");
+      const phone = await createSession(s.h.db, victim.user.id);
+      const hashBefore = await passwordHashOf(victim.user.id);
+      for (const [currentPassword, status, text] of [
+        ["chute-errado", 400, TEXT.passwordChangeFailed],
+        ["", 400, "Informe a senha atual."],
+      ] as const) {
+        const res = await s.server.post(
+          "/employee-portal",
+          { intent: "change-password", currentPassword, password: "tomada-123", confirmed: "1" },
+          victim.cookie,
+        );
+        expect(res.status).toBe(status);
+        const html = await res.text();
+        expect(html).toContain(escapeHtml(text));
+        expect(html).not.toContain(TEXT.passwordChanged);
+      }
+      expect(await passwordHashOf(victim.user.id)).toBe(hashBefore);
+      // The owner's other device stays signed in, and the owner still signs in.
+      expect((await s.sessionsOf(victim.user.id)).map((r) => r.id).sort()).toEqual(
+        [victim.sessionId, phone.id].sort(),
+      );
+      await s.expectRedirect(await s.login(victim.email, victim.password), "/access/main-menu");
+    },
+
+    "made-up reset tokens cost the server no password hash": async () => {
+      // Measured as the server's CPU time (not wall time, which a busy machine stretches): posts
+      // with a random token against the same posts with a too-short password, which the form
+      // refuses before any lookup. Hashing each would add a whole hash per post.
+      const N = 40;
+      const resetPost = (password: string) =>
+        s.server.post("/access/employees/reset-password", {
+          token: randomBytes(32).toString("base64url"),
+          password,
+        });
+      const run = async (password: string, expected: string, count: number) => {
+        let used = 0;
+        for (let i = 0; i < count; i++) {
+          // No per-address limit may turn these into "too many attempts" answers.
+          await s.h.db.deleteFrom("rate_limits").execute();
+          const before = cpuTimeMs(s.server.pid);
+          const res = await resetPost(password);
+          const html = await res.text();
+          used += cpuTimeMs(s.server.pid) - before;
+          expect(res.status).toBe(400);
+          expect(html).toContain(escapeHtml(expected));
+        }
+        return used;
+      };
+      await run("123", TEXT.passwordTooShort, 3); // warm-up
+      await run("qualquer-senha-1", TEXT.invalidResetToken, 3);
+      let refusedByForm = 0;
+      let bogusToken = 0;
+      for (let half = 0; half < 2; half++) {
+        refusedByForm += await run("123", TEXT.passwordTooShort, N / 2);
+        bogusToken += await run("qualquer-senha-1", TEXT.invalidResetToken, N / 2);
+      }
+      const started = process.cpuUsage();
+      for (let i = 0; i < N; i++) await hashPassword(`medida-${i}`);
+      const spent = process.cpuUsage(started);
+      const hashes = (spent.user + spent.system) / 1000;
+      console.log(
+        `${kind}: ${N} resets com token inventado ${bogusToken} ms de CPU do servidor; ` +
+          `${N} recusados pelo formulário ${refusedByForm} ms; ${N} hashes ${hashes.toFixed(0)} ms`,
+      );
+      expect(bogusToken - refusedByForm).toBeLessThan(hashes / 2);
+    },
+
+    "an older reset link stops working once a newer one is requested": async () => {
+      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const { token: older } = await createResetToken(s.h.db, person.email);
+      const res = await s.server.post("/access/employees/forgot-password", { email: person.email });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(TEXT.resetMailSent);
+      const refused = await s.server.post("/access/employees/reset-password", {
+        token: older,
+        password: "pelo-link-velho",
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(escapeHtml(TEXT.invalidResetToken));
+      // The newest link, from the mail, still works.
+      const resetMail = () =>
+        s.mail.messages.find(
+          (m) => JSON.stringify(m.to ?? "").includes(person.email) && m.text?.includes("reset-password"),
+        );
+      await expect.poll(resetMail, { timeout: 15_000 }).toBeDefined();
+      const mail = resetMail();
+      const link = mail?.text?.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0] ?? "";
+      const newest = new URL(link).searchParams.get("token") ?? "";
+      expect(newest).not.toBe(older);
+      const done = await s.server.post("/access/employees/reset-password", {
+        token: newest,
+        password: "pelo-link-novo",
+      });
+      expect(done.status).toBe(200);
+      expect(await done.text()).toContain(TEXT.passwordChanged);
+      await s.expectRedirect(await s.login(person.email, "pelo-link-novo"), "/access/main-menu");
+    },
+
+    "two admins removing each other at the same moment leave one admin": async () => {
+      // Only the pair counts as admins here: the suite's other admins step aside (and come back).
+      const others = await activeAdmins();
+      await s.h.db.updateTable("users").set({ role: "collaborator" }).where("id", "in", others).execute();
+      const pairs = [
+        ["demote", "demote"],
+        ["disable", "disable"],
+        ["delete", "delete"],
+        ["demote", "disable"],
+        ["delete", "demote"],
+        ["disable", "delete"],
+      ] as const;
+      try {
+        for (let round = 0; round < 12; round++) {
+          const [first, second] = pairs[round % pairs.length] ?? pairs[0];
+          const a = await createStaff(s.h.db, "admin", "approved");
+          const b = await createStaff(s.h.db, "admin", "approved");
+          const answers = await Promise.all([
+            s.server.post("/admin-portal", { intent: first, userId: b.user.id }, a.cookie),
+            s.server.post("/admin-portal", { intent: second, userId: a.user.id }, b.cookie),
+          ]);
+          await Promise.all(answers.map((r) => r.text()));
+          expect(await activeAdmins(), `rodada ${round}: ${first} × ${second}`).toHaveLength(1);
+          // The survivor steps aside for the next round.
+          await s.h.db
+            .updateTable("users")
+            .set({ role: "collaborator" })
+            .where("id", "in", [a.user.id, b.user.id])
+            .execute();
+        }
+      } finally {
+        await s.h.db.updateTable("users").set({ role: "admin" }).where("id", "in", others).execute();
+      }
+    },
+  };
+
+  describe("attacks on the accounts", () => {
+    for (const [name, attack] of Object.entries(ATTACKS)) it(name, attack, 60_000);
   });
 });

@@ -9,10 +9,13 @@ import { createCookie } from "react-router";
 import type { Database } from "~/.server/db/schema";
 import type { Role, UserStatus } from "~/.server/db/staff-tables";
 import { createSession } from "~/.server/sessions";
+import { staffCookieName } from "~/.server/signed-cookie";
 import { createUser, type User } from "~/.server/users";
 
-/** The server's cookie name (app/.server/auth.ts). */
-export const SESSION_COOKIE = "staff_session";
+/** The server's cookie name over plain HTTP (app/.server/auth.ts), as the test servers run. */
+export const SESSION_COOKIE = staffCookieName("staff_session", false);
+/** Its name when SITE_URL is https: `__Host-` prefixed (app/.server/signed-cookie.ts). */
+export const SECURE_SESSION_COOKIE = staffCookieName("staff_session", true);
 
 export interface StaffFixture {
   user: User;

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +18,13 @@ import type { Database } from "~/.server/db/schema";
 import type { Role, UserStatus } from "~/.server/db/staff-tables";
 import { TEST_POSTGRES_URL } from "./postgres-url.js";
 import { listenSmtpSink } from "./smtp-sink.js";
-import { createStaffMember, SESSION_COOKIE, type StaffFixture, sessionSigner } from "./staff-fixtures";
+import {
+  createStaffMember,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  type StaffFixture,
+  sessionSigner,
+} from "./staff-fixtures";
 
 /** The project root (where server.js lives); STAFF_SERVER_CWD overrides it (e.g. a copy with its own build). */
 export const PROJECT_ROOT =
@@ -43,6 +49,8 @@ const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
 export interface StaffServer {
   url: string;
   port: number;
+  /** The server process (to read its CPU time from /proc). */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** Graceful stop (SIGTERM, then SIGKILL after 10 s); removes its DATA_DIR. */
@@ -162,6 +170,7 @@ export async function startServer(options: {
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     output: () => stdout + stderr,
     async stop() {
       if (stopped) return;
@@ -239,11 +248,24 @@ export async function makeDatabase(kind: "sqlite" | "postgres"): Promise<TestDat
 /** `staff_session=…` for a Cookie header, from a raw session token, signed with the test secret. */
 export const cookieFor = sessionSigner(TEST_SESSION_SECRET);
 
-/** The `name=value` part of a response's staff_session Set-Cookie, if any. */
+/** The `name=value` part of a response's session Set-Cookie (either name), if any. */
 export function sessionCookieFrom(res: Response): string | undefined {
-  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const line = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`) || c.startsWith(`${SECURE_SESSION_COOKIE}=`));
   return line?.split(";")[0];
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+export function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (in parentheses): utime and stime are the 12th and 13th, in ticks.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** USER_HZ: 100 on every Linux build Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export type { StaffFixture };
 

@@ -18,8 +18,13 @@ export interface UsersTable {
 export interface SessionsTable {
   id: string;
   user_id: string;
+  /** The absolute end (8 hours after the login). */
   expires_at: string;
   created_at: string;
+  /** Last request seen, written at most once a minute; idle for 30 minutes ends it (migration 005). */
+  last_seen_at: string | null;
+  /** The browser's User-Agent at login (cut to 512 characters), shown to the owner as a device. */
+  user_agent: string | null;
 }
 
 export interface PasswordResetTokensTable {

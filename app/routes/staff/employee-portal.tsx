@@ -1,44 +1,58 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth";
 import { failed, readForm, succeeded } from "~/.server/form-result";
+import { PORTAL_DONE, type PortalIntent, portalFailure, runPortalAction } from "~/.server/portal-actions";
 import { listSections } from "~/.server/portal-content";
-import { parseInput, Refusal } from "~/.server/refusal";
 import { services } from "~/.server/services";
-import { changePassword } from "~/.server/users";
+import { listSessions } from "~/.server/sessions";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
+import { deviceLabel } from "~/lib/device-label";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/lib/staff-meta";
-import { changePasswordSchema, MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
+import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 import type { Route } from "./+types/employee-portal";
 
 export const meta = () => staffMeta("Portal do Colaborador");
 
+const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+
 /** Internal content: read only after the guard, so it never reaches anyone else. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request);
-  const sections = await listSections(services().database.db);
+  const { user, sessionId } = await requireUser(request);
+  const { db } = services().database;
+  const sections = await listSections(db);
+  const sessions = await listSessions(db, user.id);
   return {
     isAdmin: user.role === "admin",
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),
+    // The session ids (hashes of the cookie tokens) stay on the server: the list needs none.
+    sessions: sessions.map((session) => ({
+      device: deviceLabel(session.userAgent),
+      lastSeen: lastSeenFormat.format(new Date(session.lastSeenAt)),
+      current: session.id === sessionId,
+    })),
   };
 }
 
+/** The portal's answer names its intent, so each box shows only its own result. */
+type PortalResult = FormResult & { intent?: string };
+
 export async function action({ request }: Route.ActionArgs) {
-  const { user, sessionId } = await requireUser(request);
+  const staff = await requireUser(request);
+  const form = await readForm(request);
   try {
-    const form = await readForm(request);
-    if (form.intent !== "change-password") throw new Refusal("Ação desconhecida.");
-    const { password } = parseInput(changePasswordSchema, form);
-    if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
-    const { database, kickOutbox } = services();
-    await changePassword(database.db, user.id, password, sessionId);
-    kickOutbox(); // the "senha alterada" notice
-    return succeeded(MESSAGES.passwordChanged);
+    const intent: PortalIntent = await runPortalAction(staff, form);
+    return data<PortalResult>({ ...succeeded(PORTAL_DONE[intent]), intent });
   } catch (error) {
-    return failed(error, MESSAGES.passwordChangeFailed);
+    const answer = failed(error, portalFailure(form.intent));
+    return data<PortalResult>({ ...answer.data, intent: form.intent }, answer.init ?? undefined);
   }
 }
 
@@ -87,15 +101,27 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
               </article>
             ))}
           </div>
-          <ChangePasswordBox result={actionData} />
+          <div className="grid gap-6 self-start">
+            <ChangePasswordBox
+              result={actionData?.intent === "end-other-sessions" ? undefined : actionData}
+            />
+            <SessionsBox
+              sessions={loaderData.sessions}
+              result={actionData?.intent === "end-other-sessions" ? actionData : undefined}
+            />
+          </div>
         </div>
       </div>
     </section>
   );
 }
 
-/** "Alterar minha senha": disabled while empty, minimum 6, a confirmation before it is sent. */
+/**
+ * "Alterar minha senha": the current password, then the new one (the button is disabled while
+ * it is empty, minimum 6), and a confirmation before it is sent.
+ */
 function ChangePasswordBox({ result }: { result?: FormResult }) {
+  const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [tooShort, setTooShort] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -106,7 +132,10 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (result?.ok) setPassword("");
+    if (result?.ok) {
+      setPassword("");
+      setCurrent("");
+    }
   }, [result]);
 
   return (
@@ -137,6 +166,21 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
         }}
       >
         <input type="hidden" name="intent" value="change-password" />
+        <div>
+          <label htmlFor="senha-atual" className="mb-2 block font-semibold text-navy-900">
+            Senha atual
+          </label>
+          <input
+            id="senha-atual"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="field"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        </div>
         <div>
           <label htmlFor="nova-senha" className="mb-2 block font-semibold text-navy-900">
             Nova senha
@@ -187,6 +231,56 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
             </button>
           </div>
         </Modal>
+      </Form>
+    </aside>
+  );
+}
+
+/**
+ * "Sessões ativas": where the person is signed in (browser and system, last request), this one
+ * marked, and one button that ends all the others (a lost phone, a shared computer).
+ */
+function SessionsBox({
+  sessions,
+  result,
+}: {
+  sessions: Array<{ device: string; lastSeen: string; current: boolean }>;
+  result?: FormResult;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "end-other-sessions";
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <aside
+      aria-labelledby="sessoes-ativas"
+      className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
+    >
+      <h2 id="sessoes-ativas" className="text-lg font-extrabold text-navy-900">
+        Sessões ativas
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {sessions.map((session, index) => (
+          // No public id to key by (the session ids stay on the server); the list is never reordered.
+          <li key={index} className="rounded-2xl border border-line p-3">
+            <p className="font-semibold text-navy-900">
+              {session.device}
+              {session.current && (
+                <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-bold text-success-700">
+                  esta sessão
+                </span>
+              )}
+            </p>
+            <p className="text-sm text-muted">Último acesso: {session.lastSeen}</p>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="end-other-sessions" />
+        <FormMessage tone={result?.ok ? "success" : "error"} message={result?.message} />
+        <button type="submit" className="btn btn-ghost w-full" disabled={others === 0 || busy}>
+          {busy ? "Encerrando…" : "Encerrar as outras sessões"}
+        </button>
       </Form>
     </aside>
   );

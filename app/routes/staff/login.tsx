@@ -24,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
       password,
       clientAddress: context.clientAddress,
+      userAgent: request.headers.get("User-Agent"),
     });
     return redirect(landing, { headers: { "Set-Cookie": cookie } });
   });

@@ -1,0 +1,54 @@
+import { changePasswordSchema, MESSAGES } from "~/lib/staff-schemas";
+import { z } from "~/lib/zod";
+import type { StaffSession } from "./auth";
+import { parseInput, Refusal } from "./refusal";
+import { services } from "./services";
+import { endOtherSessions } from "./sessions";
+import { changePassword } from "./users";
+
+/** What the employee portal says after each of its actions. */
+export const PORTAL_DONE = {
+  "change-password": MESSAGES.passwordChanged,
+  "end-other-sessions": "As outras sessões foram encerradas.",
+} as const;
+
+export type PortalIntent = keyof typeof PORTAL_DONE;
+
+/** Each action's generic failure (a refusal carries its own text). */
+const PORTAL_FAILED: Record<PortalIntent, string> = {
+  "change-password": MESSAGES.passwordChangeFailed,
+  "end-other-sessions": "Não foi possível encerrar as outras sessões. Tente novamente.",
+};
+
+const intentSchema = z.enum(Object.keys(PORTAL_DONE) as [PortalIntent, ...PortalIntent[]], {
+  error: "Ação desconhecida.",
+});
+
+/** The failure text for a posted intent; own keys only (a posted `__proto__` is just unknown). */
+export function portalFailure(intent: string | undefined): string {
+  return intent && Object.hasOwn(PORTAL_FAILED, intent)
+    ? PORTAL_FAILED[intent as PortalIntent]
+    : MESSAGES.passwordChangeFailed;
+}
+
+/** Runs one of the portal's own actions for the signed-in person (after requireUser). */
+export async function runPortalAction(
+  { user, sessionId }: StaffSession,
+  form: Record<string, string>,
+): Promise<PortalIntent> {
+  const intent = parseInput(intentSchema, form.intent);
+  const { database, kickOutbox } = services();
+  switch (intent) {
+    case "change-password": {
+      const { currentPassword, password } = parseInput(changePasswordSchema, form);
+      if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
+      await changePassword(database.db, user.id, { current: currentPassword, next: password }, sessionId);
+      kickOutbox(); // the "senha alterada" notice
+      break;
+    }
+    case "end-other-sessions":
+      await endOtherSessions(database.db, user.id, sessionId);
+      break;
+  }
+  return intent;
+}
