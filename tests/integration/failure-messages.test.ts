@@ -568,6 +568,95 @@ describe.each(["sqlite", "postgres"] as const)("expiry on %s", (kind) => {
     expect(live.status).toBe(200);
   });
 
+  /** A session row straight in the database, last used `idleMs` ago, well within its 8 hours. */
+  async function sessionIdleFor(userId: string, idleMs: number) {
+    const token = randomBytes(32).toString("base64url");
+    const id = sha256(token);
+    await h.db
+      .insertInto("sessions")
+      .values({
+        id,
+        user_id: userId,
+        expires_at: iso(6 * HOUR),
+        created_at: iso(-2 * HOUR),
+        last_seen_at: iso(-idleMs),
+        user_agent: null,
+      })
+      .execute();
+    const lastSeen = async () =>
+      (await h.db.selectFrom("sessions").select("last_seen_at").where("id", "=", id).executeTakeFirst())
+        ?.last_seen_at;
+    return { id, cookie: await cookieFor(token), lastSeen };
+  }
+  const MINUTE = 60 * 1000;
+
+  it("a session idle for 30 minutes ends: the screens go to the login and the row is removed", async () => {
+    const person = await createStaff(h.db, "collaborator", "approved");
+    const idle = await sessionIdleFor(person.user.id, 30 * MINUTE + 5_000);
+    const res = await server.get("/employee-portal", idle.cookie);
+    await res.text();
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location") ?? "", server.url).pathname).toBe(LOGIN);
+    expect(await idle.lastSeen()).toBeUndefined();
+    // Nor can it act.
+    const hashBefore = await passwordHashOf(person.user.id);
+    const change = await post(
+      server,
+      "/employee-portal",
+      { intent: "change-password", currentPassword: person.password, password: "ociosa-1", confirmed: "1" },
+      idle.cookie,
+    );
+    expect(change.status).toBe(302);
+    expect(await passwordHashOf(person.user.id)).toBe(hashBefore);
+  });
+
+  it("each request extends a session (sliding), writing its last use at most once a minute", async () => {
+    const person = await createStaff(h.db, "collaborator", "approved");
+    // 29 minutes idle: still alive, and this request moves its last use to now.
+    const nearly = await sessionIdleFor(person.user.id, 29 * MINUTE);
+    const startedAt = Date.now();
+    const res = await server.get("/employee-portal", nearly.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(TEXT.collaboratorWelcome);
+    const touched = await nearly.lastSeen();
+    expect(Date.parse(touched ?? "")).toBeGreaterThanOrEqual(startedAt - 1_000);
+    // Used 20 seconds ago: the request is served without writing the row again.
+    const recent = await sessionIdleFor(person.user.id, 20_000);
+    const before = await recent.lastSeen();
+    const again = await server.get("/access/main-menu", recent.cookie);
+    expect(again.status).toBe(200);
+    await again.text();
+    expect(await recent.lastSeen()).toBe(before);
+  });
+
+  it("a reset link sent before an admin changed the account's role is refused", async () => {
+    const admin = await createStaff(h.db, "admin", "approved");
+    for (const [intent, role] of [
+      ["demote", "admin"],
+      ["promote", "collaborator"],
+    ] as const) {
+      const person = await createStaff(h.db, role, "approved");
+      const { token } = await createResetToken(h.db, person.email);
+      const changed = await post(server, "/admin-portal", { intent, userId: person.user.id }, admin.cookie);
+      expect(changed.status, intent).toBe(302);
+      await expectLinkRefused(token, person.user.id);
+    }
+  });
+
+  it("a reset link is refused once the password was reset with another link of the same account", async () => {
+    const person = await createStaff(h.db, "collaborator", "approved");
+    // Two live links at once (as issued before a newer request voided the older ones).
+    const first = await insertResetToken(person.user.id, { expiresAt: iso(HOUR / 2) });
+    const second = await insertResetToken(person.user.id, { expiresAt: iso(HOUR / 2) });
+    const done = await post(server, "/access/employees/reset-password", {
+      token: second,
+      password: "pelo-segundo",
+    });
+    expect(done.status).toBe(200);
+    expect(done.html).toContain(TEXT.passwordChanged);
+    await expectLinkRefused(first, person.user.id);
+  });
+
   it("a reset link past its hour is refused", async () => {
     const person = await createStaff(h.db, "collaborator", "approved");
     const token = await insertResetToken(person.user.id, { expiresAt: iso(-1000) });

@@ -11,7 +11,10 @@ import { escapeHtml, LOGIN, TEXT, unique, useStaffSuite } from "../support/http-
 import {
   cookieFor,
   createStaff,
+  makeDatabase,
   sessionCookieFrom,
+  startMailSink,
+  startServer,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
 } from "../support/staff-server";
@@ -251,6 +254,60 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       expect(newPassword.status).toBe(302);
     });
 
+    it("the portal lists the person's live sessions by device, marks this one, and ends the others", async () => {
+      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const loginFrom = async (userAgent: string) => {
+        const res = await fetch(`${s.server.url}${LOGIN}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            Origin: s.server.url,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "User-Agent": userAgent,
+          },
+          body: new URLSearchParams({ email: person.email, password: person.password }).toString(),
+        });
+        await res.text();
+        expect(res.status).toBe(302);
+        return sessionCookieFrom(res) ?? "";
+      };
+      const phone = await loginFrom(
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+      );
+      const desktop = await loginFrom(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
+      );
+      // Someone else's session never shows.
+      await (await s.login(s.collaborator.email, s.collaborator.password)).text();
+
+      const items = async (cookie: string) => {
+        const res = await s.server.get("/employee-portal", cookie);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        const box = html.slice(
+          html.indexOf('id="sessoes-ativas"'),
+          html.indexOf("Encerrar as outras sessões"),
+        );
+        return [...box.matchAll(/<li\b[\s\S]*?<\/li>/g)].map((m) => m[0].replace(/<[^>]+>/g, " "));
+      };
+      const seen = await items(phone);
+      // The fixture's own session (no browser) and the two logins.
+      expect(seen).toHaveLength(3);
+      expect(seen.filter((i) => i.includes("esta sessão"))).toHaveLength(1);
+      expect(seen.find((i) => i.includes("esta sessão"))).toContain("Chrome no Android");
+      expect(seen.some((i) => i.includes("Firefox no Windows"))).toBe(true);
+      expect(seen.every((i) => /Último acesso: \d{2}\/\d{2}\/\d{4}/.test(i))).toBe(true);
+
+      const ended = await s.server.post("/employee-portal", { intent: "end-other-sessions" }, phone);
+      expect(ended.status).toBe(200);
+      expect(await ended.text()).toContain("As outras sessões foram encerradas.");
+      await s.expectRedirect(await s.server.get("/employee-portal", desktop), LOGIN);
+      await s.expectRedirect(await s.server.get("/employee-portal", person.cookie), LOGIN);
+      const after = await items(phone);
+      expect(after).toHaveLength(1);
+      expect(after[0]).toContain("esta sessão");
+    });
+
     it("a too-short new password is refused and nothing changes", async () => {
       const person = await createStaff(s.h.db, "collaborator", "approved");
       const before = await s.h.db
@@ -392,4 +449,69 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       ).toBeUndefined();
     });
   });
+});
+
+/**
+ * The cookies follow the address people use (SITE_URL), not NODE_ENV: https gives
+ * `__Host-`-prefixed, Secure cookies for the whole site and no Domain; plain http (local runs,
+ * where a browser would refuse both) the bare names without Secure. SQLite only: no database in it.
+ */
+describe("staff cookies and SITE_URL", () => {
+  it.each([
+    ["https, NODE_ENV unset", { SITE_URL: "https://equipe.exemplo.test" }, true],
+    ["https, NODE_ENV=production", { SITE_URL: "https://equipe.exemplo.test", NODE_ENV: "production" }, true],
+    ["http, NODE_ENV=production", { NODE_ENV: "production" }, false],
+  ] as const)(
+    "%s",
+    async (_name, env, secure) => {
+      const database = await makeDatabase("sqlite");
+      const mail = await startMailSink();
+      const server = await startServer({ databaseUrl: database.url, env: { SMTP_URL: mail.url, ...env } });
+      try {
+        const prefix = secure ? "__Host-" : "";
+        const expectCookie = (line: string | undefined) => {
+          expect(line).toBeDefined();
+          expect(line).toMatch(/; HttpOnly/i);
+          expect(line).toMatch(/; Path=\/(;|$)/i);
+          expect(line).not.toMatch(/; Domain=/i);
+          if (secure) expect(line).toMatch(/; Secure/i);
+          else expect(line).not.toMatch(/; Secure/i);
+        };
+        const res = await server.post(LOGIN, { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
+        await res.text();
+        expect(res.status).toBe(302);
+        const lines = res.headers.getSetCookie();
+        expect(lines.map((l) => l.slice(0, l.indexOf("=")))).toEqual([`${prefix}staff_session`]);
+        expectCookie(lines[0]);
+        const session = sessionCookieFrom(res) ?? "";
+
+        // The server reads its own cookie back: the admin screens open with it.
+        const menu = await server.get("/access/admin-menu", session);
+        expect(menu.status).toBe(200);
+        await menu.text();
+
+        // The admin screens' one-time message travels in a cookie of the same kind.
+        const action = await server.post(
+          "/admin-portal",
+          { intent: "section", key: "insurer-0800", title: "0800", body: "Central 0800" },
+          session,
+        );
+        await action.text();
+        expect(action.status).toBe(302);
+        const flash = action.headers.getSetCookie().find((l) => l.startsWith(`${prefix}staff_flash=`));
+        expectCookie(flash);
+
+        // Logging out clears the cookie by the same name.
+        const out = await server.post("/access/logout", {}, session);
+        await out.text();
+        const cleared = out.headers.getSetCookie().find((l) => l.startsWith(`${prefix}staff_session=`));
+        expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+      } finally {
+        await server.stop();
+        await mail.stop();
+        await database.drop();
+      }
+    },
+    60_000,
+  );
 });

@@ -271,7 +271,7 @@ function SessionsBox({
                 </span>
               )}
             </p>
-            <p className="text-sm text-muted">Último acesso: {session.lastSeen}</p>
+            <p className="text-sm text-muted">{`Último acesso: ${session.lastSeen}`}</p>
           </li>
         ))}
       </ul>
