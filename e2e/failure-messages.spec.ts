@@ -124,6 +124,7 @@ test("employee portal: the new password cannot be stored → the change failure 
   await signIn(page, person);
   await gotoHydrated(page, "/employee-portal");
   const box = page.getByRole("complementary", { name: "Alterar minha senha" });
+  await box.getByLabel("Senha atual").fill(person.password);
   await box.getByLabel("Nova senha").fill("nao-vai-gravar");
   await whileRefused(
     db,

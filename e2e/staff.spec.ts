@@ -87,18 +87,30 @@ test("register → refused while pending → approved by an admin → portal →
   await expect(page.getByRole("heading", { name: "Guia de seguradoras" })).toBeVisible();
   await expectAccessible(page);
 
-  // Change the password: disabled while empty, minimum 6, asks first.
-  const change = page.getByRole("button", { name: "Alterar senha" });
+  // The portal lists where the person is signed in: this browser, marked.
+  const sessions = page.getByRole("complementary", { name: "Sessões ativas" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await expect(sessions.getByRole("listitem")).toContainText(/Chrome no .+esta sessão/);
+  await expect(sessions.getByRole("button", { name: "Encerrar as outras sessões" })).toBeDisabled();
+
+  // Change the password: disabled while empty, minimum 6, asks first, needs the current one.
+  const box = page.getByRole("complementary", { name: "Alterar minha senha" });
+  const change = box.getByRole("button", { name: "Alterar senha" });
+  const confirm = page.getByRole("dialog", { name: "Alterar a senha?" });
   await expect(change).toBeDisabled();
-  await page.getByLabel("Nova senha").fill("12345");
+  await box.getByLabel("Senha atual").fill("nao-e-a-atual");
+  await box.getByLabel("Nova senha").fill("12345");
   await change.click();
   await expect(page.getByText("A senha deve conter no mínimo 6 caracteres.")).toBeVisible();
-  await page.getByLabel("Nova senha").fill("segunda-senha");
+  await box.getByLabel("Nova senha").fill("segunda-senha");
   await change.click();
-  const confirm = page.getByRole("dialog", { name: "Alterar a senha?" });
+  await confirm.getByRole("button", { name: "Sim" }).click();
+  await expect(box.getByRole("alert")).toHaveText("Falha ao alterar a senha. Tente novamente.");
+  await box.getByLabel("Senha atual").fill("primeira-senha");
+  await change.click();
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Sim" }).click();
-  await expect(page.getByRole("status")).toHaveText("Senha alterada com sucesso!");
+  await expect(box.getByRole("status")).toHaveText("Senha alterada com sucesso!");
 
   // Logout asks, ends the session, and the portal is closed again.
   await logOut(page);
