@@ -242,10 +242,21 @@ for (const [name, fresh] of [
           created_at: "2000-01-01T00:00:00.000Z",
         })
         .execute();
+      // Idle for 31 minutes though within its 8 hours; and one used a minute ago, which stays.
+      const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      const later = new Date(Date.now() + 60 * 60_000).toISOString();
+      await h.db
+        .insertInto("sessions")
+        .values([
+          { id: "idle", user_id: ana.id, expires_at: later, created_at: at(60), last_seen_at: at(31) },
+          { id: "busy", user_id: ana.id, expires_at: later, created_at: at(60), last_seen_at: at(1) },
+        ])
+        .execute();
       await purgeExpired(h.db);
-      expect(
-        await h.db.selectFrom("sessions").select("id").where("id", "=", "old").executeTakeFirst(),
-      ).toBeUndefined();
+      const left = (await h.db.selectFrom("sessions").select("id").execute()).map((r) => r.id);
+      expect(left).not.toContain("old");
+      expect(left).not.toContain("idle");
+      expect(left).toContain("busy");
       await authenticate(h.db, "ana@exemplo.com", "nova-senha");
     });
 
