@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { DatabaseHandle } from "./db/database";
 import { consume, reset } from "./rate-limit";
 import { services } from "./services";
@@ -14,7 +14,7 @@ import { authenticate, type User } from "./users";
  */
 export const sessionCookie = signedCookie("staff_session", SESSION_TTL_MS / 1000);
 
-export const LOGIN_PATH = "/access/employees";
+export const LOGIN_PATH = href("/access/employees");
 
 export interface StaffSession {
   user: User;
@@ -42,14 +42,14 @@ export async function requireUser(request: Request): Promise<StaffSession> {
 export async function requireAdmin(request: Request): Promise<StaffSession> {
   const staff = await requireUser(request);
   if (staff.user.role !== "admin") {
-    if (request.method === "GET" || request.method === "HEAD") throw redirect("/access/main-menu");
+    if (request.method === "GET" || request.method === "HEAD") throw redirect(href("/access/main-menu"));
     throw new Response("Acesso restrito a administradores.", { status: 403 });
   }
   return staff;
 }
 
 export function landingPath(user: User): string {
-  return user.role === "admin" ? "/access/admin-menu" : "/access/main-menu";
+  return user.role === "admin" ? href("/access/admin-menu") : href("/access/main-menu");
 }
 
 /**

@@ -32,14 +32,15 @@ export async function readForm(request: Request): Promise<Record<string, string>
  * failure message with 500. A response already shaped (readForm's 415/400, a guard's redirect or
  * 403) passes through untouched.
  */
-export function failed(error: unknown, fallback: string) {
+export function failed(error: unknown, fallback: string, intent?: string) {
   if (error instanceof Response) throw error;
+  const tag = intent === undefined ? {} : { intent };
   if (error instanceof Refusal) {
     const { message, status, fields } = error;
-    return data<FormResult>(fields ? { ok: false, message, fields } : { ok: false, message }, status);
+    return data<FormResult>({ ok: false, message, ...(fields && { fields }), ...tag }, status);
   }
   console.error(error);
-  return data<FormResult>({ ok: false, message: fallback }, 500);
+  return data<FormResult>({ ok: false, message: fallback, ...tag }, 500);
 }
 
 /** The generic failure of an admin screen's action (its refusals carry their own text). */
@@ -52,18 +53,20 @@ export const succeeded = (message?: string): FormResult => ({ ok: true, message 
  * Every form action has this one shape (decision 013): read the form, let `work` parse it with
  * the form's schema and call the use case, then answer with what `work` returns (a redirect, a
  * FormResult) or `succeeded()` when it returns nothing. Whatever it throws goes through `failed`,
- * with `fallback` as the screen's generic failure message.
+ * with `fallback` (or the fallback for the posted form) as the screen's generic failure message;
+ * a failure names the posted `intent`, so a screen with several forms shows it in the right one.
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: work that answers nothing is a Promise<void>.
 export async function formAction<Answer extends Response | FormResult | void>(
   request: Request,
-  fallback: string,
+  fallback: string | ((form: Record<string, string>) => string),
   work: (form: Record<string, string>) => Promise<Answer>,
 ) {
+  const form = await readForm(request);
   try {
-    const answer = await work(await readForm(request));
+    const answer = await work(form);
     return answer === undefined ? succeeded() : (answer as Exclude<Answer, void>);
   } catch (error) {
-    return failed(error, fallback);
+    return failed(error, typeof fallback === "string" ? fallback : fallback(form), form.intent);
   }
 }

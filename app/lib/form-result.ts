@@ -8,6 +8,8 @@ export interface FormResult {
   ok: boolean;
   message?: string;
   fields?: Record<string, string>;
+  /** The `intent` of the form that was posted, on screens with several forms. */
+  intent?: string;
 }
 
 /** Flattens Zod issues into `{ field: firstMessage }` for forms. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth";
-import { failed, readForm, succeeded } from "~/.server/form-result";
-import { PORTAL_DONE, type PortalIntent, portalFailure, runPortalAction } from "~/.server/portal-actions";
+import { formAction, succeeded } from "~/.server/form-result";
+import { PORTAL_DONE, portalFailure, runPortalAction } from "~/.server/portal-actions";
 import { listSections } from "~/.server/portal-content";
 import { services } from "~/.server/services";
 import { listSessions } from "~/.server/sessions";
@@ -41,19 +41,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The portal's answer names its intent, so each box shows only its own result. */
-type PortalResult = FormResult & { intent?: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireUser(request);
-  const form = await readForm(request);
-  try {
-    const intent: PortalIntent = await runPortalAction(staff, form);
-    return data<PortalResult>({ ...succeeded(PORTAL_DONE[intent]), intent });
-  } catch (error) {
-    const answer = failed(error, portalFailure(form.intent));
-    return data<PortalResult>({ ...answer.data, intent: form.intent }, answer.init ?? undefined);
-  }
+  return formAction(
+    request,
+    (form) => portalFailure(form.intent),
+    async (form) => {
+      const intent = await runPortalAction(staff, form);
+      return { ...succeeded(PORTAL_DONE[intent]), intent };
+    },
+  );
 }
 
 export default function EmployeePortal({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,7 +68,7 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
           <div className="flex flex-wrap gap-3">
             {/* Back one page, as the spec says; without JavaScript (or history) the menu. */}
             <Link
-              to={loaderData.isAdmin ? "/access/admin-menu" : "/access/main-menu"}
+              to={loaderData.isAdmin ? href("/access/admin-menu") : href("/access/main-menu")}
               className="btn btn-ghost"
               onClick={(event) => {
                 if (window.history.length > 1) {

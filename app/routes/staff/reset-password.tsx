@@ -1,5 +1,5 @@
 import { Form, href, Link, useNavigation } from "react-router";
-import { failed, readForm, succeeded } from "~/.server/form-result";
+import { formAction, succeeded } from "~/.server/form-result";
 import { isResetTokenValid, resetPassword } from "~/.server/password-reset";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
@@ -18,16 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  try {
+  return formAction(request, MESSAGES.passwordChangeFailed, async (form) => {
     // A bad token's message comes first (the schema puts it there).
-    const { token, password } = parseInput(resetPasswordSchema, await readForm(request));
+    const { token, password } = parseInput(resetPasswordSchema, form);
     const { database, kickOutbox } = services();
     await resetPassword(database.db, token, password);
     kickOutbox(); // the "senha alterada" notice
     return succeeded(MESSAGES.passwordChanged);
-  } catch (error) {
-    return failed(error, MESSAGES.passwordChangeFailed);
-  }
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
