@@ -3,6 +3,7 @@ import { staffMigration } from "./001_staff";
 import { contactMigration } from "./002_contact";
 import { userDisabledMigration } from "./003_user_disabled";
 import { mailOutboxMigration } from "./004_mail_outbox";
+import { auditWithoutPersonalDataMigration } from "./005_audit_without_personal_data";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "002_contact": contactMigration,
   "003_user_disabled": userDisabledMigration,
   "004_mail_outbox": mailOutboxMigration,
+  "005_audit_without_personal_data": auditWithoutPersonalDataMigration,
 };
