@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { paintBeforeHydration } from "./.server/paint-first";
 import { NonceContext } from "./nonce";
-import { staffPathPrefixes } from "./route-list";
+import { isStaffPath } from "./route-list";
 
 export const streamTimeout = 5_000;
 
@@ -37,8 +37,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { pathname } = new URL(request.url);
-  const isStaffPage = staffPathPrefixes.some((prefix) => pathname.startsWith(prefix));
-  // HTML is never cached; staff pages are not even stored.
+  const isStaffPage = isStaffPath(pathname);
+  // HTML is never cached; staff pages are not even stored (server/app.ts makes sure of it for
+  // every staff response, redirects and data requests included).
   responseHeaders.set("Cache-Control", isStaffPage ? "no-store" : "no-cache");
   if (isStaffPage) responseHeaders.set("X-Robots-Tag", "noindex");
 

@@ -56,6 +56,22 @@ export const staffPathPrefixes = [
   "/login",
 ] as const;
 
+/**
+ * Whether a request path belongs to the staff area, as the router would match it: React Router
+ * decodes the path and ignores letter case (`/ACCESS/%61dmin-menu` is the admin menu), and a
+ * data request is the page's path plus `.data`, so the check does the same before comparing.
+ */
+export function isStaffPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: compare the raw path.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  return staffPathPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
 /** A staff page outside every prefix would be indexable and public: this line then fails the typecheck. */
 type Unprefixed = Exclude<
   (typeof staffPages)[number]["path"],

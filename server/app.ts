@@ -4,6 +4,7 @@ import express from "express";
 import helmet from "helmet";
 import "react-router";
 import { requestGuards } from "./request-guards";
+import { staffNoStore } from "./staff-no-store";
 
 export { startServices, stopServices } from "~/.server/services";
 
@@ -51,6 +52,7 @@ app.use(
   }),
 );
 
+app.use(staffNoStore);
 app.use(requestGuards);
 
 app.use(

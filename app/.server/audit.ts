@@ -19,3 +19,10 @@ export async function audit(
     })
     .execute();
 }
+
+/** Retention (AUDIT_RETENTION_DAYS): audit rows older than this are deleted by the periodic purge. */
+export async function purgeOldAudit(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+  const r = await db.deleteFrom("audit_log").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -32,6 +32,7 @@ const envSchema = z
     ALTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
     CONTACT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
+    AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(730)),
     OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
     OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(30_000)),
   })
@@ -42,6 +43,15 @@ const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "obrigatória com NODE_ENV=production",
+      });
+    }
+    // Without SMTP the mail (reset links among it) would be printed to the server's log.
+    if (!env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          "obrigatória com NODE_ENV=production: sem ela os e-mails, com os links de redefinição de senha, iriam para o log do servidor",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -103,6 +113,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     // Without its own key, the captcha key is derived from the session secret (never equal to it).
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", sessionSecret).update("altcha").digest("hex"),
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
   };
 }

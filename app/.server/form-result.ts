@@ -19,9 +19,11 @@ export async function readForm(request: Request): Promise<Record<string, string>
   } catch {
     throw new Response("Formulário inválido.", { status: 400 });
   }
-  const out: Record<string, string> = {};
+  // No prototype: a field named `__proto__`, `constructor` or `toString` is just a field, and
+  // `form.intent` is never something inherited.
+  const out: Record<string, string> = Object.create(null);
   for (const [key, value] of form) {
-    if (typeof value === "string" && !(key in out)) out[key] = value;
+    if (typeof value === "string" && !Object.hasOwn(out, key)) out[key] = value;
   }
   return out;
 }

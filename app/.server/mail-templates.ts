@@ -149,9 +149,13 @@ const brazilTime = (iso: string) =>
 
 const productTitle = (slug: string | null) => findProduct({ slug })?.title;
 
-/** The form's values ("Whatsapp", "Email") as the brand and the language write them. */
-const METHOD_LABEL: Record<string, string> = { Whatsapp: "WhatsApp", Email: "e-mail", Telefone: "telefone" };
-const methodLabel = (method: string) => METHOD_LABEL[method] ?? method;
+/** The form's values ("Whatsapp", "Email") as the brand and the language write them (a Map: own keys only). */
+const METHOD_LABEL = new Map([
+  ["Whatsapp", "WhatsApp"],
+  ["Email", "e-mail"],
+  ["Telefone", "telefone"],
+]);
+const methodLabel = (method: string) => METHOD_LABEL.get(method) ?? method;
 
 function howWeAnswer(m: ConfirmationMailData, email: string): string {
   const phone = m.phone ? formatPhone(m.phone) : undefined;

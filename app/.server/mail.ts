@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { href } from "react-router";
 import { env } from "./env";
 
 export interface OutgoingMail {
@@ -28,11 +29,24 @@ function transport(): Transporter {
   return transporter;
 }
 
+/** The line printed above a reset link in the console, so nobody mistakes the log for a mailbox. */
+export const CONSOLE_RESET_LINK_MARK = "[link de redefinição de senha — somente desenvolvimento]";
+const RESET_PATH = href("/access/employees/reset-password");
+
+/** The mail as the console shows it: every line holding a reset link is marked as such. */
+function consoleText(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => (line.includes(`${RESET_PATH}?`) ? `${CONSOLE_RESET_LINK_MARK}\n${line}` : line))
+    .join("\n");
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   await transport().sendMail({ from: env().mailFrom, ...mail });
+  // Only outside a declared production (env.ts refuses to start there without SMTP_URL).
   if (!env().smtpUrl) {
     console.log(
-      `[e-mail não enviado: SMTP_URL ausente] Para: ${mail.to} | Assunto: ${mail.subject}\n${mail.text}`,
+      `[e-mail não enviado: SMTP_URL ausente — somente desenvolvimento] Para: ${mail.to} | Assunto: ${mail.subject}\n${consoleText(mail.text)}`,
     );
   }
 }

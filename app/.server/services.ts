@@ -1,3 +1,4 @@
+import { purgeOldAudit } from "./audit";
 import { purgeOldMessages } from "./contact";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -69,11 +70,16 @@ export async function startServices(): Promise<Services> {
   const database = openDatabase(env.databaseUrl);
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, env);
-  const purge = every(PURGE_EVERY_MS, "limpeza de sessões, limites e mensagens antigas", async () => {
-    await purgeExpired(database.db);
-    await purgeRateLimits(database);
-    await purgeOldMessages(database.db, env.contactRetentionDays);
-  });
+  const purge = every(
+    PURGE_EVERY_MS,
+    "limpeza de sessões, limites, mensagens e auditoria antigas",
+    async () => {
+      await purgeExpired(database.db);
+      await purgeRateLimits(database);
+      await purgeOldMessages(database.db, env.contactRetentionDays);
+      await purgeOldAudit(database.db, env.auditRetentionDays);
+    },
+  );
   const outbox = every(env.outbox.pollMs, "envio de e-mails", () =>
     deliverDue(database.db, sendMail, {
       retryBaseMs: env.outbox.retryBaseMs,

@@ -261,7 +261,13 @@ export async function deleteUser(db: Kysely<Database>, actorId: string, userId: 
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     // Mails not yet sent to a removed account go with it (its address is personal data).
     await trx.deleteFrom("outbox").where("ref_id", "=", userId).where("status", "!=", "sent").execute();
-    await audit(trx, { actorId, action: "user.delete", targetId: userId, details: { email: target.email } });
+    // Ids only: the removed person's e-mail, name and phone must not outlive the account.
+    await audit(trx, {
+      actorId,
+      action: "user.delete",
+      targetId: userId,
+      details: { role: target.role, status: target.status },
+    });
   });
 }
 
@@ -274,9 +280,12 @@ export async function editUser(
   const name = fields.name.trim() || null;
   const phone = fields.phone.replace(/\D/g, "") || null;
   await db.transaction().execute(async (trx) => {
-    await requireTarget(trx, userId);
+    const before = await requireTarget(trx, userId);
     await trx.updateTable("users").set({ name, phone, updated_at: now() }).where("id", "=", userId).execute();
-    await audit(trx, { actorId, action: "user.edit", targetId: userId, details: { name, phone } });
+    // Which fields changed, never their values (personal data stays in the users row only).
+    const after = { name, phone };
+    const changed = (["name", "phone"] as const).filter((field) => before[field] !== after[field]);
+    await audit(trx, { actorId, action: "user.edit", targetId: userId, details: { changed } });
   });
 }
 

@@ -6,10 +6,25 @@ export interface PolicySection {
   items?: string[];
 }
 
-export const privacyPolicyUpdatedAt = "22 de novembro de 2026";
+export const privacyPolicyUpdatedAt = "23 de novembro de 2026";
 
-/** The privacy policy (LGPD, Lei nº 13.709/2018). Review it with the brokerage's legal counsel. */
-export const privacyPolicy: PolicySection[] = [
+/** How long data is kept, from the environment (CONTACT_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
+export interface RetentionPeriods {
+  contactDays: number;
+  auditDays: number;
+}
+
+/** A period as people say it: whole years in months ("12 meses", "24 meses"), otherwise in days. */
+export function periodText(days: number): string {
+  if (days % 365 === 0) return `${(days / 365) * 12} meses`;
+  return days === 1 ? "1 dia" : `${days} dias`;
+}
+
+/**
+ * The privacy policy (LGPD, Lei nº 13.709/2018). Review it with the brokerage's legal counsel.
+ * The retention periods are the running server's, so the page says what the purge really does.
+ */
+export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
   {
     title: "1. Quem somos",
     paragraphs: [
@@ -49,8 +64,9 @@ export const privacyPolicy: PolicySection[] = [
   {
     title: "6. Por quanto tempo guardamos",
     items: [
-      "Mensagens do formulário de contato: excluídas automaticamente após 12 meses, ou antes, se você pedir.",
+      `Mensagens do formulário de contato: excluídas automaticamente após ${periodText(retention.contactDays)}, ou antes, se você pedir.`,
       "Contas de colaboradores: enquanto durar o vínculo; excluídas quando o administrador remove a conta.",
+      `Registro de auditoria das ações administrativas (quem fez o quê, e quando; sem e-mail, nome ou telefone de quem foi alterado ou excluído): excluído automaticamente após ${periodText(retention.auditDays)}.`,
       "Registros de acesso: pelo prazo do Marco Civil da Internet (6 meses), quando aplicável.",
     ],
   },

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { services } from "~/.server/services";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -15,7 +16,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function PrivacyPolicyPage() {
+export function loader() {
+  const { env } = services();
+  return {
+    sections: privacyPolicy({ contactDays: env.contactRetentionDays, auditDays: env.auditRetentionDays }),
+  };
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <p className="eyebrow">LGPD</p>
@@ -24,7 +32,7 @@ export default function PrivacyPolicyPage() {
       </h1>
       <p className="mt-3 text-muted">Última atualização: {privacyPolicyUpdatedAt}.</p>
       <div className="mt-10 space-y-10">
-        {privacyPolicy.map((section) => (
+        {loaderData.sections.map((section) => (
           <section key={section.title} aria-labelledby={slugify(section.title)}>
             <h2 id={slugify(section.title)} className="text-xl font-extrabold text-navy-900">
               {section.title}

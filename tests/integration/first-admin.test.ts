@@ -45,7 +45,11 @@ describe("first admin at start", () => {
   it("production refuses to start with no admin and no ADMIN_*, naming what to do", async () => {
     database = await makeDatabase("sqlite");
     await expect(
-      startServer({ databaseUrl: database.url, env: { ...NO_ADMIN_ENV, NODE_ENV: "production" } }),
+      // SMTP_URL set (nothing is sent): production refuses to start without it too.
+      startServer({
+        databaseUrl: database.url,
+        env: { ...NO_ADMIN_ENV, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" },
+      }),
     ).rejects.toThrow(/Nenhum administrador cadastrado: defina ADMIN_EMAIL e ADMIN_PASSWORD/);
   });
 });

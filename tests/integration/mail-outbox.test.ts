@@ -391,3 +391,41 @@ describe.each(["sqlite", "postgres"] as const)("several instances' workers on on
     }
   });
 });
+
+describe("mail without SMTP_URL", () => {
+  it("a declared production refuses to start without SMTP_URL, naming it", async () => {
+    const database = await makeDatabase("sqlite");
+    try {
+      // Everything else production needs is there (startServer gives SESSION_SECRET and the admin).
+      await expect(
+        startServer({ databaseUrl: database.url, env: { NODE_ENV: "production" } }),
+      ).rejects.toThrow(
+        /terminou antes de ficar pronto \(código 1\)[\s\S]*SMTP_URL: obrigatória com NODE_ENV=production/,
+      );
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("a local run (`npm start`, no NODE_ENV) starts without it and prints mail to the console, the reset link marked", async () => {
+    const database = await makeDatabase("sqlite");
+    const h = openDatabase(database.url);
+    const server = await startServer({ databaseUrl: database.url, env: FAST_OUTBOX });
+    try {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const asked = await server.post("/access/employees/forgot-password", { email: person.email });
+      expect(await asked.text()).toContain(TEXT.resetMailSent);
+      const printed = await waitFor(() =>
+        server.output().match(/\n(.*)\n(.*\/access\/employees\/reset-password\?token=\S+)/),
+      );
+      expect(printed?.[1]).toBe("[link de redefinição de senha — somente desenvolvimento]");
+      expect(server.output()).toContain(
+        `[e-mail não enviado: SMTP_URL ausente — somente desenvolvimento] Para: ${person.email}`,
+      );
+    } finally {
+      await server.stop();
+      await h.db.destroy();
+      await database.drop();
+    }
+  });
+});

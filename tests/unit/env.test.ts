@@ -23,10 +23,26 @@ describe("environment", () => {
     expect(() => resolveEnv({ DATA_DIR: dataDir(), SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
 
-  it("requires SESSION_SECRET in production", () => {
+  it("requires SESSION_SECRET and SMTP_URL in production", () => {
     expect(() => resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    const env = resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    expect(() =>
+      resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) }),
+    ).toThrow(/SMTP_URL: obrigatória com NODE_ENV=production/);
+    const env = resolveEnv({
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
     expect(env.production).toBe(true);
+  });
+
+  it("keeps audit rows 730 days unless AUDIT_RETENTION_DAYS says otherwise", () => {
+    expect(resolveEnv({ DATA_DIR: dataDir() }).auditRetentionDays).toBe(730);
+    expect(resolveEnv({ DATA_DIR: dataDir(), AUDIT_RETENTION_DAYS: "90" }).auditRetentionDays).toBe(90);
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), AUDIT_RETENTION_DAYS: "0" })).toThrow(
+      /AUDIT_RETENTION_DAYS/,
+    );
   });
 
   it("trims trailing slashes of the quote portal and site URLs", () => {

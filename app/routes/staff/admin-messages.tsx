@@ -4,7 +4,7 @@ import { listMessages } from "~/.server/contact";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
-import { MAIL_KIND_LABEL } from "~/.server/mail-templates";
+import { isMailKind, MAIL_KIND_LABEL } from "~/.server/mail-templates";
 import { listFailedMails } from "~/.server/outbox";
 import { services } from "~/.server/services";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
@@ -26,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Failed mails of every kind (contact, reset links, notices): recipients are shown to admins only.
   const failedMails = (await listFailedMails(db)).map((m) => ({
     ...m,
-    kind: MAIL_KIND_LABEL[m.kind] ?? m.kind,
+    // A kind this version does not know (a row from a newer version) is shown as stored.
+    kind: isMailKind(m.kind) ? MAIL_KIND_LABEL[m.kind] : m.kind,
   }));
   return {
     failedMails,

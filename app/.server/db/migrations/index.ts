@@ -4,6 +4,7 @@ import { contactMigration } from "./002_contact";
 import { userDisabledMigration } from "./003_user_disabled";
 import { mailOutboxMigration } from "./004_mail_outbox";
 import { sessionActivityMigration } from "./005_session_activity";
+import { auditWithoutPersonalDataMigration } from "./006_audit_without_personal_data";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "003_user_disabled": userDisabledMigration,
   "004_mail_outbox": mailOutboxMigration,
   "005_session_activity": sessionActivityMigration,
+  "006_audit_without_personal_data": auditWithoutPersonalDataMigration,
 };

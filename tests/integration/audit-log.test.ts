@@ -1,0 +1,186 @@
+/**
+ * The audit log keeps ids and what changed, never a person's e-mail, name or phone, and rows
+ * older than AUDIT_RETENTION_DAYS are purged: over real HTTP against `node server.js` (run
+ * `npm run build` first), on SQLite and PostgreSQL, reading what the database holds.
+ */
+import { randomUUID } from "node:crypto";
+import { Migrator, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { migrations } from "~/.server/db/migrations";
+import { unique, useStaffSuite } from "../support/http-assertions";
+import {
+  createStaff,
+  makeDatabase,
+  type StaffServer,
+  startServer,
+  type TestDatabase,
+} from "../support/staff-server";
+
+const DAY = 86_400_000;
+
+async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("tempo esgotado esperando a condição");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
+  describe("what an admin's change leaves in it", () => {
+    const s = useStaffSuite(kind);
+    const auditOf = (targetId: string) =>
+      s.h.db.selectFrom("audit_log").selectAll().where("target_id", "=", targetId).execute();
+
+    it("deleting a person keeps the ids, not their e-mail, name or phone", async () => {
+      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const name = `Pessoa ${unique()}`;
+      await s.h.db
+        .updateTable("users")
+        .set({ name, phone: "11987654321" })
+        .where("id", "=", person.user.id)
+        .execute();
+      const res = await s.server.post(
+        "/admin-portal",
+        { intent: "delete", userId: person.user.id },
+        s.admin.cookie,
+      );
+      await s.expectRedirect(res, "/admin-portal");
+
+      const rows = await auditOf(person.user.id);
+      const deleted = rows.find((r) => r.action === "user.delete");
+      expect(deleted).toMatchObject({ actor_id: s.admin.user.id, target_id: person.user.id });
+      for (const row of rows) {
+        const stored = JSON.stringify(row);
+        expect(stored).not.toContain(person.email);
+        expect(stored).not.toContain(name);
+        expect(stored).not.toContain("11987654321");
+      }
+    });
+
+    it("the privacy policy says how long audit rows and contact messages are kept (the defaults)", async () => {
+      const html = await (await s.server.get("/privacy-policy")).text();
+      expect(html).toMatch(/Registro de auditoria[^<]*excluído automaticamente após 24 meses\./);
+      expect(html).toContain("Mensagens do formulário de contato: excluídas automaticamente após 12 meses");
+    });
+
+    it("editing a person records which fields changed, not their values", async () => {
+      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const name = `Maria ${unique()}`;
+      const res = await s.server.post(
+        "/admin-portal",
+        { intent: "edit", userId: person.user.id, name, phone: "(11) 98765-4321" },
+        s.admin.cookie,
+      );
+      await s.expectRedirect(res, "/admin-portal");
+      // Only the phone changes the second time.
+      const again = await s.server.post(
+        "/admin-portal",
+        { intent: "edit", userId: person.user.id, name, phone: "(21) 98765-1234" },
+        s.admin.cookie,
+      );
+      await s.expectRedirect(again, "/admin-portal");
+
+      const edits = (await auditOf(person.user.id)).filter((r) => r.action === "user.edit");
+      // Both edits may carry the same millisecond: compared without their order.
+      expect(edits.map((r) => r.details).sort()).toEqual(
+        [JSON.stringify({ changed: ["name", "phone"] }), JSON.stringify({ changed: ["phone"] })].sort(),
+      );
+      for (const row of edits) {
+        const stored = JSON.stringify(row);
+        expect(stored).not.toContain(name);
+        expect(stored).not.toMatch(/98765/);
+      }
+    });
+  });
+
+  describe("rows written before this version, and old rows", () => {
+    let database: TestDatabase;
+    let h: DatabaseHandle;
+    let server: StaffServer;
+    const ids = {
+      deleted: randomUUID(),
+      edited: randomUUID(),
+      created: randomUUID(),
+      old: randomUUID(),
+      recent: randomUUID(),
+    };
+
+    beforeAll(async () => {
+      database = await makeDatabase(kind);
+      h = openDatabase(database.url);
+      // The database as the previous version left it: migrated to 004, with its audit rows.
+      const schema =
+        kind === "postgres"
+          ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s
+          : undefined;
+      const migrator = new Migrator({
+        db: h.db,
+        provider: { getMigrations: async () => migrations },
+        migrationTableSchema: schema,
+      });
+      expect((await migrator.migrateTo("004_mail_outbox")).error).toBeUndefined();
+      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
+      const row = (id: string, action: string, details: unknown, daysAgo: number) => ({
+        id,
+        actor_id: "admin-antigo",
+        action,
+        target_id: `alvo-${id}`,
+        details: details === null ? null : JSON.stringify(details),
+        created_at: at(daysAgo),
+      });
+      await h.db
+        .insertInto("audit_log")
+        .values([
+          row(ids.deleted, "user.delete", { email: "removida@exemplo.com" }, 1),
+          row(ids.edited, "user.edit", { name: "Joana Removida", phone: "41999990000" }, 1),
+          row(ids.created, "user.create", { role: "collaborator", status: "pending" }, 1),
+          row(ids.old, "user.approve", null, 40),
+          row(ids.recent, "user.approve", null, 20),
+        ])
+        .execute();
+      // The new version starts: migrates, then its purge runs at once.
+      server = await startServer({ databaseUrl: database.url, env: { AUDIT_RETENTION_DAYS: "30" } });
+    });
+
+    afterAll(async () => {
+      await server?.stop();
+      await h?.db.destroy();
+      await database?.drop();
+    });
+
+    const details = async (id: string) =>
+      (await h.db.selectFrom("audit_log").select("details").where("id", "=", id).executeTakeFirst())?.details;
+
+    it("the migration removes the e-mail, name and phone they kept, and nothing else", async () => {
+      expect(await details(ids.deleted)).toBeNull();
+      expect(await details(ids.edited)).toBeNull();
+      expect(JSON.parse((await details(ids.created)) ?? "null")).toEqual({
+        role: "collaborator",
+        status: "pending",
+      });
+      const all = JSON.stringify(await h.db.selectFrom("audit_log").selectAll().execute());
+      for (const personal of ["removida@exemplo.com", "Joana Removida", "41999990000"]) {
+        expect(all).not.toContain(personal);
+      }
+    });
+
+    it("rows older than AUDIT_RETENTION_DAYS are purged, younger ones stay", async () => {
+      await waitFor(async () => {
+        const left = await h.db.selectFrom("audit_log").select("id").where("id", "=", ids.old).execute();
+        return left.length === 0;
+      });
+      const kept = await h.db.selectFrom("audit_log").select("id").where("id", "=", ids.recent).execute();
+      expect(kept).toHaveLength(1);
+    });
+
+    it("the privacy policy states the configured period", async () => {
+      const html = await (await server.get("/privacy-policy")).text();
+      expect(html).toContain("ações administrativas");
+      expect(html).toMatch(/Registro de auditoria[^<]*excluído automaticamente após 30 dias\./);
+    });
+  });
+});
