@@ -3,6 +3,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth";
 import { failed, readForm, succeeded } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
+import { consume } from "~/.server/rate-limit";
 import { parseInput, Refusal } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { changePassword } from "~/.server/users";
@@ -26,14 +27,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = await requireUser(request);
   try {
+    const { database, kickOutbox } = services();
+    // Each change costs a password hash: a per-address limit, before anything else is read.
+    await consume(database, "changePassword", context.clientAddress);
     const form = await readForm(request);
     if (form.intent !== "change-password") throw new Refusal("Ação desconhecida.");
     const { password } = parseInput(changePasswordSchema, form);
     if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
-    const { database, kickOutbox } = services();
     await changePassword(database.db, user.id, password, sessionId);
     kickOutbox(); // the "senha alterada" notice
     return succeeded(MESSAGES.passwordChanged);
