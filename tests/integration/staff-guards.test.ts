@@ -633,8 +633,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       expect(forgot.status).toBe(404);
       expect(forgot.html).toContain(TEXT.forgotNotFound);
       const keys = await storedKeys();
-      expect(keys.length).toBeGreaterThanOrEqual(4);
       for (const key of keys) expect(key.length, key).toBeLessThanOrEqual(100);
+      expect(keys.length).toBeGreaterThanOrEqual(3);
     },
     "new passwords with a reset link are limited per address, bogus tokens included": async () => {
       const address = newAddress();
