@@ -15,7 +15,7 @@ const BUILD_PATH = "./build/server/index.js";
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1");
+// TRUST_PROXY is parsed with the rest of the environment and applied in server/app.ts.
 app.use(compression());
 
 /** @type {{ startServices: () => Promise<{ env: { port: number, host: string } }>, stopServices: () => Promise<void> }} */

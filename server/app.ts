@@ -3,22 +3,37 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import "react-router";
+import { clientAddress } from "~/.server/client-address";
+import { startServices as startAppServices } from "~/.server/services";
 import { requestGuards } from "./request-guards";
 import { staffNoStore } from "./staff-no-store";
 
-export { startServices, stopServices } from "~/.server/services";
+export { stopServices } from "~/.server/services";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-response nonce that the CSP allows for our inline and module scripts. */
     cspNonce: string;
-    /** The visitor's address, for rate limits (behind a proxy set TRUST_PROXY=1, see the README). */
+    /**
+     * The visitor's address as rate limits count it: a valid IP only, an IPv6 client by its /64
+     * (app/.server/client-address.ts); behind a proxy, TRUST_PROXY says which hops to believe.
+     */
     clientAddress: string;
   }
 }
 
 /** The Express app behind server.js: security headers, request guards, then React Router. */
 export const app = express();
+
+/**
+ * Starts the services, then applies TRUST_PROXY from the parsed environment to this app (the
+ * one whose req.ip the handler reads; server.js serves only static files before it).
+ */
+export async function startServices() {
+  const services = await startAppServices();
+  app.set("trust proxy", services.env.trustProxy);
+  return services;
+}
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -60,7 +75,7 @@ app.use(
     build: () => import("virtual:react-router/server-build"),
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "desconhecido",
+      clientAddress: clientAddress(req.ip, req.socket.remoteAddress),
     }),
   }),
 );

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { href, redirect } from "react-router";
 import type { DatabaseHandle } from "./db/database";
-import { consume, reset } from "./rate-limit";
+import { consume, count, LOGIN_DELAY, reset, spent } from "./rate-limit";
+import { Refusal } from "./refusal";
 import { services } from "./services";
 import { createSession, deleteSessionByToken, SESSION_TTL_MS, userForToken } from "./sessions";
 import { signedCookie } from "./signed-cookie";
@@ -52,19 +54,36 @@ export function landingPath(user: User): string {
   return user.role === "admin" ? href("/access/admin-menu") : href("/access/main-menu");
 }
 
+/** The wait before checking a password of this account, from its recent failures (decision 016). */
+export function loginDelayMs(failures: number): number {
+  const over = failures - LOGIN_DELAY.freeFailures;
+  return over <= 0 ? 0 : Math.min(LOGIN_DELAY.maxMs, over * LOGIN_DELAY.stepMs);
+}
+
 /**
- * The login: rate limits per address and per account, the credentials (a Refusal with the spec's
- * message otherwise), the account's counter cleared, and a fresh session (new id at every login).
- * Returns where the user lands and the Set-Cookie header value for the response.
+ * The login: rate limits per address and per account+address (so a stranger's wrong passwords
+ * never block the owner's own address), a wait that grows with the account's failures from
+ * everywhere, the credentials (a Refusal with the spec's message otherwise), this address's
+ * counter cleared, and a fresh session (new id at every login). Returns where the user lands
+ * and the Set-Cookie header value for the response.
  */
 export async function signIn(
   database: DatabaseHandle,
   input: { email: string; password: string; clientAddress: string; userAgent?: string | null },
 ): Promise<{ landing: string; cookie: string }> {
+  const accountAtAddress = `${input.email}|${input.clientAddress}`;
   await consume(database, "loginAddress", input.clientAddress);
-  await consume(database, "loginAccount", input.email);
-  const user = await authenticate(database.db, input.email, input.password);
-  await reset(database, "loginAccount", input.email);
+  await consume(database, "loginAccountAddress", accountAtAddress);
+  const wait = loginDelayMs(await spent(database, "loginFailures", input.email));
+  if (wait > 0) await sleep(wait);
+  let user: User;
+  try {
+    user = await authenticate(database.db, input.email, input.password);
+  } catch (error) {
+    if (error instanceof Refusal && error.status === 401) await count(database, "loginFailures", input.email);
+    throw error;
+  }
+  await reset(database, "loginAccountAddress", accountAtAddress);
   const { token } = await createSession(database.db, user.id, input.userAgent ?? null);
   return { landing: landingPath(user), cookie: await sessionCookie().serialize(token) };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "~/content/site-config";
 import { z } from "~/lib/zod";
+import { isProxyEntry } from "./client-address";
 
 /**
  * The whole runtime environment, parsed once at start by one schema. A missing or invalid
@@ -12,6 +13,28 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalEmail = z.preprocess(emptyAsUndefined, z.email().optional());
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: a hop count (`1`: the one
+ * proxy in front of us, whose appended entry is the client; `0`: none, the default) or a list of
+ * the proxies' addresses or subnets, in Express's syntax. Never "trust every entry": the left
+ * ones are whatever the client sent.
+ */
+const trustProxy = z.preprocess(emptyAsUndefined, z.string().trim().default("0")).transform((value, ctx) => {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  } else {
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyEntry)) return entries;
+  }
+  ctx.addIssue({
+    code: "custom",
+    input: value,
+    message: "use um número de proxies (0 a 10) ou uma lista de endereços/sub-redes separados por vírgula",
+  });
+  return z.NEVER;
+});
 
 const envSchema = z
   .object({
@@ -30,7 +53,7 @@ const envSchema = z
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     QUOTE_PORTAL_URL: optionalUrl,
     ALTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
+    TRUST_PROXY: trustProxy,
     CONTACT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(730)),
     OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
@@ -112,6 +135,8 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     quotePortalUrl: (env.QUOTE_PORTAL_URL ?? siteConfig.defaultQuotePortalUrl).replace(/\/+$/, ""),
     // Without its own key, the captcha key is derived from the session secret (never equal to it).
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", sessionSecret).update("altcha").digest("hex"),
+    /** Express's "trust proxy" setting: hop count or the proxies' addresses/subnets. */
+    trustProxy: env.TRUST_PROXY,
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },

@@ -47,7 +47,8 @@ export async function createResetToken(
 }
 
 /**
- * The forgot-password request: the rate limit per address, then the hashed token and the mail
+ * The forgot-password request: the rate limits per address and per e-mail (at most a few reset
+ * mails to one inbox per hour, counted for known and unknown e-mails alike), then the hashed token and the mail
  * carrying it stored in one transaction, the mail sealed (the raw token never rests in clear).
  * Success once both are stored: the outbox, kicked now, sends it; an SMTP outage or a restart
  * delays the mail instead of failing the request (decision 012).
@@ -57,6 +58,7 @@ export async function requestPasswordReset(
   { email, clientAddress }: { email: string; clientAddress: string },
 ): Promise<void> {
   await consume(database, "forgotPassword", clientAddress);
+  await consume(database, "forgotPasswordEmail", email.trim().toLowerCase());
   await database.db.transaction().execute(async (trx) => {
     const reset = await createResetToken(trx, email);
     await queueMail(

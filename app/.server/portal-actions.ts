@@ -1,6 +1,7 @@
 import { changePasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
 import type { StaffSession } from "./auth";
+import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
 import { services } from "./services";
 import { endOtherSessions } from "./sessions";
@@ -35,11 +36,14 @@ export function portalFailure(intent: string | undefined): string {
 export async function runPortalAction(
   { user, sessionId }: StaffSession,
   form: Record<string, string>,
+  clientAddress: string,
 ): Promise<PortalIntent> {
   const intent = parseInput(intentSchema, form.intent);
   const { database, kickOutbox } = services();
   switch (intent) {
     case "change-password": {
+      // Each change costs a password hash: a per-address limit, before the passwords are read.
+      await consume(database, "changePassword", clientAddress);
       const { currentPassword, password } = parseInput(changePasswordSchema, form);
       if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
       await changePassword(database.db, user.id, { current: currentPassword, next: password }, sessionId);

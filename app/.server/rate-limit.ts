@@ -1,17 +1,37 @@
+import { createHash } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { MESSAGES } from "~/lib/staff-schemas";
 import type { DatabaseHandle } from "./db/database";
 import { Refusal } from "./refusal";
 
-/** Attempts allowed per window; counters live in the `rate_limits` table (shared by every instance). */
+/**
+ * Attempts allowed per window (seconds); counters live in the `rate_limits` table (shared by
+ * every instance). "Address" keys are the client address of app/.server/client-address.ts.
+ * The login numbers are explained in docs/decisions/016-login-throttling.md.
+ */
 export const LIMITS = {
-  loginAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Login attempts for one account from one address: the hard block, never the owner's. */
+  loginAccountAddress: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed logins of one account from every address: only slows it down (LOGIN_DELAY). */
+  loginFailures: { points: 1, duration: 15 * 60 },
   loginAddress: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
   register: { points: 5, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
+  /** Reset mails to one e-mail address, whoever asks. */
+  forgotPasswordEmail: { points: 3, duration: 60 * 60 },
+  /** New passwords posted with a reset link, per address. */
+  resetPassword: { points: 10, duration: 60 * 60 },
+  /** Password changes in the portal, per address. */
+  changePassword: { points: 10, duration: 60 * 60 },
   contact: { points: 10, duration: 60 * 60 },
 } as const;
+
+/**
+ * The wait before checking the password of an account with recent failures from anywhere:
+ * none for the first `freeFailures`, then `stepMs` more per failure, at most `maxMs`.
+ */
+export const LOGIN_DELAY = { freeFailures: 10, stepMs: 250, maxMs: 3_000 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 
@@ -34,22 +54,26 @@ function build(handle: DatabaseHandle, name: LimitName): RateLimiterAbstract {
 export function limiters(handle: DatabaseHandle): Record<LimitName, RateLimiterAbstract> {
   let set = cache.get(handle);
   if (!set) {
-    set = {
-      loginAccount: build(handle, "loginAccount"),
-      loginAddress: build(handle, "loginAddress"),
-      register: build(handle, "register"),
-      forgotPassword: build(handle, "forgotPassword"),
-      contact: build(handle, "contact"),
-    };
+    set = Object.fromEntries(
+      (Object.keys(LIMITS) as LimitName[]).map((name) => [name, build(handle, name)]),
+    ) as Record<LimitName, RateLimiterAbstract>;
     cache.set(handle, set);
   }
   return set;
 }
 
+/**
+ * The key as stored: an e-mail can be 254 characters and the column holds 255 with the prefix,
+ * so anything longer than a SHA-256 in hex is stored as its SHA-256 (bounded on both databases).
+ */
+export function storedKey(key: string): string {
+  return key.length > 64 ? createHash("sha256").update(key).digest("hex") : key;
+}
+
 /** Spends one point; throws Refusal(429) with a Portuguese message when the limit is reached. */
 export async function consume(handle: DatabaseHandle, name: LimitName, key: string): Promise<void> {
   try {
-    await limiters(handle)[name].consume(key);
+    await limiters(handle)[name].consume(storedKey(key));
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
@@ -61,7 +85,18 @@ export async function consume(handle: DatabaseHandle, name: LimitName, key: stri
 
 /** Clears a counter (e.g. the per-account login counter after a successful login). */
 export async function reset(handle: DatabaseHandle, name: LimitName, key: string): Promise<void> {
-  await limiters(handle)[name].delete(key);
+  await limiters(handle)[name].delete(storedKey(key));
+}
+
+/** Counts one failure without ever refusing (the counters that only slow things down). */
+export async function count(handle: DatabaseHandle, name: LimitName, key: string): Promise<void> {
+  await limiters(handle)[name].penalty(storedKey(key));
+}
+
+/** How many points this key has spent in its current window. */
+export async function spent(handle: DatabaseHandle, name: LimitName, key: string): Promise<number> {
+  const res = await limiters(handle)[name].get(storedKey(key));
+  return res?.consumedPoints ?? 0;
 }
 
 /** Removes counters expired more than an hour ago. */

@@ -85,7 +85,7 @@ describe("two servers on one PostgreSQL", () => {
     expect(locationOf(afterLogout, a.url)).toBe(LOGIN);
   });
 
-  it("failed logins are counted across servers: the 11th gets 429", async () => {
+  it("failed logins from one address are counted across servers: the 11th gets 429", async () => {
     const person = await createStaff(h.db, "collaborator", "approved");
     for (let i = 1; i <= 10; i++) {
       const { res, html } = await attempt(i % 2 === 1 ? a : b, person.email, `errada-${i}`);
@@ -98,7 +98,8 @@ describe("two servers on one PostgreSQL", () => {
     expect(eleventh.html).toContain(TEXT.throttled);
     expect(eleventh.html).not.toContain(TEXT.wrongPassword);
 
-    // The account stays locked for a while, even with the right password, on either server.
+    // From this address the account stays locked for a while, even with the right password, on
+    // either server (other addresses are not: staff-guards.test.ts, "attacks").
     const right = await attempt(a, person.email, person.password);
     expect(right.res.status).toBe(429);
     expect(right.html).toContain(TEXT.throttled);

@@ -5,6 +5,10 @@
  * It is generated from the route list (app/route-list.ts) and from the actions the route modules
  * export: a new staff screen, a new action or a new intent that is not listed here fails the
  * "covers every staff route" tests (and, for screens, the typecheck), so it cannot be forgotten.
+ *
+ * Then the attacks (ATTACKS): what someone tries against the public forms, the rate limits and
+ * the password work, each with what must stop it. A new limit or a new way around one gets its
+ * case there.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -25,7 +29,13 @@ import {
   useStaffSuite,
   type Who,
 } from "../support/http-assertions";
-import { cookieFor, cpuTimeMs, createStaff, type StaffFixture } from "../support/staff-server";
+import {
+  cookieFor,
+  cpuTimeMs,
+  createStaff,
+  type StaffFixture,
+  sessionCookieFrom,
+} from "../support/staff-server";
 
 type StaffPath = (typeof staffPages)[number]["path"];
 /** The original site's dead links (decisions.md point 2) are staff routes too. */
@@ -132,7 +142,9 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
 };
 
 describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
-  const s = useStaffSuite(kind);
+  // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
+  // entry (the one the proxy appends); requests without the header count as 127.0.0.1.
+  const s = useStaffSuite(kind, { TRUST_PROXY: "1" });
 
   type Row = Record<string, unknown> | undefined;
   const readUser = (id: string) =>
@@ -567,7 +579,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         .execute()
     ).map((r) => r.id);
 
-  const ATTACKS: Record<string, () => Promise<void>> = {
+  const ACCOUNT_ATTACKS: Record<string, () => Promise<void>> = {
     "a stolen session cannot change the password without the current one": async () => {
       const victim = await createStaff(s.h.db, "collaborator", "approved");
       const phone = await createSession(s.h.db, victim.user.id);
@@ -705,7 +717,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   };
 
   describe("attacks on the accounts", () => {
-    for (const [name, attack] of Object.entries(ATTACKS)) it(name, attack, 60_000);
+    for (const [name, attack] of Object.entries(ACCOUNT_ATTACKS)) it(name, attack, 60_000);
   });
 
   /**
@@ -869,5 +881,268 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       expect(foreign.status).toBe(403);
       expect(foreign.headers.get("cache-control")).toBe("no-store");
     });
+  });
+
+  /**
+   * A POST as it reaches us through the proxy: `forwardedFor` is the whole X-Forwarded-For
+   * header, whose last entry the proxy appended (the real client); anything before it is what
+   * the client wrote itself.
+   */
+  const postVia = async (
+    forwardedFor: string,
+    pathname: string,
+    fields: Record<string, string>,
+    cookie?: string,
+  ) => {
+    const started = performance.now();
+    const res = await fetch(`${s.server.url}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: s.server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": forwardedFor,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const html = await res.text();
+    return { status: res.status, html, ms: performance.now() - started, res };
+  };
+  let addressCount = 0;
+  /** A fresh documentation address (RFC 5737) per call: one real client each. */
+  const newAddress = () => {
+    addressCount += 1;
+    return `198.51.${Math.floor(addressCount / 250) % 250}.${(addressCount % 250) + 1}`;
+  };
+  /** Whatever address the client writes in front of the proxy's entry. */
+  const forged = () =>
+    `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.0.${1 + Math.floor(Math.random() * 254)}`;
+  const contactFields = () => ({
+    from_name: "Visitante Teste",
+    email: `visitante-${unique()}@exemplo.com`,
+    phone: "41987654321",
+    subject: "Seguros",
+    contact_method: "Email",
+    message: "Quero uma cotação.",
+    consent: "on",
+    product: "automobile",
+  });
+  /** Each public form with a per-address limit: how many posts it allows, and a post's fields. */
+  const LIMITED_FORMS: Record<
+    string,
+    { path: string; allowed: number; fields: () => Record<string, string> }
+  > = {
+    login: {
+      path: LOGIN,
+      allowed: 30,
+      fields: () => ({ email: `ninguem-${unique()}@exemplo.com`, password: "x" }),
+    },
+    register: {
+      path: "/access/employees/register",
+      allowed: 5,
+      fields: () => ({ email: `novo-${unique()}@exemplo.com`, password: "segredo1" }),
+    },
+    "forgot password": {
+      path: "/access/employees/forgot-password",
+      allowed: 5,
+      fields: () => ({ email: `ninguem-${unique()}@exemplo.com` }),
+    },
+    // The limit counts before the captcha: posts without one are refused, and counted.
+    contact: { path: "/contact/contact-us", allowed: 10, fields: contactFields },
+  };
+  /** Posts `allowed` times, expecting no 429, then once more, expecting 429 with the spec's text. */
+  const expectLimited = async (
+    allowed: number,
+    send: (attempt: number) => Promise<{ status: number; html: string }>,
+  ) => {
+    for (let i = 1; i <= allowed; i++) {
+      const { status } = await send(i);
+      expect(status, `tentativa ${i}`).not.toBe(429);
+    }
+    const last = await send(allowed + 1);
+    expect(last.status).toBe(429);
+    expect(last.html).toContain(TEXT.throttled);
+  };
+  const storedKeys = async () =>
+    (await s.h.db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
+
+  /** What an attacker tries (issue 13), each with what must stop it. */
+  const ATTACKS: Record<string, () => Promise<void>> = {
+    ...Object.fromEntries(
+      Object.entries(LIMITED_FORMS).map(([form, { path, allowed, fields }]) => [
+        `a forged X-Forwarded-For entry does not escape the ${form} limit`,
+        async () => {
+          const real = newAddress();
+          await expectLimited(allowed, () => postVia(`${forged()}, ${real}`, path, fields()));
+          // Another client behind the same proxy is not held back.
+          expect((await postVia(newAddress(), path, fields())).status).not.toBe(429);
+        },
+      ]),
+    ),
+    "an X-Forwarded-For that is not an IP address counts as the socket's address, never as a key":
+      async () => {
+        const { path, allowed, fields } = LIMITED_FORMS["forgot password"] ?? {
+          path: "",
+          allowed: 0,
+          fields: () => ({}),
+        };
+        await expectLimited(allowed, (i) => postVia(`nao-sou-ip-${i}-${"x".repeat(300)}`, path, fields()));
+        const keys = await storedKeys();
+        expect(keys.some((k) => k.includes("nao-sou-ip"))).toBe(false);
+        expect(keys).toContain("forgotPassword:127.0.0.1");
+      },
+    "the addresses of one IPv6 /64 share one limit": async () => {
+      const { path, allowed, fields } = LIMITED_FORMS.register ?? {
+        path: "",
+        allowed: 0,
+        fields: () => ({}),
+      };
+      await expectLimited(allowed, (i) =>
+        postVia(`2001:db8:64:${kind === "sqlite" ? 1 : 2}::${i.toString(16)}`, path, fields()),
+      );
+      // The next /64 is another client.
+      expect((await postVia("2001:db8:64:ff::1", path, fields())).status).not.toBe(429);
+    },
+    "an e-mail of 254 characters keeps every limit key bounded (255 on the column)": async () => {
+      const email = `${"a".repeat(64)}@${"b".repeat(61)}.${"c".repeat(61)}.${"d".repeat(62)}.br`;
+      expect(email).toHaveLength(254);
+      const login = await postVia(newAddress(), LOGIN, { email, password: "qualquer" });
+      expect(login.status).toBe(401);
+      expect(login.html).toContain(TEXT.userNotFound);
+      const forgot = await postVia(newAddress(), "/access/employees/forgot-password", { email });
+      expect(forgot.status).toBe(404);
+      expect(forgot.html).toContain(TEXT.forgotNotFound);
+      const keys = await storedKeys();
+      for (const key of keys) expect(key.length, key).toBeLessThanOrEqual(100);
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+    },
+    "new passwords with a reset link are limited per address, bogus tokens included": async () => {
+      const address = newAddress();
+      await expectLimited(10, () =>
+        postVia(address, "/access/employees/reset-password", {
+          token: `bogus-${unique()}-token-0123456789`,
+          password: "nova-senha-1",
+        }),
+      );
+    },
+    "password changes in the portal are limited per address": async () => {
+      const actor = await createStaff(s.h.db, "collaborator", "approved");
+      const address = newAddress();
+      await expectLimited(10, (i) =>
+        postVia(
+          address,
+          "/employee-portal",
+          { intent: "change-password", password: `trocada-${i}-${unique()}`, confirmed: "1" },
+          actor.cookie,
+        ),
+      );
+    },
+    "at most 3 reset mails per e-mail address per hour, whoever asks": async () => {
+      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const ask = () => postVia(newAddress(), "/access/employees/forgot-password", { email: person.email });
+      for (let i = 1; i <= 3; i++) {
+        const res = await ask();
+        expect(res.status, `pedido ${i}`).toBe(200);
+        expect(res.html).toContain(TEXT.resetMailSent);
+      }
+      const fourth = await ask();
+      expect(fourth.status).toBe(429);
+      expect(fourth.html).toContain(TEXT.throttled);
+      const mails = await s.h.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("ref_id", "=", person.user.id)
+        .where("kind", "=", "password-reset")
+        .execute();
+      expect(mails).toHaveLength(3);
+    },
+    "wrong passwords block only the address they come from: the owner still signs in": async () => {
+      const victim = await createStaff(s.h.db, "collaborator", "approved");
+      const attacker = newAddress();
+      await expectLimited(10, (i) =>
+        postVia(attacker, LOGIN, { email: victim.email, password: `errada-${i}` }),
+      );
+      // The attacker stays blocked even with the right password (it would tell them it is right)…
+      const guessed = await postVia(attacker, LOGIN, { email: victim.email, password: victim.password });
+      expect(guessed.status).toBe(429);
+      expect(sessionCookieFrom(guessed.res)).toBeUndefined();
+      // …while the owner, from their own address, gets in.
+      const owner = await postVia(newAddress(), LOGIN, { email: victim.email, password: victim.password });
+      expect(owner.status).toBe(302);
+      expect(s.where(owner.res)).toBe("/access/main-menu");
+      expect(sessionCookieFrom(owner.res)).toBeDefined();
+    },
+    "an account attacked from many addresses slows down instead of refusing its owner": async () => {
+      const victim = await createStaff(s.h.db, "collaborator", "approved");
+      for (let i = 1; i <= 14; i++) {
+        const res = await postVia(newAddress(), LOGIN, { email: victim.email, password: `errada-${i}` });
+        expect(res.status, `tentativa ${i}`).toBe(401);
+        expect(res.html).toContain(TEXT.wrongPassword);
+      }
+      // 14 recent failures: 4 past the free 10, 250 ms each, before the password is even checked.
+      const owner = await postVia(newAddress(), LOGIN, { email: victim.email, password: victim.password });
+      console.log(`login do dono após 14 falhas de outros endereços (${kind}): ${Math.round(owner.ms)} ms`);
+      expect(owner.status).toBe(302);
+      expect(sessionCookieFrom(owner.res)).toBeDefined();
+      expect(owner.ms).toBeGreaterThanOrEqual(950);
+    },
+    "a successful login clears its address's counter for that account": async () => {
+      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const address = newAddress();
+      for (let i = 1; i <= 9; i++)
+        await postVia(address, LOGIN, { email: person.email, password: `errada-${i}` });
+      expect((await postVia(address, LOGIN, { email: person.email, password: person.password })).status).toBe(
+        302,
+      );
+      // 10 attempts were counted (the right one too): without the reset the next would be refused.
+      for (let i = 1; i <= 2; i++) {
+        const res = await postVia(address, LOGIN, { email: person.email, password: `de-novo-${i}` });
+        expect(res.status, `tentativa ${i}`).toBe(401);
+      }
+    },
+    "80 logins at once: the password work waits its turn and a static file still answers fast": async () => {
+      const favicon = async () => {
+        const asked = performance.now();
+        const res = await fetch(`${s.server.url}/favicon.svg`);
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+        return performance.now() - asked;
+      };
+      // The clients are connected already (keep-alive): what is measured is the server, not 80
+      // TCP handshakes on a 2-core machine.
+      await Promise.all(Array.from({ length: 81 }, favicon));
+      const started = performance.now();
+      let pending = 80;
+      const burst = Array.from({ length: 80 }, () =>
+        postVia(newAddress(), LOGIN, {
+          email: `ninguem-${unique()}@exemplo.com`,
+          password: `senha-${unique()}`,
+        }).then((r) => {
+          pending -= 1;
+          return r;
+        }),
+      );
+      // A visitor loading a static file again and again until the last login has answered.
+      const waits: number[] = [];
+      while (pending > 0) waits.push(await favicon());
+      const logins = await Promise.all(burst);
+      const burstMs = Math.round(performance.now() - started);
+      const worst = Math.round(Math.max(...waits));
+      const median = Math.round([...waits].sort((a, b) => a - b)[Math.floor(waits.length / 2)] ?? 0);
+      console.log(
+        `${kind}: /favicon.svg durante 80 logins simultâneos: pior ${worst} ms, mediana ${median} ms ` +
+          `(${waits.length} pedidos; os 80 logins levaram ${burstMs} ms)`,
+      );
+      expect(logins.every((l) => l.status === 401)).toBe(true);
+      expect(worst).toBeLessThan(1_500);
+      // Without the queue the file waits behind the queued hashes: about the whole burst
+      // (measured 52–97 % of it; with the queue 12–24 %).
+      expect(worst).toBeLessThan(burstMs / 3);
+    },
+  };
+
+  describe("attacks", () => {
+    for (const [name, run] of Object.entries(ATTACKS)) it(name, run, 60_000);
   });
 });

@@ -56,6 +56,23 @@ describe("environment", () => {
   });
 });
 
+describe("TRUST_PROXY", () => {
+  it("is a hop count (default 0: no proxy) or a list of proxy addresses and subnets", () => {
+    expect(resolveEnv({ DATA_DIR: dataDir() }).trustProxy).toBe(0);
+    expect(resolveEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(resolveEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(
+      resolveEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "10.0.0.0/8, fd00::/8,loopback" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "fd00::/8", "loopback"]);
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    for (const value of ["true", "-1", "11", "proxy.interno", "10.0.0.0/33", "10.0.0.1,"]) {
+      expect(() => resolveEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
 describe("environment set by npm start", () => {
   it("keeps local defaults when server.js set NODE_ENV=production itself", () => {
     const env = resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", NODE_ENV_IMPLICIT: "1" });

@@ -41,13 +41,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireUser(request);
   return formAction(
     request,
     (form) => portalFailure(form.intent),
     async (form) => {
-      const intent = await runPortalAction(staff, form);
+      const intent = await runPortalAction(staff, form, context.clientAddress);
       return { ...succeeded(PORTAL_DONE[intent]), intent };
     },
   );

@@ -1,6 +1,7 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { formAction, succeeded } from "~/.server/form-result";
 import { isResetTokenValid, resetPassword } from "~/.server/password-reset";
+import { consume } from "~/.server/rate-limit";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
@@ -17,11 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: valid ? token : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, MESSAGES.passwordChangeFailed, async (form) => {
+    const { database, kickOutbox } = services();
+    // Every attempt counts, a bad token too: guessing links or forcing hashes has a price.
+    await consume(database, "resetPassword", context.clientAddress);
     // A bad token's message comes first (the schema puts it there).
     const { token, password } = parseInput(resetPasswordSchema, form);
-    const { database, kickOutbox } = services();
     await resetPassword(database.db, token, password);
     kickOutbox(); // the "senha alterada" notice
     return succeeded(MESSAGES.passwordChanged);
