@@ -13,9 +13,9 @@ export function InsuranceGlossary() {
               Termos do seguro
             </h2>
           </span>
-          <span className="flex items-center gap-2 text-sm font-semibold text-brand-700">
-            <span className="group-open:hidden">Ver os termos</span>
-            <span className="hidden group-open:inline">Fechar</span>
+          <span className="flex shrink-0 items-center gap-2 whitespace-nowrap text-sm font-semibold text-brand-700">
+            <span className="hidden sm:inline sm:group-open:hidden">Ver os termos</span>
+            <span className="hidden sm:group-open:inline">Fechar</span>
             <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
           </span>
         </summary>

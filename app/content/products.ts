@@ -21,7 +21,7 @@ function portalSteps(labels: string[], analysis: string): string[] {
   return [
     `Clique em ${buttonNames(labels)} e preencha os dados no portal de cotação, que abre em nova aba: uma única simulação consulta várias seguradoras.`,
     "Receba os orçamentos por e-mail ou WhatsApp e compare preço, coberturas e franquias com um corretor.",
-    `Escolhida a proposta, a seguradora faz a ${analysis}; o pagamento pode ser parcelado em até 12 vezes, conforme a seguradora.`,
+    `Escolhido o orçamento, a seguradora faz a ${analysis}; o pagamento pode ser parcelado em até 12 vezes, conforme a seguradora.`,
     "Aceita a proposta, você recebe a apólice digital por e-mail.",
   ];
 }
