@@ -1607,7 +1607,7 @@ const financial: FinancialProduct[] = [
       "Consórcio de imóveis, veículos e serviços sem juros: carta de crédito por sorteio ou lance, com administradoras autorizadas pelo Banco Central.",
     illustration: "consortium",
     about: [
-      "No consórcio, um grupo de pessoas contribui mensalmente para um fundo comum, gerido por uma administradora. Todo mês, em assembleia, consorciados ainda não contemplados e em dia com as parcelas são contemplados por sorteio ou por lance e recebem uma carta de crédito para comprar o bem ou o serviço.",
+      "No consórcio, um grupo de pessoas contribui mensalmente para um fundo comum, gerido por uma administradora. Todo mês, em assembleia, há contemplações por sorteio e por lance entre os consorciados em dia com as parcelas que ainda não foram contemplados. Quem é contemplado recebe uma carta de crédito para comprar o bem ou o serviço.",
       "Não há juros: o custo é a taxa de administração, diluída nas parcelas, mais o fundo de reserva e o seguro, quando previstos no contrato. Em troca, não há data certa para a contemplação.",
     ],
     role: "Não administramos grupos de consórcio. Apresentamos planos de administradoras parceiras e encaminhamos a sua adesão: o contrato é assinado com a administradora, que gere o grupo, faz as assembleias e libera a carta de crédito.",
