@@ -24,6 +24,7 @@ const expectedHeadings: Record<string, string> = {
   "/insurances/transport": "Seguro de Transporte",
   "/insurances/life-health": "Vida e Saúde",
   "/insurances/bike": "Seguro Bike",
+  "/insurances/travel": "Seguro Viagem",
   "/financial/credit-card": "Cartão de Crédito",
   "/financial/group-buying": "Consórcio",
   "/financial/financing": "Financiamento",
@@ -139,10 +140,73 @@ test("home: a URL hash scrolls to its section on load", async ({ page }) => {
 
 test("contact page title names the product when reached from a product page", async ({ page }) => {
   await gotoHydrated(page, "/insurances/automobile");
-  await page.getByRole("link", { name: "Falar com um corretor" }).click();
+  await page.getByRole("link", { name: "Fale com um corretor" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Contato - /);
   await gotoHydrated(page, "/contact/contact-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale Conosco");
+});
+
+test("B2B lines: the specialist button opens the contact form with the product chosen", async ({ page }) => {
+  await gotoHydrated(page, "/insurances/guarantee");
+  const specialist = page.getByTestId("specialist-button");
+  await expect(specialist).toHaveText("Pedir cotação a um especialista");
+  await expect(specialist).toHaveAttribute("href", "/contact/contact-us?produto=guarantee");
+  await specialist.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contato - Seguro Garantia");
+});
+
+test("product pages: FAQ JSON-LD matches the questions shown; insurance and financial pages carry their own blocks", async ({
+  page,
+  request,
+}) => {
+  const productPaths = publicPages.map((p) => p.path).filter((p) => /^\/(insurances|financial)\//.test(p));
+  expect(productPaths).toContain("/insurances/travel");
+  for (const path of productPaths) {
+    const html = await (await request.get(path)).text();
+    const found = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      const faqs = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+        .map((s) => JSON.parse(s.textContent ?? "null"))
+        .filter((d) => d?.["@type"] === "FAQPage");
+      const blocks = [
+        "exclusoes",
+        "cotacao-documentos",
+        "sinistro",
+        "termos",
+        "como-funciona",
+        "antes-de-assinar",
+      ];
+      return {
+        faqs,
+        questions: [...doc.querySelectorAll("#perguntas summary")].map((s) => (s.textContent ?? "").trim()),
+        sections: blocks.filter((id) => doc.getElementById(id)),
+        insurersLink: !!doc.querySelector('#sinistro a[href="/insurers"]'),
+        mainText: doc.querySelector("main")?.textContent ?? "",
+      };
+    }, html);
+    expect(found.faqs, path).toHaveLength(1);
+    const [faq] = found.faqs;
+    expect(faq["@context"]).toBe("https://schema.org");
+    expect(
+      faq.mainEntity.map((q: { name: string }) => q.name),
+      path,
+    ).toEqual(found.questions);
+    expect(found.questions.length, path).toBeGreaterThanOrEqual(4);
+    expect(found.questions.length, path).toBeLessThanOrEqual(6);
+    for (const q of faq.mainEntity) {
+      expect(q["@type"]).toBe("Question");
+      expect(q.acceptedAnswer["@type"]).toBe("Answer");
+      expect(q.acceptedAnswer.text.length).toBeGreaterThan(10);
+    }
+    if (path.startsWith("/insurances/")) {
+      expect(found.sections, path).toEqual(["exclusoes", "cotacao-documentos", "sinistro", "termos"]);
+      expect(found.insurersLink, path).toBe(true);
+    } else {
+      expect(found.sections, path).toEqual(["como-funciona", "antes-de-assinar"]);
+      expect(found.mainText, path).toContain("Banco Central");
+      expect(found.mainText, path).not.toMatch(/SUSEP|várias seguradoras/);
+    }
+  }
 });
 
 test("reading works without JavaScript", async ({ browser }) => {

@@ -26,6 +26,8 @@ const QUOTE_PATHS: Record<string, string[]> = {
   "/insurances/transport": ["/several"],
   "/insurances/life-health": ["/life", "/several"],
   "/insurances/bike": ["/bike"],
+  // Not in the spec's route table: the travel page (issue 18) uses the carousel's travel path.
+  "/insurances/travel": ["/travel"],
   "/financial/credit-card": ["/several"],
   "/financial/group-buying": ["/several"],
   "/financial/financing": ["/several"],

@@ -14,6 +14,7 @@ import {
   Laptop,
   type LucideIcon,
   Motorbike,
+  Plane,
   Scale,
   ShieldPlus,
   Truck,
@@ -22,7 +23,7 @@ import {
 
 /**
  * Each product page's icon, by product slug. Kept apart from the product copy (products.ts) so
- * the page's JavaScript carries a few icons, not all eighteen products' text: the copy reaches
+ * the page's JavaScript carries a few icons, not every product's text: the copy reaches
  * the browser as the route's loader data, and icons (components) cannot travel that way.
  */
 export const productIcons: Record<string, LucideIcon> = {
@@ -41,6 +42,7 @@ export const productIcons: Record<string, LucideIcon> = {
   transport: Truck,
   "life-health": HeartPulse,
   bike: Bike,
+  travel: Plane,
   "credit-card": CreditCard,
   "group-buying": Users,
   financing: Landmark,

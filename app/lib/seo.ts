@@ -67,6 +67,19 @@ export function breadcrumbJsonLd(siteUrl: string, trail: Array<{ name: string; p
   };
 }
 
+/** A page's frequent questions as schema.org FAQPage: one Question with one plain-text Answer each. */
+export function faqJsonLd(faqs: ReadonlyArray<{ question: string; answer: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
 export function agencyJsonLd(siteUrl: string) {
   const { address } = siteConfig;
   return {

@@ -1,11 +1,31 @@
-import { Check, ChevronDown, ExternalLink, MessageCircle, ShieldCheck } from "lucide-react";
+import {
+  Check,
+  ChevronDown,
+  CircleX,
+  ClipboardList,
+  ExternalLink,
+  Info,
+  MessageCircle,
+  Phone,
+  ShieldCheck,
+} from "lucide-react";
 import { href, Link } from "react-router";
 import { InPageLink } from "~/components/in-page-link";
+import { InsuranceGlossary } from "~/components/insurance-glossary";
 import { NewTabLink } from "~/components/new-tab-link";
 import { productIcons } from "~/content/product-icons";
-import { type Product, productPath } from "~/content/product-types";
+import {
+  contactPathFor,
+  type FinancialProduct,
+  type InsuranceProduct,
+  type Product,
+  type ProductItem,
+  productPath,
+  SPECIALIST_QUOTE_LABEL,
+  TALK_TO_BROKER_LABEL,
+} from "~/content/product-types";
 import { findProduct } from "~/content/products";
-import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import { breadcrumbJsonLd, faqJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import { useQuoteUrl } from "~/lib/use-quote-url";
 import type { Route } from "./+types/product";
 
@@ -20,7 +40,7 @@ const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as con
 
 /**
  * The product comes from the loader, so a visitor's browser downloads one product's copy (in the
- * page's data) instead of all eighteen in the route's JavaScript.
+ * page's data) instead of every product's in the route's JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { product: productAt(new URL(request.url).pathname) };
@@ -36,18 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: product.metaDescription,
     path,
     siteUrl,
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [{ name: product.title, path }]),
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: product.faqs.map((faq) => ({
-          "@type": "Question",
-          name: faq.question,
-          acceptedAnswer: { "@type": "Answer", text: faq.answer },
-        })),
-      },
-    ],
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: product.title, path }]), faqJsonLd(product.faqs)],
   });
 };
 
@@ -56,7 +65,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const Icon = productIcons[product.slug] ?? ShieldCheck;
   const quoteUrl = useQuoteUrl();
   const mainQuote = product.quotes[0];
-  const contactHref = `${href("/contact/contact-us")}?produto=${encodeURIComponent(product.slug)}`;
+  const contactHref = contactPathFor(product);
+  const specialist = product.category === "insurances" && product.specialist;
 
   return (
     <>
@@ -90,10 +100,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <InPageLink targetId="sobre" className="btn btn-on-dark">
                   Saiba mais
                 </InPageLink>
-                {mainQuote && (
-                  <NewTabLink href={quoteUrl(mainQuote.quotePath)} className="btn btn-quote">
-                    {mainQuote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  </NewTabLink>
+                {specialist ? (
+                  <Link to={contactHref} className="btn btn-quote">
+                    {SPECIALIST_QUOTE_LABEL}
+                  </Link>
+                ) : (
+                  mainQuote && (
+                    <NewTabLink href={quoteUrl(mainQuote.quotePath)} className="btn btn-quote">
+                      {mainQuote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    </NewTabLink>
+                  )
                 )}
               </div>
             </div>
@@ -124,18 +140,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+            {product.category === "financial" && <RoleNote product={product} />}
           </section>
 
           {product.variants && product.variants.length > 0 && (
             <Section id="modalidades" title="Modalidades">
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {product.variants.map((item) => (
-                  <li key={item.title} className="rounded-[var(--radius-card)] border border-line p-5">
-                    <h3 className="font-bold text-navy-900">{item.title}</h3>
-                    <p className="mt-2 text-muted">{item.description}</p>
-                  </li>
-                ))}
-              </ul>
+              <ItemGrid items={product.variants} bordered />
             </Section>
           )}
 
@@ -143,43 +153,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <CheckList items={product.audience} />
           </Section>
 
-          <Section
-            id="coberturas"
-            title={product.category === "insurances" ? "Principais coberturas" : "Vantagens"}
-          >
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {product.coverages.map((item) => (
-                <li key={item.title} className="rounded-[var(--radius-card)] bg-surface p-5">
-                  <h3 className="font-bold text-navy-900">{item.title}</h3>
-                  <p className="mt-2 text-muted">{item.description}</p>
-                </li>
-              ))}
-            </ul>
-            {product.category === "insurances" && (
-              <p className="mt-4 text-sm text-muted">
-                Coberturas, limites e carências variam conforme a seguradora e o plano escolhido.
-              </p>
-            )}
-          </Section>
-
-          {product.assistances.length > 0 && (
-            <Section id="assistencias" title="Assistências e serviços">
-              <CheckList items={product.assistances} />
-            </Section>
+          {product.category === "insurances" ? (
+            <InsuranceBlocks product={product} />
+          ) : (
+            <FinancialBlocks product={product} />
           )}
-
-          <Section id="como-contratar" title="Como contratar">
-            <ol className="space-y-4">
-              {product.howItWorks.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <p className="pt-1.5">{step}</p>
-                </li>
-              ))}
-            </ol>
-          </Section>
 
           <Section id="perguntas" title="Perguntas frequentes">
             <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line">
@@ -213,25 +191,42 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               />
             )}
             <h2 id="cotacao-titulo" className="text-xl font-extrabold text-navy-900">
-              Faça sua simulação
+              {specialist ? "Cotação com um especialista" : "Faça sua simulação"}
             </h2>
             <p className="mt-2 text-[0.9375rem] text-muted">
-              Uma simulação, orçamentos de várias seguradoras por e-mail ou WhatsApp.
+              {specialist
+                ? specialist.reason
+                : product.category === "insurances"
+                  ? "Uma simulação, orçamentos de várias seguradoras por e-mail ou WhatsApp."
+                  : "A simulação abre no portal parceiro, em nova aba. Quem analisa a proposta e decide é a instituição."}
             </p>
             <div className="mt-5 flex flex-col gap-3">
+              {specialist && (
+                <Link to={contactHref} className="btn btn-quote w-full" data-testid="specialist-button">
+                  {SPECIALIST_QUOTE_LABEL}
+                </Link>
+              )}
+              {specialist && (
+                <p className="text-sm text-muted">
+                  Você também pode abrir o portal de cotação; o preço final deste seguro sai da análise da
+                  seguradora.
+                </p>
+              )}
               {product.quotes.map((quote) => (
                 <NewTabLink
                   key={quote.label}
                   href={quoteUrl(quote.quotePath)}
-                  className={`btn w-full ${quote === mainQuote ? "btn-quote" : "btn-ghost"}`}
+                  className={`btn w-full ${quote === mainQuote && !specialist ? "btn-quote" : "btn-ghost"}`}
                   data-testid="quote-button"
                 >
                   {quote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 </NewTabLink>
               ))}
-              <Link to={contactHref} className="btn btn-ghost w-full">
-                <MessageCircle aria-hidden="true" className="h-4 w-4" /> Falar com um corretor
-              </Link>
+              {!specialist && (
+                <Link to={contactHref} className="btn btn-ghost w-full">
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" /> {TALK_TO_BROKER_LABEL}
+                </Link>
+              )}
             </div>
           </div>
         </aside>
@@ -241,19 +236,111 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <div>
             <h2 id="bloco-final-titulo" className="text-2xl font-extrabold text-navy-900">
-              Proteção certa, sem complicação
+              {product.category === "insurances"
+                ? "Proteção certa, sem complicação"
+                : "Dúvidas antes de assinar?"}
             </h2>
             <p className="mt-2 max-w-xl text-muted">
-              Compare seguradoras em uma única simulação e conte com um corretor registrado na SUSEP do início
-              ao fim.
+              {product.category === "insurances"
+                ? "Compare seguradoras e conte com um corretor registrado na SUSEP do início ao fim, da cotação ao sinistro."
+                : "Um corretor ajuda você a ler a proposta e a comparar o custo efetivo total."}
             </p>
           </div>
           <Link to={contactHref} className="btn btn-primary">
-            Fale Conosco
+            {TALK_TO_BROKER_LABEL}
           </Link>
         </div>
       </section>
     </>
+  );
+}
+
+/** What only insurance pages have: exclusions, what the quote needs, claims, glossary. */
+function InsuranceBlocks({ product }: { product: InsuranceProduct }) {
+  return (
+    <>
+      <Section id="coberturas" title="Principais coberturas">
+        <ItemGrid items={product.coverages} />
+        <p className="mt-4 text-sm text-muted">
+          Coberturas, limites e carências variam conforme a seguradora e o plano escolhido.
+        </p>
+      </Section>
+
+      <Section id="exclusoes" title="O que não está coberto">
+        <IconList items={product.exclusions} icon={CircleX} iconClass="text-danger-700" />
+        <p className="mt-4 text-sm text-muted">
+          A lista completa está nas condições gerais do plano escolhido.
+        </p>
+      </Section>
+
+      {product.assistances.length > 0 && (
+        <Section id="assistencias" title="Assistências e serviços">
+          <CheckList items={product.assistances} />
+        </Section>
+      )}
+
+      <Section id="cotacao-documentos" title="O que a cotação pede">
+        <div className="rounded-[var(--radius-card)] bg-surface p-5 sm:p-6">
+          <IconList items={product.quoteNeeds} icon={ClipboardList} iconClass="text-brand-700" />
+        </div>
+      </Section>
+
+      <Section id="como-contratar" title="Como contratar">
+        <Steps steps={product.howItWorks} />
+      </Section>
+
+      <Section id="sinistro" title="Em caso de sinistro">
+        <Steps steps={product.claimSteps} />
+        <p className="mt-6 flex gap-3 rounded-[var(--radius-card)] border border-line p-5">
+          <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <span>
+            O telefone 24 horas da sua seguradora está na apólice e na página{" "}
+            <Link
+              to={href("/insurers")}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              Seguradoras parceiras
+            </Link>
+            . Se preferir, o seu corretor abre o aviso de sinistro com você.
+          </span>
+        </p>
+      </Section>
+
+      <InsuranceGlossary />
+    </>
+  );
+}
+
+/** What only financial pages have: how it works (not advantages) and what to check before signing. */
+function FinancialBlocks({ product }: { product: FinancialProduct }) {
+  return (
+    <>
+      <Section id="como-funciona" title="Como funciona">
+        <ItemGrid items={product.mechanics} />
+      </Section>
+
+      <Section id="antes-de-assinar" title="Antes de assinar, confira">
+        <CheckList items={product.checklist} />
+      </Section>
+
+      <Section id="como-contratar" title="Como contratar">
+        <Steps steps={product.howItWorks} />
+      </Section>
+    </>
+  );
+}
+
+/** The brokerage's role on a financial page and who supervises the institution. */
+function RoleNote({ product }: { product: FinancialProduct }) {
+  return (
+    <div className="mt-8 flex gap-4 rounded-[var(--radius-card)] border border-brand-200 bg-brand-50 p-5 sm:p-6">
+      <Info aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
+      <div>
+        <h3 className="font-bold text-navy-900">O nosso papel</h3>
+        <p className="mt-2">{product.role}</p>
+        <p className="mt-2 text-[0.9375rem] text-muted">{product.regulator}</p>
+      </div>
+    </div>
   );
 }
 
@@ -268,15 +355,58 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function CheckList({ items }: { items: string[] }) {
+function ItemGrid({ items, bordered = false }: { items: ProductItem[]; bordered?: boolean }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className={`rounded-[var(--radius-card)] p-5 ${bordered ? "border border-line" : "bg-surface"}`}
+        >
+          <h3 className="font-bold text-navy-900">{item.title}</h3>
+          <p className="mt-2 text-muted">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Steps({ steps }: { steps: string[] }) {
+  return (
+    <ol className="space-y-4">
+      {steps.map((step, index) => (
+        <li key={step} className="flex gap-4">
+          <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            {index + 1}
+          </span>
+          <p className="pt-1.5">{step}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function IconList({
+  items,
+  icon: ItemIcon,
+  iconClass,
+}: {
+  items: string[];
+  icon: typeof Check;
+  iconClass: string;
+}) {
   return (
     <ul className="space-y-3">
       {items.map((text) => (
         <li key={text} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-700" />
+          <ItemIcon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${iconClass}`} />
           <span>{text}</span>
         </li>
       ))}
     </ul>
   );
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return <IconList items={items} icon={Check} iconClass="text-success-700" />;
 }

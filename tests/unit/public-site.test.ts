@@ -97,7 +97,7 @@ describe("quote links", () => {
 });
 
 describe("route list and sitemap", () => {
-  it("lists the spec's eighteen product pages", () => {
+  it("lists the spec's eighteen product pages and the travel page", () => {
     expect(products.map(productPath).sort()).toEqual(
       [
         "/insurances/personal-accident",
@@ -115,6 +115,7 @@ describe("route list and sitemap", () => {
         "/insurances/transport",
         "/insurances/life-health",
         "/insurances/bike",
+        "/insurances/travel",
         "/financial/credit-card",
         "/financial/group-buying",
         "/financial/financing",

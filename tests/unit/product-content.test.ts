@@ -1,0 +1,224 @@
+/**
+ * The product pages' copy as a broker reads it: no revoked law, every insurance page answers
+ * "what is covered, what is not, what do I need, what happens when something goes wrong", the
+ * financial pages speak as an intermediary, the B2B lines lead to a specialist, and every
+ * "clique em" names a button the page shows. Rendering is covered by e2e/public-pages.spec.ts.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { insuranceGlossary } from "~/content/insurance-glossary";
+import {
+  contactPathFor,
+  type FinancialProduct,
+  type InsuranceProduct,
+  SPECIALIST_QUOTE_LABEL,
+} from "~/content/product-types";
+import { products } from "~/content/products";
+import { faqJsonLd } from "~/lib/seo";
+
+const insurances = products.filter((p): p is InsuranceProduct => p.category === "insurances");
+const financial = products.filter((p): p is FinancialProduct => p.category === "financial");
+
+/** The lines the quote portal cannot price (issue 18): their quote goes through a broker. */
+const B2B_SLUGS = [
+  "guarantee",
+  "engineering-risk",
+  "transport",
+  "civil-responsability",
+  "machines-equipment",
+  "portable-equipment",
+];
+
+/** Every string a product page can show, for text-wide rules. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** Article numbers cited next to "Código Civil" in a text (either order, ranges expanded at the ends). */
+function civilCodeArticles(text: string): number[] {
+  const found: number[] = [];
+  const citation =
+    /arts?\.\s*([\d.]+)(?:\s*(?:a|e|–|-)\s*([\d.]+))?[^.;()]{0,40}Código Civil|Código Civil[^;()]{0,20}?,?\s*arts?\.\s*([\d.]+)(?:\s*(?:a|e|–|-)\s*([\d.]+))?/g;
+  for (const m of text.matchAll(citation)) {
+    for (const n of [m[1], m[2], m[3], m[4]]) if (n) found.push(Number(n.replace(/\./g, "")));
+  }
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.(ts|tsx)$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe("law citations", () => {
+  it("finds a Código Civil citation in either order (the detector itself)", () => {
+    expect(civilCodeArticles("conforme o Código Civil, art. 794")).toEqual([794]);
+    expect(civilCodeArticles("o art. 1.346 do Código Civil obriga")).toEqual([1346]);
+    expect(civilCodeArticles("arts. 757 a 802 do Código Civil")).toEqual([757, 802]);
+  });
+
+  it("no user-facing text cites the Código Civil's insurance chapter (arts. 757–802), revoked by Lei nº 15.040/2024", () => {
+    const revoked: string[] = [];
+    for (const file of [
+      ...sourceFiles("app/content"),
+      ...sourceFiles("app/routes"),
+      ...sourceFiles("app/components"),
+    ]) {
+      const source = readFileSync(file, "utf8");
+      for (const article of civilCodeArticles(source)) {
+        if (article >= 757 && article <= 802) revoked.push(`${file}: art. ${article}`);
+      }
+    }
+    expect(revoked).toEqual([]);
+  });
+
+  it("beneficiaries and inheritance point to Lei nº 15.040/2024", () => {
+    const lifeTexts = textsOf(products.find((p) => p.slug === "life-health")).join(" ");
+    expect(lifeTexts).toMatch(/Lei nº 15\.040\/2024, art\. 116/);
+    expect(lifeTexts).toMatch(/Lei nº 15\.040\/2024, art\. 115/);
+  });
+
+  it("transport calls RCTR-C, RC-DC and RC-V mandatory and never calls any of them optional", () => {
+    const transport = textsOf(products.find((p) => p.slug === "transport")).join(" ");
+    expect(transport).toMatch(/RCTR-C, RC-DC e RC-V/);
+    expect(transport).toMatch(/Lei nº 14\.599\/2023/);
+    expect(transport).not.toMatch(/facultativ/i);
+  });
+});
+
+describe("insurance pages", () => {
+  it("include the travel page", () => {
+    expect(insurances.map((p) => p.slug)).toContain("travel");
+    expect(products.find((p) => p.slug === "travel")?.quotes[0]?.quotePath).toBe("travel");
+  });
+
+  for (const product of insurances) {
+    it(`${product.slug}: exclusions, what the quote needs, claim steps and 4 to 6 questions`, () => {
+      expect(product.exclusions.length).toBeGreaterThanOrEqual(3);
+      expect(product.quoteNeeds.length).toBeGreaterThanOrEqual(3);
+      expect(product.claimSteps.length).toBeGreaterThanOrEqual(3);
+      expect(product.faqs.length).toBeGreaterThanOrEqual(4);
+      expect(product.faqs.length).toBeLessThanOrEqual(6);
+      for (const text of [...product.exclusions, ...product.quoteNeeds, ...product.claimSteps]) {
+        expect(text.trim().length).toBeGreaterThan(10);
+      }
+    });
+  }
+
+  it("each page has its own exclusions, quote needs and claim steps (no shared filler)", () => {
+    for (const key of ["exclusions", "quoteNeeds", "claimSteps"] as const) {
+      const lists = insurances.map((p) => p[key].join("\n"));
+      expect(new Set(lists).size, key).toBe(lists.length);
+    }
+  });
+
+  it("the glossary defines the terms a visitor meets", () => {
+    const terms = insuranceGlossary.map((t) => t.term).join(" ");
+    for (const term of ["Prêmio", "Franquia", "LMI", "Endosso", "Bônus", "Sinistro", "Apólice"]) {
+      expect(terms).toContain(term);
+    }
+  });
+});
+
+describe("B2B lines", () => {
+  it("are exactly the lines with a specialist path", () => {
+    expect(
+      insurances
+        .filter((p) => p.specialist)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual([...B2B_SLUGS].sort());
+  });
+
+  for (const slug of B2B_SLUGS) {
+    it(`${slug}: the quote starts at the contact form with the product chosen, and the spec's portal button stays`, () => {
+      const product = insurances.find((p) => p.slug === slug);
+      expect(product?.specialist?.reason).toMatch(/corretor/);
+      expect(contactPathFor({ slug })).toBe(`/contact/contact-us?produto=${slug}`);
+      expect(product?.howItWorks[0]).toContain(`“${SPECIALIST_QUOTE_LABEL}”`);
+      expect(product?.quotes[0]?.quotePath).toBe("several");
+    });
+  }
+});
+
+describe("financial pages", () => {
+  it("are the card, the consortium and financing", () => {
+    expect(financial.map((p) => p.slug).sort()).toEqual(["credit-card", "financing", "group-buying"]);
+  });
+
+  for (const product of financial) {
+    it(`${product.slug}: no insurance-only blocks, the brokerage's role and the Banco Central, no SUSEP line`, () => {
+      for (const key of [
+        "coverages",
+        "exclusions",
+        "quoteNeeds",
+        "claimSteps",
+        "assistances",
+        "specialist",
+      ]) {
+        expect(product, key).not.toHaveProperty(key);
+      }
+      expect(product.role).toMatch(/^Não (emitimos|administramos|concedemos)/);
+      expect(product.regulator).toMatch(/Banco Central/);
+      expect(product.mechanics.length).toBeGreaterThanOrEqual(3);
+      expect(product.checklist.length).toBeGreaterThanOrEqual(3);
+      const all = textsOf(product).join(" ");
+      expect(all).not.toMatch(/SUSEP|várias seguradoras|oferecemos cartões/i);
+      expect(product.faqs.length).toBeGreaterThanOrEqual(4);
+      expect(product.faqs.length).toBeLessThanOrEqual(6);
+    });
+  }
+
+  it("financing says credit life insurance is offered, never imposed, and the SFH borrower chooses the insurer", () => {
+    const financing = textsOf(products.find((p) => p.slug === "financing")).join(" ");
+    expect(financing).toMatch(/nunca imposto/);
+    expect(financing).toMatch(/art\. 39, I/);
+    expect(financing).toMatch(/Tema 972/);
+    expect(financing).toMatch(/SFH[^.]*você escolhe a seguradora/);
+  });
+});
+
+describe("buttons named in the copy", () => {
+  for (const product of products) {
+    it(`${product.slug}: every “clique em” names a button this page shows`, () => {
+      const buttons = new Set(product.quotes.map((q) => q.label));
+      if (product.category === "insurances" && product.specialist) buttons.add(SPECIALIST_QUOTE_LABEL);
+      const named = textsOf(product).flatMap((text) =>
+        [...text.matchAll(/[Cc]lique em ((?:“[^”]+”(?: ou )?)+)/g)].flatMap((m) =>
+          [...(m[1] ?? "").matchAll(/“([^”]+)”/g)].map((b) => b[1]),
+        ),
+      );
+      expect(named.length).toBeGreaterThan(0);
+      for (const name of named) expect([...buttons]).toContain(name);
+    });
+  }
+});
+
+describe("FAQ JSON-LD", () => {
+  it("is a schema.org FAQPage with one Question and plain-text Answer per question", () => {
+    for (const product of products) {
+      const data = JSON.parse(JSON.stringify(faqJsonLd(product.faqs)));
+      expect(data["@context"]).toBe("https://schema.org");
+      expect(data["@type"]).toBe("FAQPage");
+      expect(data.mainEntity).toHaveLength(product.faqs.length);
+      for (const [index, entity] of data.mainEntity.entries()) {
+        expect(entity).toEqual({
+          "@type": "Question",
+          name: product.faqs[index]?.question,
+          acceptedAnswer: { "@type": "Answer", text: product.faqs[index]?.answer },
+        });
+        expect(entity.name).toMatch(/\?$/);
+        expect(entity.acceptedAnswer.text).not.toMatch(/<[a-z]/i);
+      }
+    }
+  });
+});
