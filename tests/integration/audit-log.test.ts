@@ -4,11 +4,10 @@
  * `npm run build` first), on SQLite and PostgreSQL, reading what the database holds.
  */
 import { randomUUID } from "node:crypto";
-import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrations } from "~/.server/db/migrations";
-import { unique, useStaffSuite } from "../support/http-assertions";
+import { migratorFor } from "~/.server/db/migrate";
+import { unique, useStaffSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
   makeDatabase,
@@ -18,16 +17,6 @@ import {
 } from "../support/staff-server";
 
 const DAY = 86_400_000;
-
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("tempo esgotado esperando a condição");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
   describe("what an admin's change leaves in it", () => {
@@ -113,15 +102,7 @@ describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
       database = await makeDatabase(kind);
       h = openDatabase(database.url);
       // The database as the previous version left it: migrated to 004, with its audit rows.
-      const schema =
-        kind === "postgres"
-          ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s
-          : undefined;
-      const migrator = new Migrator({
-        db: h.db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: schema,
-      });
+      const migrator = await migratorFor(h.db);
       expect((await migrator.migrateTo("004_mail_outbox")).error).toBeUndefined();
       const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
       const row = (id: string, action: string, details: unknown, daysAgo: number) => ({

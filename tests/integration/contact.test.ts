@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { deliverDue } from "~/.server/outbox";
 import { solveCaptcha } from "../support/captcha";
+import { waitFor } from "../support/http-assertions";
 import {
   freePort,
   type MailSink,
@@ -55,16 +56,6 @@ async function submit(
     body: new URLSearchParams(body).toString(),
   });
   return { status: res.status, html: await res.text() };
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("tempo esgotado esperando a condição");
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const count = async (handle: DatabaseHandle, table: "contact_messages" | "outbox") =>

@@ -6,15 +6,13 @@
  * before migration 004 is still delivered.
  */
 import { randomUUID } from "node:crypto";
-import { Migrator, sql } from "kysely";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { migrations } from "~/.server/db/migrations";
+import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
 import type { OutgoingMail } from "~/.server/mail";
 import { deliverDue } from "~/.server/outbox";
-import { escapeHtml, TEXT, unique, useStaffSuite } from "../support/http-assertions";
+import { escapeHtml, TEXT, unique, useStaffSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
   freePort,
@@ -31,16 +29,6 @@ const SUBJECT = {
   approved: "Seu cadastro foi aprovado",
   changed: "Sua senha foi alterada",
 } as const;
-
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("tempo esgotado esperando a condição");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const addressedTo = (m: ParsedMail) => (m.to && "text" in m.to ? m.to.text : "");
 /** The sink's mails to this address whose subject starts with this text. */
@@ -255,15 +243,7 @@ describe.each(["sqlite", "postgres"] as const)("contact mail queued before migra
   });
 
   it("is still delivered after the migration, to the same recipients, with the visitor's fields", async () => {
-    const schema =
-      kind === "postgres"
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s
-        : undefined;
-    const migrator = new Migrator({
-      db: h.db,
-      provider: { getMigrations: async () => migrations },
-      migrationTableSchema: schema,
-    });
+    const migrator = await migratorFor(h.db);
     const to003 = await migrator.migrateTo("003_user_disabled");
     expect(to003.error).toBeUndefined();
 

@@ -131,3 +131,17 @@ export function useStaffSuite(kind: "sqlite" | "postgres", env: Record<string, s
     suite.h.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute();
   return suite;
 }
+
+/** Polls `check` every 100 ms until it returns something truthy (a mail, a row), or fails after `ms`. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  ms = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("tempo esgotado esperando a condição");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

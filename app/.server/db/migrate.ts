@@ -16,10 +16,16 @@ async function migrationSchema(db: Kysely<any>): Promise<string | undefined> {
   return rows[0]?.schema ?? undefined;
 }
 
+/** The migrator over our migrations, in the connection's own schema (tests also step it to one version). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+export async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  return new Migrator({ db, provider, migrationTableSchema: await migrationSchema(db) });
+}
+
 /** Applies every pending migration; idempotent, safe to run at every start by every instance. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationSchema(db) });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
