@@ -27,6 +27,12 @@ if (!existsSync(chromePath)) {
     `Chromium não encontrado em ${chromePath} (CHROME_PATH). Instale com: apt-get update && apt-get install -y chromium`,
   );
 }
+// The W3C HTML checker (tests/integration/html-validity.test.ts) is a Java program.
+if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
+  missing.push(
+    "Java não encontrado (o verificador de HTML do W3C precisa dele). Instale com: apt-get update && apt-get install -y default-jre-headless",
+  );
+}
 const pgProblem = await postgresProblem(TEST_POSTGRES_URL);
 if (pgProblem) {
   const shown = TEST_POSTGRES_URL.replace(/\/\/([^:@/]+):[^@/]+@/, "//$1:***@");

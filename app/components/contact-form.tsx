@@ -125,7 +125,7 @@ export function ContactForm({ product }: { product?: string }) {
             {...bind("phone", formatPhone)}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="(99) 9 9999-9999"
           />
         </Field>

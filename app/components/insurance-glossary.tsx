@@ -7,12 +7,11 @@ export function InsuranceGlossary() {
     <section id="termos" aria-labelledby="termos-titulo" className="scroll-mt-24">
       <details className="group rounded-[var(--radius-card)] border border-line bg-white">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5">
-          <span className="flex items-center gap-3">
+          {/* A summary may hold a heading but no other block: the icon goes inside the h2. */}
+          <h2 id="termos-titulo" className="flex items-center gap-3 text-xl font-extrabold text-navy-900">
             <BookOpen aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-            <h2 id="termos-titulo" className="text-xl font-extrabold text-navy-900">
-              Termos do seguro
-            </h2>
-          </span>
+            Termos do seguro
+          </h2>
           <span className="flex shrink-0 items-center gap-2 whitespace-nowrap text-sm font-semibold text-brand-700">
             <span className="hidden sm:inline sm:group-open:hidden">Ver os termos</span>
             <span className="hidden sm:group-open:inline">Fechar</span>

@@ -1,8 +1,11 @@
 /** Brazilian phone: digits only, at most 11 (area code + number). */
 export const PHONE_MAX_DIGITS = 11;
 
+/** Brazil's country code, which a browser filling `autocomplete="tel"` may put first (+55). */
+const COUNTRY_CODE = /^\s*\+\s*55/;
+
 export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS);
+  return value.replace(COUNTRY_CODE, "").replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS);
 }
 
 /**

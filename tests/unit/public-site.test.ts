@@ -17,6 +17,8 @@ describe("phone mask", () => {
   it("formats mobiles as (99) 9 9999-9999 and landlines as (99) 9999-9999", () => {
     expect(formatPhone("41987654321")).toBe("(41) 9 8765-4321");
     expect(formatPhone("4133334444")).toBe("(41) 3333-4444");
+    // A browser's autofill of the full number (autocomplete="tel") drops Brazil's +55.
+    expect(formatPhone("+55 41 98765-4321")).toBe("(41) 9 8765-4321");
   });
   it("formats partial input as it is typed", () => {
     expect(formatPhone("")).toBe("");
