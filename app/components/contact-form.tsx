@@ -146,7 +146,7 @@ export function ContactForm({ product }: { product?: string }) {
 
       <fieldset>
         <legend className="font-semibold text-navy-900">
-          Como prefere ser contatado? <span className="text-danger-700">*</span>
+          Como prefere que entremos em contato? <span className="text-danger-700">*</span>
         </legend>
         <div className="mt-3 flex flex-wrap gap-3">
           {contactMethods.map((method) => (

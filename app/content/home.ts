@@ -22,7 +22,7 @@ export const homeSteps = [
 export const aboutUs = {
   paragraphs: [
     `A ${siteConfig.name} nasceu em ${siteConfig.foundedYear}, em ${siteConfig.city} (${siteConfig.state}), para tornar a contratação de seguros mais simples, transparente e humana.`,
-    "Nossa equipe é formada por corretores qualificados e registrados na SUSEP, a Superintendência de Seguros Privados, que orientam cada cliente na escolha da proteção certa — antes, durante e depois da contratação.",
+    "Nossa equipe é formada por corretores qualificados, registrados na Superintendência de Seguros Privados (SUSEP), que acompanham cada cliente na escolha da proteção certa — antes, durante e depois da contratação.",
     "Atendemos clientes em todo o Brasil, de forma digital e próxima, e promovemos ofertas de seguros, financiamentos, cartões de crédito e consórcios em parceria com seguradoras e instituições reconhecidas no mercado.",
   ],
 };

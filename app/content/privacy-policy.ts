@@ -35,7 +35,7 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
     title: "2. Quais dados coletamos",
     items: [
       "Formulário de contato: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, a mensagem e, quando houver, o produto de interesse.",
-      "Área de colaboradores: e-mail, senha (guardada apenas de forma cifrada, por hash), nome e telefone informados pelo administrador e registros de acesso.",
+      "Área de colaboradores: e-mail, senha (guardada apenas como hash, um resumo do qual a senha não pode ser recuperada), nome e telefone informados pelo administrador e registros de acesso.",
       "Dados técnicos: endereço IP e data e hora das requisições, usados para segurança, prevenção de abusos e limites de tentativas.",
       "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. O único cookie que usamos é o de sessão da área de colaboradores, estritamente necessário.",
     ],
@@ -52,7 +52,7 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
   {
     title: "4. Simulações e cotações",
     paragraphs: [
-      "Os botões “Fazer simulação” abrem, em nova aba, o site de cotação parceiro. Os dados informados lá são tratados conforme a política de privacidade daquele site e das seguradoras que recebem a cotação.",
+      "Os botões de simulação da página inicial e das páginas de produto abrem, em nova aba, o site de cotação parceiro. Os dados informados lá são tratados conforme a política de privacidade daquele site e das seguradoras que recebem a cotação.",
     ],
   },
   {

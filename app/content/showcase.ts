@@ -35,14 +35,14 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
   condominium: {
     id: "condominium",
     title: "Seguro para Condomínios",
-    subtitle: "A cobertura obrigatória do condomínio e as proteções que síndicos e moradores precisam.",
+    subtitle: "A cobertura obrigatória do condomínio e as proteções de que síndicos e moradores precisam.",
     image: "/images/showcase/condominium.svg",
     to: "/insurances/condominium",
   },
   rental: {
     id: "rental",
     title: "Seguro para Aluguel",
-    subtitle: "Fiança locatícia sem fiador: análise com resposta em até 72 horas.",
+    subtitle: "O seguro fiança locatícia no lugar do fiador: análise com resposta em até 72 horas.",
     image: "/images/showcase/rental.svg",
     to: "/insurances/rent-guarantee",
   },

@@ -150,7 +150,7 @@ export default function Home() {
                 Ficou com alguma dúvida?
               </h2>
               <p className="mt-2 max-w-xl text-brand-100">
-                Um corretor responde você pelo canal que preferir: e-mail, telefone ou WhatsApp.
+                Um corretor responde pelo canal que você preferir: e-mail, telefone ou WhatsApp.
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
