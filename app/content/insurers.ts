@@ -1,12 +1,20 @@
 /**
  * Partner insurers shown on /insurers.
  *
- * Names, websites, phone numbers and colours were written from public knowledge, not from the
- * insurers themselves: re-check every entry with each insurer (and the brokerage's partnership
- * list) before going live. A phone is given only for the national 24-hour / customer-service
- * lines we were confident of; without one, the card points the visitor to the insurer's site.
+ * A phone is shown only where the insurer's own material gives it, labelled for what it is
+ * (24-hour assistance, service centre); every other card points to the insurer's site, where
+ * its SAC and Ouvidoria are. Checked on 2026-11-23: Allianz's 24-hour assistance (its auto
+ * policy conditions) and Tokio Marine's service centre (its claims pages). Youse is left out: it
+ * is Caixa Seguradora's online sales channel, and Caixa, listed here, carries the risk.
  * Logos are drawn by <InsurerLogo> from `monogram` and `color` (no logo files are shipped).
  */
+export interface InsurerPhone {
+  display: string;
+  href: string;
+  /** What the line is for, shown with the number, e.g. "Assistência 24 horas". */
+  label: string;
+}
+
 export interface Insurer {
   /** Kebab-case, unique. */
   id: string;
@@ -14,8 +22,8 @@ export interface Insurer {
   name: string;
   /** Official https home page of the insurer's Brazilian site. */
   website: string;
-  /** National customer-service line; omitted when not confirmed. */
-  phone?: { display: string; href: string };
+  /** A line confirmed on the insurer's own material; omitted otherwise. */
+  phone?: InsurerPhone;
   /** 1 to 3 letters drawn in the logo badge. */
   monogram: string;
   /** Badge colour; dark enough for white text (WCAG AA, contrast >= 4.5:1). */
@@ -49,13 +57,13 @@ export const insurers: Insurer[] = [
     id: "allianz",
     name: "Allianz Seguros",
     website: "https://www.allianz.com.br",
-    phone: { display: "0800 013 0700", href: "tel:08000130700" },
+    phone: { display: "0800 013 0700", href: "tel:08000130700", label: "Assistência 24 horas" },
     monogram: "A",
     color: "#003781",
   },
   {
     id: "axa",
-    name: "AXA no Brasil",
+    name: "AXA Seguros",
     website: "https://www.axa.com.br",
     monogram: "AXA",
     color: "#00008f",
@@ -99,7 +107,6 @@ export const insurers: Insurer[] = [
     id: "bradesco",
     name: "Bradesco Seguros",
     website: "https://www.bradescoseguros.com.br",
-    phone: { display: "0800 701 2757", href: "tel:08007012757" },
     monogram: "BS",
     color: "#b3131b",
   },
@@ -212,7 +219,6 @@ export const insurers: Insurer[] = [
     id: "porto",
     name: "Porto Seguro",
     website: "https://www.portoseguro.com.br",
-    phone: { display: "0800 727 0800", href: "tel:08007270800" },
     monogram: "PS",
     color: "#00458c",
   },
@@ -248,7 +254,6 @@ export const insurers: Insurer[] = [
     id: "sompo",
     name: "Sompo Seguros",
     website: "https://www.sompo.com.br",
-    phone: { display: "0800 77 19 119", href: "tel:08007719119" },
     monogram: "SP",
     color: "#b8001f",
   },
@@ -270,7 +275,11 @@ export const insurers: Insurer[] = [
     id: "tokio-marine",
     name: "Tokio Marine Seguradora",
     website: "https://www.tokiomarine.com.br",
-    phone: { display: "0300 33 86546", href: "tel:03003386546" },
+    phone: {
+      display: "0800 31 86546",
+      href: "tel:08003186546",
+      label: "Central de atendimento e aviso de sinistro",
+    },
     monogram: "TM",
     color: "#00594f",
   },
@@ -287,13 +296,6 @@ export const insurers: Insurer[] = [
     website: "https://www.yelumseguros.com.br",
     monogram: "YL",
     color: "#5b1f8f",
-  },
-  {
-    id: "youse",
-    name: "Youse",
-    website: "https://www.youse.com.br",
-    monogram: "YS",
-    color: "#6d28d9",
   },
   {
     id: "zurich-santander",

@@ -26,9 +26,9 @@ export default function InsurersPage() {
           <p className="eyebrow !text-amber-400">Fale com sua seguradora</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Seguradoras Parceiras</h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-100">
-            Em caso de dúvidas, reclamações ou emergências, entre em contato diretamente com a sua seguradora
-            pelos canais abaixo. Para consultar a sua apólice, boletos e sinistros, acesse o portal do cliente
-            no site da seguradora.
+            Em caso de sinistro ou emergência, ligue para a central da sua seguradora: o número também está na
+            sua apólice. Para a apólice, boletos e o andamento de um sinistro, use o portal do cliente no site
+            da seguradora; reclamações vão ao SAC e, sem solução, à Ouvidoria, indicados no mesmo site.
           </p>
         </div>
       </section>
@@ -47,19 +47,22 @@ export default function InsurersPage() {
               <p className="mt-4 flex flex-1 items-start gap-2 text-[0.9375rem] text-muted">
                 <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                 {insurer.phone ? (
-                  <a
-                    href={insurer.phone.href}
-                    className="font-semibold text-navy-900 underline-offset-4 hover:underline"
-                  >
-                    {insurer.phone.display}
-                  </a>
+                  <span>
+                    <span className="block">{insurer.phone.label}</span>
+                    <a
+                      href={insurer.phone.href}
+                      className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                    >
+                      {insurer.phone.display}
+                    </a>
+                  </span>
                 ) : (
                   <span>Consulte os canais de atendimento no site da seguradora.</span>
                 )}
               </p>
               <NewTabLink href={insurer.website} className="btn btn-ghost mt-5 w-full">
                 Acessar seguradora <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only"> {insurer.name} (abre em nova aba)</span>
+                <span className="sr-only"> {insurer.name}</span>
               </NewTabLink>
             </li>
           ))}
