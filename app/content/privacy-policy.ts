@@ -4,14 +4,23 @@ export interface PolicySection {
   title: string;
   paragraphs?: string[];
   items?: string[];
+  /** A two-column table: what, and for how long / on which basis. */
+  table?: { head: [string, string]; rows: Array<[string, string]> };
 }
 
 export const privacyPolicyUpdatedAt = "23 de novembro de 2026";
 
-/** How long data is kept, from the environment (CONTACT_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
+/**
+ * How long data is kept, from the running server: CONTACT_RETENTION_DAYS and
+ * AUDIT_RETENTION_DAYS from the environment, the session and reset-link lifetimes from the code,
+ * so the page says what the purge really does.
+ */
 export interface RetentionPeriods {
   contactDays: number;
   auditDays: number;
+  sessionHours: number;
+  sessionIdleMinutes: number;
+  resetLinkMinutes: number;
 }
 
 /** A period as people say it: whole years in months ("12 meses", "24 meses"), otherwise in days. */
@@ -20,83 +29,152 @@ export function periodText(days: number): string {
   return days === 1 ? "1 dia" : `${days} dias`;
 }
 
+const dpo = siteConfig.dataProtectionOfficer;
+
 /**
- * The privacy policy (LGPD, Lei nº 13.709/2018). Review it with the brokerage's legal counsel.
- * The retention periods are the running server's, so the page says what the purge really does.
+ * The privacy policy (LGPD, Lei nº 13.709/2018): one legal basis per purpose (art. 7º; art. 11 for
+ * health data), every right of art. 18 and art. 20, the brokerage's processing beyond the site.
+ * Review it with the brokerage's legal counsel before going live.
  */
 export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
   {
-    title: "1. Quem somos",
+    title: "1. Quem trata os seus dados",
     paragraphs: [
-      `Esta política explica como a ${siteConfig.legalName}, inscrita no CNPJ ${siteConfig.cnpj} e registrada na SUSEP sob o nº ${siteConfig.susepRegistration} (“${siteConfig.name}”, “nós”), trata os dados pessoais de quem visita este site, entra em contato conosco ou usa a área de colaboradores. Somos a controladora desses dados, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).`,
+      `A controladora dos dados é a ${siteConfig.legalName}, CNPJ ${siteConfig.cnpj}, corretora registrada na SUSEP sob o nº ${siteConfig.susepRegistration} (“${siteConfig.name}”, “nós”). Esta política vale para este site, para a área de colaboradores e para o atendimento de corretagem que prestamos fora dele.`,
+      `Encarregado pelo tratamento de dados pessoais (art. 41 da LGPD): ${dpo.name}, pelo e-mail ${dpo.email}.`,
     ],
   },
   {
-    title: "2. Quais dados coletamos",
-    items: [
-      "Formulário de contato: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, a mensagem e, quando houver, o produto de interesse.",
-      "Área de colaboradores: e-mail, senha (guardada apenas como hash, um resumo do qual a senha não pode ser recuperada), nome e telefone informados pelo administrador e registros de acesso.",
-      "Dados técnicos: endereço IP e data e hora das requisições, usados para segurança, prevenção de abusos e limites de tentativas.",
-      "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. O único cookie que usamos é o de sessão da área de colaboradores, estritamente necessário.",
-    ],
+    title: "2. Para que usamos os dados, e com qual base legal",
+    paragraphs: ["Cada finalidade tem uma base legal da LGPD:"],
+    table: {
+      head: ["Finalidade e dados", "Base legal"],
+      rows: [
+        [
+          "Responder a quem usa o formulário de contato: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, mensagem e produto de interesse.",
+          "Consentimento, dado na caixa de seleção do formulário (art. 7º, I). Você pode revogá-lo a qualquer momento.",
+        ],
+        [
+          "Proteger o site contra abusos e envios automatizados: endereço IP, data e hora das requisições e o desafio anti-robô.",
+          "Legítimo interesse (art. 7º, IX).",
+        ],
+        [
+          "Cotações, propostas e contratação de seguros, e o acompanhamento da apólice (renovações, endossos): dados do segurado e do bem segurado.",
+          "Procedimentos preliminares e execução do contrato de que você é parte (art. 7º, V).",
+        ],
+        [
+          "Dados de beneficiários e de terceiros que o segurado nos informa (por exemplo, condutores ou beneficiários de um seguro de vida).",
+          "Legítimo interesse na execução do contrato de seguro que os inclui (art. 7º, IX).",
+        ],
+        [
+          "Declarações de saúde em propostas de seguro de vida, saúde ou acidentes pessoais.",
+          "Dado sensível: exercício regular de direitos em contrato (art. 11, II, “d”).",
+        ],
+        [
+          "Aviso e acompanhamento de sinistros junto à seguradora.",
+          "Execução do contrato (art. 7º, V) e exercício regular de direitos (art. 7º, VI).",
+        ],
+        [
+          "Cadastro e registros exigidos pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998) e pela regulação da SUSEP.",
+          "Cumprimento de obrigação legal ou regulatória (art. 7º, II).",
+        ],
+        [
+          "Contas da área de colaboradores: e-mail, senha (guardada apenas como hash, do qual a senha não pode ser recuperada), nome, telefone, sessões ativas e registro de auditoria das ações administrativas.",
+          "Execução do contrato com o colaborador (art. 7º, V) e, para a auditoria e a segurança, legítimo interesse (art. 7º, IX).",
+        ],
+      ],
+    },
   },
   {
-    title: "3. Para que usamos os dados e com qual base legal",
-    items: [
-      "Responder ao seu contato e enviar a confirmação do recebimento — com o seu consentimento (art. 7º, I) e para procedimentos preliminares a um contrato que você solicitou (art. 7º, V).",
-      "Proteger o site contra fraudes e envios automatizados — legítimo interesse (art. 7º, IX).",
-      "Gerir o acesso de colaboradores ao portal interno — execução de contrato e legítimo interesse (art. 7º, V e IX).",
-      "Cumprir obrigações legais e regulatórias da atividade de corretagem de seguros — art. 7º, II.",
-    ],
-  },
-  {
-    title: "4. Simulações e cotações",
+    title: "3. Simulações no site de cotação",
     paragraphs: [
       "Os botões de simulação da página inicial e das páginas de produto abrem, em nova aba, o site de cotação parceiro. Os dados informados lá são tratados conforme a política de privacidade daquele site e das seguradoras que recebem a cotação.",
     ],
   },
   {
-    title: "5. Com quem compartilhamos",
+    title: "4. Com quem compartilhamos",
     paragraphs: [
-      "Não vendemos dados pessoais. Compartilhamos somente o necessário com: seguradoras e instituições parceiras, quando você pede uma cotação ou contratação; provedores de hospedagem e de envio de e-mail que nos prestam serviço sob contrato; e autoridades, quando a lei exigir.",
+      "Não vendemos dados pessoais. Compartilhamos somente o necessário com: as seguradoras e instituições parceiras a que você pede cotação ou contratação; os provedores de hospedagem e de envio de e-mail que nos prestam serviço sob contrato; e autoridades, quando a lei exigir. Você pode pedir a lista das entidades com que compartilhamos os seus dados.",
+      "Se um desses provedores guardar dados fora do Brasil, a transferência internacional segue o art. 33 da LGPD, com as garantias ali previstas, como cláusulas contratuais aprovadas pela ANPD.",
     ],
   },
   {
-    title: "6. Por quanto tempo guardamos",
-    items: [
-      `Mensagens do formulário de contato: excluídas automaticamente após ${periodText(retention.contactDays)}, ou antes, se você pedir.`,
-      "Contas de colaboradores: enquanto durar o vínculo; excluídas quando o administrador remove a conta.",
-      `Registro de auditoria das ações administrativas (quem fez o quê, e quando; sem e-mail, nome ou telefone de quem foi alterado ou excluído): excluído automaticamente após ${periodText(retention.auditDays)}.`,
-      "Registros de acesso: pelo prazo do Marco Civil da Internet (6 meses), quando aplicável.",
+    title: "5. Por quanto tempo guardamos",
+    paragraphs: ["Prazos aplicados automaticamente por este site:"],
+    table: {
+      head: ["Dado", "Prazo"],
+      rows: [
+        [
+          "Mensagens do formulário de contato e os e-mails enviados",
+          `${periodText(retention.contactDays)}; antes, se você pedir a exclusão`,
+        ],
+        [
+          "Sessão de acesso à área de colaboradores",
+          `até ${retention.sessionHours} horas, ou ${retention.sessionIdleMinutes} minutos sem uso`,
+        ],
+        ["Link de redefinição de senha", `${retention.resetLinkMinutes} minutos, e vale uma única vez`],
+        ["Contadores de tentativas (limites contra abusos)", "até 3 horas depois da última tentativa"],
+        [
+          "Contas de colaboradores",
+          "enquanto durar o vínculo; excluídas quando o administrador remove a conta",
+        ],
+        [
+          "Registro de auditoria das ações administrativas (quem fez o quê e quando; sem e-mail, nome ou telefone de quem foi alterado ou excluído)",
+          periodText(retention.auditDays),
+        ],
+      ],
+    },
+  },
+  {
+    title: "6. Dados da corretagem fora do site",
+    paragraphs: [
+      "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro são guardados pelos prazos que a lei e a regulação de seguros fixam; o cadastro e os registros de operações, por pelo menos cinco anos depois do fim da relação (Lei nº 9.613/1998, art. 10). Depois disso, são eliminados ou anonimizados.",
     ],
   },
   {
     title: "7. Como protegemos",
     paragraphs: [
-      "Usamos conexão cifrada, senhas guardadas com algoritmo de hash resistente (Argon2id), controle de acesso por perfil, limites de tentativas, registros de auditoria das ações administrativas e cópias de segurança.",
+      "Usamos conexão cifrada, senhas guardadas com algoritmo de hash resistente (Argon2id), controle de acesso por perfil, limites de tentativas, sessões que expiram, registro de auditoria das ações administrativas e cópias de segurança.",
+      "Se ocorrer um incidente de segurança que possa trazer risco ou dano relevante a você, comunicaremos você e a ANPD (art. 48 da LGPD), dizendo o que aconteceu, quais dados foram afetados e o que fizemos para reduzir os efeitos.",
     ],
   },
   {
     title: "8. Seus direitos",
-    paragraphs: ["Você pode, a qualquer momento e sem custo (art. 18 da LGPD):"],
+    paragraphs: ["Você pode, a qualquer momento e sem custo, pedir (art. 18 da LGPD):"],
     items: [
-      "confirmar se tratamos seus dados e acessá-los;",
-      "corrigir dados incompletos, inexatos ou desatualizados;",
-      "pedir anonimização, bloqueio ou eliminação de dados desnecessários ou tratados em desconformidade;",
-      "pedir a portabilidade e a eliminação dos dados tratados com consentimento;",
-      "saber com quem compartilhamos seus dados e revogar o consentimento.",
+      "a confirmação de que tratamos os seus dados e o acesso a eles;",
+      "a correção de dados incompletos, inexatos ou desatualizados;",
+      "a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a lei;",
+      "a portabilidade dos seus dados a outro fornecedor;",
+      "a eliminação dos dados tratados com o seu consentimento, salvo quando a lei nos obriga a guardá-los;",
+      "a informação sobre as entidades públicas e privadas com que compartilhamos os seus dados;",
+      "a informação sobre a possibilidade de não dar o consentimento e as consequências disso;",
+      "a revogação do consentimento;",
+      "a oposição a um tratamento feito com outra base legal, se ele descumprir a LGPD.",
     ],
   },
   {
-    title: "9. Encarregado e contato",
+    title: "9. Decisões automatizadas",
     paragraphs: [
-      `Para exercer seus direitos ou tirar dúvidas sobre esta política, escreva para ${siteConfig.email} ou use a página Fale Conosco. Responderemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).`,
+      "Este site não toma decisões sobre você de forma automatizada. A aceitação de um seguro e o preço são decididos pela seguradora; se uma decisão for tomada só por meios automatizados, você pode pedir a revisão dela e as informações sobre os critérios usados (art. 20 da LGPD).",
     ],
   },
   {
-    title: "10. Alterações",
+    title: "10. Como exercer os seus direitos",
     paragraphs: [
-      "Podemos atualizar esta política para refletir mudanças no site ou na lei. A data da última atualização aparece no topo desta página.",
+      `Escreva para o encarregado, em ${dpo.email}, ou use a página Fale Conosco. Responderemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).`,
+    ],
+  },
+  {
+    title: "11. Cookies",
+    paragraphs: [
+      "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. Os únicos cookies são os da área de colaboradores (sessão e aviso de ação concluída), estritamente necessários.",
+    ],
+  },
+  {
+    title: "12. Alterações",
+    paragraphs: [
+      "Podemos atualizar esta política para refletir mudanças no site, na nossa atividade ou na lei. A data da última atualização aparece no topo desta página.",
     ],
   },
 ];

@@ -20,6 +20,8 @@ export const siteConfig = {
     postalCode: "00000-000",
   },
   email: "contato@example.com",
+  /** The encarregado (LGPD art. 41): who answers data subjects and the ANPD. */
+  dataProtectionOfficer: { name: "Nome do Encarregado (fictício)", email: "privacidade@example.com" },
   phone: { display: "(41) 0000-0000", href: "tel:+554100000000" },
   whatsapp: { display: "(41) 9 0000-0000", href: "https://wa.me/5541900000000" },
   social: [

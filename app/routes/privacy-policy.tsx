@@ -1,5 +1,7 @@
 import { href } from "react-router";
+import { RESET_TTL_MS } from "~/.server/password-reset";
 import { services } from "~/.server/services";
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/sessions";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -9,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({
     title: "Política de Privacidade",
     description:
-      "Como tratamos e protegemos os seus dados pessoais conforme a LGPD: quais dados coletamos, para que usamos, por quanto tempo e como exercer seus direitos.",
+      "Como tratamos e protegemos os seus dados pessoais conforme a LGPD: quem é o controlador, para que usamos os dados, por quanto tempo e como exercer seus direitos.",
     path: href("/privacy-policy"),
     siteUrl,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Política de Privacidade", path: href("/privacy-policy") }])],
@@ -19,7 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export function loader() {
   const { env } = services();
   return {
-    sections: privacyPolicy({ contactDays: env.contactRetentionDays, auditDays: env.auditRetentionDays }),
+    sections: privacyPolicy({
+      contactDays: env.contactRetentionDays,
+      auditDays: env.auditRetentionDays,
+      sessionHours: SESSION_TTL_MS / 3_600_000,
+      sessionIdleMinutes: SESSION_IDLE_MS / 60_000,
+      resetLinkMinutes: RESET_TTL_MS / 60_000,
+    }),
   };
 }
 
@@ -42,6 +50,29 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
                 {text}
               </p>
             ))}
+            {section.table && (
+              <div className="mt-4 overflow-x-auto rounded-[var(--radius-card)] border border-line">
+                <table className="w-full text-left text-[0.9375rem] leading-relaxed">
+                  <thead className="bg-surface">
+                    <tr>
+                      {section.table.head.map((cell) => (
+                        <th key={cell} scope="col" className="p-3 font-bold text-navy-900 sm:p-4">
+                          {cell}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {section.table.rows.map(([what, detail]) => (
+                      <tr key={what} className="border-t border-line align-top">
+                        <td className="p-3 sm:p-4">{what}</td>
+                        <td className="p-3 sm:p-4">{detail}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
             {section.items && (
               <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed marker:text-brand-600">
                 {section.items.map((text) => (
