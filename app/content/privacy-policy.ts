@@ -128,7 +128,7 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
   {
     title: "6. Dados da corretagem fora do site",
     paragraphs: [
-      "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro são guardados pelos prazos que a lei e a regulação de seguros fixam; o cadastro e os registros de operações, por pelo menos cinco anos depois do fim da relação (Lei nº 9.613/1998, art. 10). Depois disso, são eliminados ou anonimizados.",
+      "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998) são guardados pelos prazos que a lei e a regulação de seguros fixam para cada documento. Depois disso, são eliminados ou anonimizados.",
     ],
   },
   {
