@@ -56,7 +56,8 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
   credit_card: {
     id: "credit_card",
     title: "Cartão de Crédito",
-    subtitle: "Ajudamos você a escolher o cartão: anuidade, limite e benefícios comparados antes de pedir ao emissor.",
+    subtitle:
+      "Ajudamos você a escolher o cartão: anuidade, limite e benefícios comparados antes de pedir ao emissor.",
     image: "/images/showcase/credit_card.svg",
     to: "/financial/credit-card",
   },
@@ -77,7 +78,8 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
   consortium: {
     id: "consortium",
     title: "Consórcios",
-    subtitle: "Planeje a compra do imóvel ou do veículo sem juros: no lugar deles, uma taxa de administração.",
+    subtitle:
+      "Planeje a compra do imóvel ou do veículo sem juros: no lugar deles, uma taxa de administração.",
     image: "/images/showcase/consortium.svg",
     to: "/financial/group-buying",
   },
