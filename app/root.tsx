@@ -10,9 +10,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { currentContent, visibleProducts } from "~/.server/content";
 import { services } from "~/.server/services";
 import { productPath } from "~/content/product-types";
-import { products } from "~/content/products";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/footer";
@@ -21,7 +21,8 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { NotFoundContent } from "./components/not-found-content";
 import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./components/release-reload-prompt";
 import { ScrollToTopButton } from "./components/scroll-to-top";
-import { agencyJsonLd, type RootData } from "./lib/seo";
+import { agencyJsonLd, jsonForScript, type RootData } from "./lib/seo";
+import { useSiteDetails } from "./lib/use-site-details";
 import { useNonce } from "./nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -31,20 +32,25 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader(): RootData {
-  const { env } = services();
+  const content = currentContent();
   return {
-    siteUrl: env.siteUrl,
-    quotePortalUrl: env.quotePortalUrl,
-    productLinks: products.map((p) => ({ label: p.menuLabel, to: productPath(p), category: p.category })),
+    siteUrl: services().env.siteUrl,
+    site: content.site,
+    productLinks: visibleProducts(content).map((p) => ({
+      label: p.menuLabel,
+      to: productPath(p),
+      category: p.category,
+    })),
   };
 }
 
-// The configuration never changes while the app runs: no need to reload it on navigation.
+// Content edits show on the next page load; client-side navigation keeps the loaded menus.
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const site = useSiteDetails();
   return (
     <html lang="pt-BR">
       <head>
@@ -56,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: JSON.stringify(agencyJsonLd(data?.siteUrl ?? "")).replace(/</g, "\\u003c"),
+            __html: jsonForScript(agencyJsonLd(data?.siteUrl ?? "", site)),
           }}
         />
       </head>

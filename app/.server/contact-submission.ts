@@ -2,6 +2,7 @@ import { contactMessages, contactProblem, contactSchema } from "~/lib/contact-sc
 import type { FormResult } from "~/lib/form-result";
 import { CAPTCHA_REFUSED, checkCaptcha } from "./captcha";
 import { storeContactMessage } from "./contact";
+import { currentContent } from "./content";
 import { consume } from "./rate-limit";
 import { Refusal } from "./refusal";
 import type { Services } from "./services";
@@ -22,7 +23,7 @@ export async function receiveContactMessage(
   await consume(database, "contact", clientAddress);
   const captcha = await checkCaptcha(form.altcha, env.altchaHmacKey);
   if (!captcha.ok) throw new Refusal(CAPTCHA_REFUSED);
-  await storeContactMessage(database.db, parsed.data, captcha, env.contactTo);
+  await storeContactMessage(database.db, parsed.data, captcha, env.contactTo ?? currentContent().site.email);
   kickOutbox();
   return { ok: true, message: contactMessages.success };
 }

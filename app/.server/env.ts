@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { siteConfig } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-config";
 import { z } from "~/lib/zod";
 import { isProxyEntry } from "./client-address";
 
@@ -124,15 +124,18 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, "site.sqlite")}`,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `${siteConfig.name} <nao-responda@example.com>`,
-    contactTo: env.CONTACT_TO ?? siteConfig.email,
+    /** Unset: the brokerage's name (admin-edited) with a no-reply address; see mail.ts. */
+    mailFrom: env.MAIL_FROM,
+    /** Unset: the brokerage's e-mail as admins set it (contact-submission.ts). */
+    contactTo: env.CONTACT_TO,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     sessionSecret,
-    quotePortalUrl: (env.QUOTE_PORTAL_URL ?? siteConfig.defaultQuotePortalUrl).replace(/\/+$/, ""),
+    /** The quote portal until an admin sets another in "Dados da corretora" (content.ts). */
+    quotePortalUrl: (env.QUOTE_PORTAL_URL ?? defaultSiteDetails.quotePortalUrl).replace(/\/+$/, ""),
     // Without its own key, the captcha key is derived from the session secret (never equal to it).
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", sessionSecret).update("altcha").digest("hex"),
     /** Express's "trust proxy" setting: hop count or the proxies' addresses/subnets. */

@@ -5,9 +5,8 @@ import { href } from "react-router";
  * into the HTML and the plain-text versions. Values reach HTML only through the `html` template
  * tag, which escapes everything that is not already markup it built; no mail concatenates HTML.
  */
-import { findProduct } from "~/content/products";
-import { siteConfig } from "~/content/site-config";
 import { formatPhone } from "~/lib/phone";
+import { currentContent, findProduct } from "./content";
 import type { OutboxKind } from "./db/contact-tables";
 
 /** The brokerage inbox's copy of a contact message: every field the visitor sent. */
@@ -127,7 +126,7 @@ function blockText(block: Block): string {
 }
 
 function layout(subject: string, blocks: Block[], replyTo?: string): RenderedMail {
-  const all = [...blocks, paragraph(siteConfig.name)];
+  const all = [...blocks, paragraph(brandName())];
   return {
     subject,
     replyTo,
@@ -147,7 +146,10 @@ const brazilTime = (iso: string) =>
     timeStyle: "short",
   });
 
-const productTitle = (slug: string | null) => findProduct({ slug })?.title;
+/** The brokerage's name as admins set it (the mail is rendered when it is sent). */
+const brandName = () => currentContent().site.name;
+
+const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title;
 
 /** The form's values ("Whatsapp", "Email") as the brand and the language write them (a Map: own keys only). */
 const METHOD_LABEL = new Map([
@@ -211,9 +213,9 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
   confirmation(m, to) {
     const product = productTitle(m.product);
     const about = product ? `${m.subject} (${product})` : m.subject;
-    return layout(`Recebemos a sua mensagem - ${siteConfig.name}`, [
+    return layout(`Recebemos a sua mensagem - ${brandName()}`, [
       paragraph(
-        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${siteConfig.name} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
+        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${brandName()} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
       ),
       paragraph(`Um corretor da nossa equipe vai responder ${howWeAnswer(m, to)}, como você preferiu.`),
       note(
@@ -226,10 +228,10 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     if (new Date(data.expiresAt).getTime() <= Date.now()) {
       throw new MailNotRenderable("o link de redefinição expirou antes de o e-mail ser entregue");
     }
-    return layout(`Redefinição de senha - ${siteConfig.name}`, [
+    return layout(`Redefinição de senha - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
-        `Recebemos um pedido para redefinir a senha do seu acesso à área dos colaboradores da ${siteConfig.name}.`,
+        `Recebemos um pedido para redefinir a senha do seu acesso à área dos colaboradores da ${brandName()}.`,
       ),
       {
         type: "link",
@@ -242,10 +244,10 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
   },
 
   "account-approved"(data, _to, siteUrl) {
-    return layout(`Seu cadastro foi aprovado - ${siteConfig.name}`, [
+    return layout(`Seu cadastro foi aprovado - ${brandName()}`, [
       paragraph(greeting(data.name)),
       paragraph(
-        `Seu cadastro na área dos colaboradores da ${siteConfig.name} foi aprovado por um administrador. Você já pode entrar com o e-mail e a senha que cadastrou.`,
+        `Seu cadastro na área dos colaboradores da ${brandName()} foi aprovado por um administrador. Você já pode entrar com o e-mail e a senha que cadastrou.`,
       ),
       {
         type: "link",
@@ -261,10 +263,10 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
       data.via === "portal"
         ? "no Portal do Colaborador; as outras sessões abertas com a sua conta foram encerradas"
         : "por um link de redefinição enviado por e-mail; todas as sessões abertas com a sua conta foram encerradas";
-    return layout(`Sua senha foi alterada - ${siteConfig.name}`, [
+    return layout(`Sua senha foi alterada - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
-        `A senha do seu acesso à área dos colaboradores da ${siteConfig.name} foi alterada em ${brazilTime(data.changedAt)} (horário de Brasília), ${how}.`,
+        `A senha do seu acesso à área dos colaboradores da ${brandName()} foi alterada em ${brazilTime(data.changedAt)} (horário de Brasília), ${how}.`,
       ),
       paragraph(
         "Se foi você, não é preciso fazer nada. Se não foi, peça agora um novo link de redefinição e avise o administrador.",

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { href } from "react-router";
+import { currentContent } from "./content";
 import { env } from "./env";
 
 export interface OutgoingMail {
@@ -42,7 +43,8 @@ function consoleText(text: string): string {
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
-  await transport().sendMail({ from: env().mailFrom, ...mail });
+  const from = env().mailFrom ?? `${currentContent().site.name} <nao-responda@example.com>`;
+  await transport().sendMail({ from, ...mail });
   // Only outside a declared production (env.ts refuses to start there without SMTP_URL).
   if (!env().smtpUrl) {
     console.log(

@@ -1,5 +1,6 @@
 import { purgeOldAudit } from "./audit";
 import { purgeOldMessages } from "./contact";
+import { CONTENT_POLL_MS, refreshContent, seedContent } from "./content";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { type Env, env as readEnv } from "./env";
@@ -70,6 +71,8 @@ export async function startServices(): Promise<Services> {
   const database = openDatabase(env.databaseUrl);
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, env);
+  await seedContent(database.db, env.quotePortalUrl);
+  await refreshContent(database.db, env.quotePortalUrl);
   const purge = every(
     PURGE_EVERY_MS,
     "limpeza de sessões, limites, mensagens e auditoria antigas",
@@ -88,10 +91,14 @@ export async function startServices(): Promise<Services> {
       sessionSecret: env.sessionSecret,
     }),
   );
+  // Another instance's content save reaches this one's pages within a second (decision 018).
+  const content = every(CONTENT_POLL_MS, "leitura do conteúdo do site", () =>
+    refreshContent(database.db, env.quotePortalUrl),
+  );
   const services: Services = {
     env,
     database,
-    stoppers: [purge.stop, outbox.stop],
+    stoppers: [purge.stop, outbox.stop, content.stop],
     kickOutbox: outbox.runNow,
   };
   current = services;

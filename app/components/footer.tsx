@@ -1,14 +1,16 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import type { ProductLink } from "~/content/navigation";
-import { siteConfig } from "~/content/site-config";
+import { displayPhone, telHref, whatsappHref } from "~/content/site-config";
+import { useSiteDetails } from "~/lib/use-site-details";
 import { LogoMark } from "./logo-mark";
 import { NewTabLink } from "./new-tab-link";
 
 const linkClass = "rounded text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
 export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
-  const { address } = siteConfig;
+  const site = useSiteDetails();
+  const { address } = site;
   return (
     <footer className="bg-navy-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -16,8 +18,8 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
           <div className="flex items-center gap-3">
             <LogoMark className="h-10 w-10" />
             <div>
-              <p className="text-lg font-extrabold text-white">{siteConfig.name}</p>
-              <p className="text-sm">{siteConfig.tagline}</p>
+              <p className="text-lg font-extrabold text-white">{site.name}</p>
+              <p className="text-sm">{site.tagline}</p>
             </div>
           </div>
           <ul className="space-y-3 text-sm">
@@ -31,21 +33,30 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
             </li>
             <li className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a className={linkClass} href={`mailto:${siteConfig.email}`}>
-                {siteConfig.email}
+              <a className={linkClass} href={`mailto:${site.email}`}>
+                {site.email}
               </a>
             </li>
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a className={linkClass} href={siteConfig.phone.href}>
-                {siteConfig.phone.display}
-              </a>
-            </li>
+            {site.phones.map((phone) => (
+              <li key={phone.number} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {site.phones.length > 1 && `${phone.label}: `}
+                  <a className={linkClass} href={telHref(phone.number)}>
+                    {displayPhone(phone.number)}
+                  </a>
+                </span>
+              </li>
+            ))}
             <li className="flex gap-2">
               <MessageCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <NewTabLink className={linkClass} href={siteConfig.whatsapp.href}>
-                WhatsApp {siteConfig.whatsapp.display}
+              <NewTabLink className={linkClass} href={whatsappHref(site.whatsapp)}>
+                WhatsApp {displayPhone(site.whatsapp)}
               </NewTabLink>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>{site.openingHours}</span>
             </li>
           </ul>
         </div>
@@ -65,19 +76,19 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
 
         <div className="space-y-10">
           <FooterColumn title="Links do setor">
-            <LinkItems links={siteConfig.industryLinks} />
+            <LinkItems links={site.industryLinks.map(({ name, url }) => ({ name, href: url }))} />
           </FooterColumn>
           <FooterColumn title="Redes sociais">
-            <LinkItems links={siteConfig.social} />
+            <LinkItems links={site.social.map(({ name, url }) => ({ name, href: url }))} />
           </FooterColumn>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {siteConfig.legalName}. CNPJ {siteConfig.cnpj}.
+            © {new Date().getFullYear()} {site.legalName}. CNPJ {site.cnpj}.
           </p>
-          <p>Registro SUSEP nº {siteConfig.susepRegistration}</p>
+          <p>Registro SUSEP nº {site.susepRegistration}</p>
         </div>
       </div>
     </footer>

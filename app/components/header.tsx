@@ -2,7 +2,7 @@ import { ChevronDown, Menu, MessageCircle, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { buildNavigation, type NavEntry, type NavLink, type ProductLink } from "~/content/navigation";
-import { siteConfig } from "~/content/site-config";
+import { useSiteDetails } from "~/lib/use-site-details";
 import { LogoMark } from "./logo-mark";
 import { NewTabLink } from "./new-tab-link";
 
@@ -14,7 +14,8 @@ function isMobileWidth() {
 }
 
 export function Header({ productLinks }: { productLinks: ProductLink[] }) {
-  const mainNavigation = buildNavigation(productLinks);
+  const site = useSiteDetails();
+  const mainNavigation = buildNavigation(productLinks, site);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const location = useLocation();
@@ -55,8 +56,8 @@ export function Header({ productLinks }: { productLinks: ProductLink[] }) {
         <Link to={href("/")} className="flex items-center gap-3 rounded-lg" onClick={closeAll}>
           <LogoMark className="h-10 w-10 shrink-0" />
           <span className="flex flex-col leading-tight">
-            <span className="text-lg font-extrabold tracking-tight text-navy-900">{siteConfig.name}</span>
-            <span className="text-xs font-medium text-muted">{siteConfig.tagline}</span>
+            <span className="text-lg font-extrabold tracking-tight text-navy-900">{site.name}</span>
+            <span className="text-xs font-medium text-muted">{site.tagline}</span>
           </span>
         </Link>
 

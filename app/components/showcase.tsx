@@ -2,17 +2,20 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { showcaseTopics } from "~/content/showcase";
-import { nextShowcaseTopic, type ShowcaseTopicId, showcaseTopicIds } from "~/lib/showcase-cycle";
+import { nextShowcaseTopic, showcaseTopicIds } from "~/lib/showcase-cycle";
 
 /**
  * "Conheça mais": one topic at a time, starting on house. As in the spec, both arrows
- * advance forward through the cycle (there is no backward movement).
+ * advance forward through the cycle (there is no backward movement). A topic whose product page
+ * an admin has hidden leaves the cycle (`productPaths`: the visible products' paths).
  */
-export function Showcase() {
-  const [current, setCurrent] = useState<ShowcaseTopicId>("house");
-  const topic = showcaseTopics[current];
-  const position = showcaseTopicIds.indexOf(current) + 1;
-  const advance = () => setCurrent(nextShowcaseTopic);
+export function Showcase({ productPaths }: { productPaths: ReadonlySet<string> }) {
+  const topicIds = showcaseTopicIds.filter((id) => productPaths.has(showcaseTopics[id].to));
+  const [current, setCurrent] = useState(0);
+  const topic = showcaseTopics[topicIds[current] ?? topicIds[0] ?? "house"];
+  const position = current + 1;
+  const advance = () => setCurrent((index) => nextShowcaseTopic(index, topicIds.length));
+  if (topicIds.length === 0) return null;
 
   const arrowClass =
     "inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-card hover:border-brand-500";
@@ -45,7 +48,7 @@ export function Showcase() {
             />
             <div>
               <p className="text-sm font-semibold text-muted">
-                {position} de {showcaseTopicIds.length}
+                {position} de {topicIds.length}
               </p>
               <h3 className="mt-2 text-2xl font-extrabold text-navy-900" data-testid="showcase-title">
                 {topic.title}

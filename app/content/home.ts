@@ -1,4 +1,4 @@
-import { siteConfig } from "./site-config";
+import type { SiteDetails } from "./site-config";
 
 export const homeBanner = {
   title: "Fazer seguro nunca foi tão inovador",
@@ -19,10 +19,11 @@ export const homeSteps = [
   { title: "Apólice digital", text: "Receba a sua apólice em formato digital, sem papelada." },
 ];
 
-export const aboutUs = {
+/** "Quem somos": the first paragraph names the brokerage as admins set it. */
+export const aboutUs = (site: SiteDetails) => ({
   paragraphs: [
-    `A ${siteConfig.name} nasceu em ${siteConfig.foundedYear}, em ${siteConfig.city} (${siteConfig.state}), para tornar a contratação de seguros mais simples, transparente e humana.`,
+    `A ${site.name} nasceu em ${site.foundedYear}, em ${site.address.city} (${site.address.state}), para tornar a contratação de seguros mais simples, transparente e humana.`,
     "Nossa equipe é formada por corretores qualificados, registrados na Superintendência de Seguros Privados (SUSEP), que acompanham cada cliente na escolha da proteção certa — antes, durante e depois da contratação.",
     "Atendemos clientes em todo o Brasil, de forma digital e próxima, e promovemos ofertas de seguros, financiamentos, cartões de crédito e consórcios em parceria com seguradoras e instituições reconhecidas no mercado.",
   ],
-};
+});

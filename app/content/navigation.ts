@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { ProductCategory } from "./product-types";
-import { siteConfig } from "./site-config";
+import { type SiteDetails, whatsappHref } from "./site-config";
 
 export interface NavLink {
   label: string;
@@ -21,7 +21,7 @@ export interface ProductLink {
 }
 
 /** The header menu, top groups in the spec's order. */
-export function buildNavigation(productLinks: ProductLink[]): NavEntry[] {
+export function buildNavigation(productLinks: ProductLink[], site: SiteDetails): NavEntry[] {
   const linksOf = (category: ProductCategory) =>
     productLinks.filter((p) => p.category === category).map(({ label, to }) => ({ label, to }));
   return [
@@ -60,7 +60,7 @@ export function buildNavigation(productLinks: ProductLink[]): NavEntry[] {
       label: "CONTATO",
       links: [
         { label: "Fale Conosco", to: href("/contact/contact-us") },
-        { label: "WhatsApp", to: siteConfig.whatsapp.href, external: true },
+        { label: "WhatsApp", to: whatsappHref(site.whatsapp), external: true },
       ],
     },
   ];

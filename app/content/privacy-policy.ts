@@ -1,4 +1,4 @@
-import { siteConfig } from "./site-config";
+import type { SiteDetails } from "./site-config";
 
 export interface PolicySection {
   title: string;
@@ -29,19 +29,17 @@ export function periodText(days: number): string {
   return days === 1 ? "1 dia" : `${days} dias`;
 }
 
-const dpo = siteConfig.dataProtectionOfficer;
-
 /**
  * The privacy policy (LGPD, Lei nº 13.709/2018): one legal basis per purpose (art. 7º; art. 11 for
  * health data), every right of art. 18 and art. 20, the brokerage's processing beyond the site.
  * Review it with the brokerage's legal counsel before going live.
  */
-export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
+export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): PolicySection[] => [
   {
     title: "1. Quem trata os seus dados",
     paragraphs: [
-      `A controladora dos dados é a ${siteConfig.legalName}, CNPJ ${siteConfig.cnpj}, corretora registrada na SUSEP sob o nº ${siteConfig.susepRegistration} (“${siteConfig.name}”, “nós”). Esta política vale para este site, para a área de colaboradores e para o atendimento de corretagem que prestamos fora dele.`,
-      `Encarregado pelo tratamento de dados pessoais (art. 41 da LGPD): ${dpo.name}, pelo e-mail ${dpo.email}.`,
+      `A controladora dos dados é a ${site.legalName}, CNPJ ${site.cnpj}, corretora registrada na SUSEP sob o nº ${site.susepRegistration} (“${site.name}”, “nós”). Esta política vale para este site, para a área de colaboradores e para o atendimento de corretagem que prestamos fora dele.`,
+      `Encarregado pelo tratamento de dados pessoais (art. 41 da LGPD): ${site.dataProtectionOfficer.name}, pelo e-mail ${site.dataProtectionOfficer.email}.`,
     ],
   },
   {
@@ -162,7 +160,7 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
   {
     title: "10. Como exercer os seus direitos",
     paragraphs: [
-      `Escreva para o encarregado, em ${dpo.email}, ou use a página Fale Conosco. Responderemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).`,
+      `Escreva para o encarregado, em ${site.dataProtectionOfficer.email}, ou use a página Fale Conosco. Responderemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).`,
     ],
   },
   {

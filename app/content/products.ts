@@ -1,8 +1,7 @@
 import {
-  type FinancialProduct,
-  type InsuranceProduct,
-  type Product,
-  productPath,
+  type FinancialDefault,
+  type InsuranceDefault,
+  type ProductDefault,
   SPECIALIST_QUOTE_LABEL,
 } from "./product-types";
 
@@ -36,7 +35,7 @@ function specialistSteps(analysis: string): string[] {
   ];
 }
 
-const insurances: InsuranceProduct[] = [
+const insurances: InsuranceDefault[] = [
   {
     slug: "personal-accident",
     category: "insurances",
@@ -1520,7 +1519,7 @@ const insurances: InsuranceProduct[] = [
   },
 ];
 
-const financial: FinancialProduct[] = [
+const financial: FinancialDefault[] = [
   {
     slug: "credit-card",
     category: "financial",
@@ -1774,19 +1773,9 @@ const financial: FinancialProduct[] = [
   },
 ];
 
-/** Insurance pages first, then financial ones: the order of menus, footer and sitemap. */
-export const products: Product[] = [...insurances, ...financial];
-
 /**
- * The one way to look a product up: by its slug (unique across categories; a visitor's
- * ?produto=, a stored message) or by its page path. Undefined for anything else.
+ * Every product page's first-start content (admins edit the live copy in the admin portal; see
+ * app/.server/content.ts), and the fixed identity the route list is built from (slug,
+ * category). Insurance pages first, then financial ones: the order of menus, footer and sitemap.
  */
-export function findProduct(
-  key: { slug: string | null | undefined } | { path: string },
-): Product | undefined {
-  if ("path" in key) {
-    const path = key.path.replace(/\/+$/, "");
-    return products.find((p) => productPath(p) === path);
-  }
-  return key.slug ? products.find((p) => p.slug === key.slug) : undefined;
-}
+export const products: ProductDefault[] = [...insurances, ...financial];

@@ -1,17 +1,147 @@
+import { z } from "../lib/zod";
+import { itemList, plainText, REQUIRED, webUrl } from "./content-fields";
+
 /**
- * Brand details of the brokerage, in one place. Every value here is a visibly fictional
- * placeholder (example.com, 0000 numbers): replace them with the real agency's data before
- * going live. The quote portal base comes from QUOTE_PORTAL_URL at run time (see root loader).
+ * The brokerage's own details: what admins edit in "Dados da corretora" (issue 14), its schema
+ * (shared by the form and the server) and the first-start defaults. Every default is a visibly
+ * fictional placeholder (example.com, 0000 numbers) for the brokerage to replace in the admin
+ * portal before going live.
  */
-export const siteConfig = {
+
+/** CNPJ check digits (Receita Federal's modulo-11 rule), on the 14 digits. */
+export function isValidCnpj(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  if (digits.length !== 14) return false;
+  const checkDigit = (base: string) => {
+    let weight = base.length - 7;
+    let sum = 0;
+    for (const digit of base) {
+      sum += Number(digit) * weight;
+      weight = weight === 2 ? 9 : weight - 1;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = checkDigit(digits.slice(0, 12));
+  const second = checkDigit(digits.slice(0, 12) + first);
+  return digits.endsWith(`${first}${second}`);
+}
+
+/** "00000000000000" → "00.000.000/0000-00". */
+export function formatCnpj(digits: string): string {
+  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+}
+
+const BRAZIL_STATES = [
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
+] as const;
+
+/** A Brazilian phone as digits: area code + 8 or 9 digits, or a 0800/0300 number. */
+const phoneNumber = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(30, { error: "Telefone inválido." })
+  .transform((value) => value.replace(/^\+?\s*55(?=\D*\d{10,11}\D*$)/, "").replace(/\D/g, ""))
+  .refine((digits) => /^(0[38]00\d{7}|[1-9]{2}9?\d{8})$/.test(digits), {
+    error: "Telefone inválido: DDD e número, por exemplo (41) 3000-0000.",
+  });
+
+const namedLink = z.object({ name: plainText(80), url: webUrl() });
+
+const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "E-mail inválido." })
+  .pipe(z.email({ error: "E-mail inválido." }));
+
+export const siteDetailsSchema = z.object({
+  /** The brand, as the header, titles and e-mails show it. */
+  name: plainText(60),
+  /** Razão social. */
+  legalName: plainText(150),
+  tagline: plainText(80),
+  foundedYear: z.coerce
+    .number({ error: "Informe o ano com quatro dígitos." })
+    .int({ error: "Informe o ano com quatro dígitos." })
+    .min(1900, { error: "Informe o ano com quatro dígitos." })
+    .max(2100, { error: "Informe o ano com quatro dígitos." }),
+  susepRegistration: z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^\d{5,15}$/, { error: "Informe só os números do registro na SUSEP." }),
+  cnpj: z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(30, { error: "CNPJ inválido: confira os números." })
+    .refine(isValidCnpj, { error: "CNPJ inválido: confira os números." })
+    .transform((value) => formatCnpj(value.replace(/\D/g, ""))),
+  address: z.object({
+    street: plainText(120),
+    district: plainText(60),
+    city: plainText(60),
+    state: z.enum(BRAZIL_STATES, { error: "Escolha a UF." }),
+    postalCode: z
+      .string({ error: REQUIRED })
+      .trim()
+      .regex(/^\d{5}-?\d{3}$/, { error: "CEP inválido: use 00000-000." })
+      .transform((value) => `${value.replace("-", "").slice(0, 5)}-${value.replace("-", "").slice(5)}`),
+  }),
+  email,
+  /** The first phone is the main one (footer, contact page, structured data). */
+  phones: itemList(z.object({ label: plainText(40), number: phoneNumber }), { min: 1, max: 4 }),
+  /** A mobile number with WhatsApp: DDD + 9 digits. */
+  whatsapp: phoneNumber.refine((digits) => /^[1-9]{2}9\d{8}$/.test(digits), {
+    error: "Informe um celular com DDD, por exemplo (41) 9 0000-0000.",
+  }),
+  openingHours: plainText(120),
+  social: itemList(namedLink, { min: 0, max: 6 }),
+  /** The two industry links of the footer (the regulator and the brokers' federation). */
+  industryLinks: itemList(namedLink, { min: 2, max: 2 }),
+  /** The encarregado (LGPD art. 41): who answers data subjects and the ANPD. */
+  dataProtectionOfficer: z.object({ name: plainText(120), email }),
+  /** Base of the external quoting site; a quote button opens base + the product's path. */
+  quotePortalUrl: webUrl().transform((url) => url.replace(/\/+$/, "")),
+});
+
+export type SiteDetails = z.output<typeof siteDetailsSchema>;
+export type SiteDetailsInput = z.input<typeof siteDetailsSchema>;
+
+/** The first-start values (and the schema's reference). The quote portal follows QUOTE_PORTAL_URL. */
+export const defaultSiteDetails: SiteDetails = {
   name: "Vértice Seguros",
   legalName: "Vértice Corretora de Seguros Ltda. (nome fictício)",
   tagline: "Agente e Corretora de Seguros",
   foundedYear: 2020,
-  city: "Curitiba",
-  state: "PR",
   susepRegistration: "0000000000",
-  cnpj: "00.000.000/0001-00",
+  cnpj: "00.000.000/0000-00",
   address: {
     street: "Rua Exemplo, 0000, Sala 00",
     district: "Centro",
@@ -20,21 +150,36 @@ export const siteConfig = {
     postalCode: "00000-000",
   },
   email: "contato@example.com",
-  /** The encarregado (LGPD art. 41): who answers data subjects and the ANPD. */
-  dataProtectionOfficer: { name: "Nome do Encarregado (fictício)", email: "privacidade@example.com" },
-  phone: { display: "(41) 0000-0000", href: "tel:+554100000000" },
-  whatsapp: { display: "(41) 9 0000-0000", href: "https://wa.me/5541900000000" },
+  phones: [{ label: "Atendimento", number: "4100000000" }],
+  whatsapp: "41900000000",
+  openingHours: "Segunda a sexta, das 9h às 18h",
   social: [
-    { name: "Instagram", href: "https://www.instagram.com/example" },
-    { name: "Facebook", href: "https://www.facebook.com/example" },
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/example" },
+    { name: "Instagram", url: "https://www.instagram.com/example" },
+    { name: "Facebook", url: "https://www.facebook.com/example" },
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/example" },
   ],
   industryLinks: [
-    { name: "SUSEP – Superintendência de Seguros Privados", href: "https://www.gov.br/susep" },
-    { name: "Fenacor – Federação Nacional dos Corretores", href: "https://www.fenacor.org.br" },
+    { name: "SUSEP – Superintendência de Seguros Privados", url: "https://www.gov.br/susep" },
+    { name: "Fenacor – Federação Nacional dos Corretores", url: "https://www.fenacor.org.br" },
   ],
-  /** Used when QUOTE_PORTAL_URL is not set. */
-  defaultQuotePortalUrl: "https://cotacao.example.com",
-} as const;
+  dataProtectionOfficer: { name: "Nome do Encarregado (fictício)", email: "privacidade@example.com" },
+  quotePortalUrl: "https://cotacao.example.com",
+};
 
-export type SiteConfig = typeof siteConfig;
+/** "4100000000" → "(41) 0000-0000"; "0800…" → "0800 000 0000". */
+export function displayPhone(digits: string): string {
+  if (/^0[38]00/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  const area = `(${digits.slice(0, 2)}) `;
+  const rest = digits.slice(2);
+  return rest.length === 9
+    ? `${area}${rest.slice(0, 1)} ${rest.slice(1, 5)}-${rest.slice(5)}`
+    : `${area}${rest.slice(0, 4)}-${rest.slice(4)}`;
+}
+
+export function telHref(digits: string): string {
+  return /^0[38]00/.test(digits) ? `tel:${digits}` : `tel:+55${digits}`;
+}
+
+export function whatsappHref(digits: string): string {
+  return `https://wa.me/55${digits}`;
+}

@@ -1,24 +1,27 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductLink } from "~/content/navigation";
-import { siteConfig } from "~/content/site-config";
+import { defaultSiteDetails, type SiteDetails, telHref } from "~/content/site-config";
 
+/** What the root loader sends every page: the site's base URL and the live (admin-edited) content. */
 export interface RootData {
   siteUrl: string;
-  quotePortalUrl: string;
+  site: SiteDetails;
+  /** Visible products only: a hidden product leaves the menus, footer and home links. */
   productLinks: ProductLink[];
 }
 
-/** The root loader's data from a meta function's `matches`. */
+/** The root loader's data from a meta function's `matches` (the defaults on an error page without it). */
 export function rootDataFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  return root ?? { siteUrl: "", quotePortalUrl: siteConfig.defaultQuotePortalUrl, productLinks: [] };
+  return root ?? { siteUrl: "", site: defaultSiteDetails, productLinks: [] };
 }
 
 interface PageMetaInput {
   title: string;
   description: string;
   path: string;
-  siteUrl: string;
+  /** rootDataFrom(matches): the site URL and the brokerage's name. */
+  root: RootData;
   /** Staff and error pages are not indexed. */
   noindex?: boolean;
   jsonLd?: object[];
@@ -29,12 +32,12 @@ export function pageMeta({
   title,
   description,
   path,
-  siteUrl,
+  root,
   noindex,
   jsonLd = [],
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle =
-    path === "/" ? `${siteConfig.name} | ${siteConfig.tagline}` : `${title} | ${siteConfig.name}`;
+  const { siteUrl, site } = root;
+  const fullTitle = path === "/" ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
   const url = `${siteUrl}${path}`;
   return [
     { title: fullTitle },
@@ -44,7 +47,7 @@ export function pageMeta({
       : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -80,19 +83,19 @@ export function faqJsonLd(faqs: ReadonlyArray<{ question: string; answer: string
   };
 }
 
-export function agencyJsonLd(siteUrl: string) {
-  const { address } = siteConfig;
+export function agencyJsonLd(siteUrl: string, site: SiteDetails) {
+  const { address } = site;
   return {
     "@context": "https://schema.org",
     "@type": "InsuranceAgency",
-    name: siteConfig.name,
-    legalName: siteConfig.legalName,
-    description: `${siteConfig.tagline} desde ${siteConfig.foundedYear}, com atuação em todo o Brasil.`,
+    name: site.name,
+    legalName: site.legalName,
+    description: `${site.tagline} desde ${site.foundedYear}, com atuação em todo o Brasil.`,
     url: siteUrl || undefined,
     logo: `${siteUrl}/favicon.svg`,
-    email: siteConfig.email,
-    telephone: siteConfig.phone.display,
-    foundingDate: String(siteConfig.foundedYear),
+    email: site.email,
+    telephone: telHref(site.phones[0]?.number ?? "").replace(/^tel:/, ""),
+    foundingDate: String(site.foundedYear),
     areaServed: "BR",
     address: {
       "@type": "PostalAddress",
@@ -102,6 +105,14 @@ export function agencyJsonLd(siteUrl: string) {
       postalCode: address.postalCode,
       addressCountry: "BR",
     },
-    sameAs: siteConfig.social.map((s) => s.href),
+    sameAs: site.social.map((s) => s.url),
   };
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: `<` is escaped so admin-edited text
+ * such as "</script>" cannot end the script element early.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

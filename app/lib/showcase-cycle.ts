@@ -14,8 +14,7 @@ export const showcaseTopicIds = [
 
 export type ShowcaseTopicId = (typeof showcaseTopicIds)[number];
 
-/** Both arrows advance forward (the spec has no backward movement); after the last comes house. */
-export function nextShowcaseTopic(current: ShowcaseTopicId): ShowcaseTopicId {
-  const index = showcaseTopicIds.indexOf(current);
-  return showcaseTopicIds[(index + 1) % showcaseTopicIds.length]!;
+/** Both arrows advance forward (the spec has no backward movement); after the last comes the first (house). */
+export function nextShowcaseTopic(index: number, count: number): number {
+  return count === 0 ? 0 : (index + 1) % count;
 }

@@ -1,8 +1,9 @@
 import { publicPages } from "~/route-list";
 
-/** The sitemap XML for every public page of the route list. */
-export function sitemapXml(siteUrl: string): string {
+/** The sitemap XML for every public page of the route list, less the paths of hidden products. */
+export function sitemapXml(siteUrl: string, hiddenPaths: ReadonlySet<string> = new Set()): string {
   const urls = publicPages
+    .filter((page) => !hiddenPaths.has(page.path))
     .map(
       (page) =>
         `  <url><loc>${siteUrl}${page.path}</loc><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,

@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "~/content/site-config";
+import { rootDataFrom } from "./seo";
 
-/** Staff screens are never indexed. */
-export function staffMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${siteConfig.name}` }, { name: "robots", content: "noindex, nofollow" }];
+/** A staff screen's meta function: its title with the brokerage's name, never indexed. */
+export function staffMeta(title: string) {
+  return ({ matches }: { matches: Parameters<typeof rootDataFrom>[0] }): MetaDescriptor[] => [
+    { title: `${title} | ${rootDataFrom(matches).site.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }

@@ -1,14 +1,15 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import { receiveContactMessage } from "~/.server/contact-submission";
+import { findProduct } from "~/.server/content";
 import { formAction } from "~/.server/form-result";
 import { services } from "~/.server/services";
 import { ContactForm } from "~/components/contact-form";
 import { NewTabLink } from "~/components/new-tab-link";
-import { findProduct } from "~/content/products";
-import { siteConfig } from "~/content/site-config";
+import { displayPhone, telHref, whatsappHref } from "~/content/site-config";
 import { contactMessages } from "~/lib/contact-schema";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import { useSiteDetails } from "~/lib/use-site-details";
 import type { Route } from "./+types/contact";
 
 /** ?produto=<slug> from a product page: the title names the product, and so will the message. */
@@ -25,20 +26,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const { siteUrl } = rootDataFrom(matches);
+  const root = rootDataFrom(matches);
+  const { siteUrl } = root;
   const title = loaderData?.product ? `Contato - ${loaderData.product.title}` : "Fale Conosco";
   return pageMeta({
     title,
     description:
       "Fale com a nossa equipe de corretores por e-mail, telefone ou WhatsApp: tire dúvidas, peça uma cotação ou envie sugestões e reclamações.",
     path: href("/contact/contact-us"),
-    siteUrl,
+    root,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Fale Conosco", path: href("/contact/contact-us") }])],
   });
 };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const site = useSiteDetails();
   return (
     <>
       <section className="bg-navy-900 text-white">
@@ -59,32 +62,41 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             Outros canais
           </h2>
           <ul className="space-y-3">
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="h-5 w-5 text-brand-600" />
-              <a
-                className="font-semibold text-navy-900 underline-offset-4 hover:underline"
-                href={siteConfig.phone.href}
-              >
-                {siteConfig.phone.display}
-              </a>
-            </li>
+            {site.phones.map((phone) => (
+              <li key={phone.number} className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+                <span>
+                  {site.phones.length > 1 && <span className="text-muted">{phone.label}: </span>}
+                  <a
+                    className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                    href={telHref(phone.number)}
+                  >
+                    {displayPhone(phone.number)}
+                  </a>
+                </span>
+              </li>
+            ))}
             <li className="flex items-center gap-3">
               <MessageCircle aria-hidden="true" className="h-5 w-5 text-brand-600" />
               <NewTabLink
                 className="font-semibold text-navy-900 underline-offset-4 hover:underline"
-                href={siteConfig.whatsapp.href}
+                href={whatsappHref(site.whatsapp)}
               >
-                WhatsApp {siteConfig.whatsapp.display}
+                WhatsApp {displayPhone(site.whatsapp)}
               </NewTabLink>
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="h-5 w-5 text-brand-600" />
               <a
                 className="font-semibold text-navy-900 underline-offset-4 hover:underline"
-                href={`mailto:${siteConfig.email}`}
+                href={`mailto:${site.email}`}
               >
-                {siteConfig.email}
+                {site.email}
               </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+              <span>{site.openingHours}</span>
             </li>
           </ul>
           <p className="text-sm text-muted">

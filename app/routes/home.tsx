@@ -6,9 +6,10 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { ServicesCarousel } from "~/components/services-carousel";
 import { Showcase } from "~/components/showcase";
 import { aboutUs, homeBanner, homeSteps } from "~/content/home";
-import { siteConfig } from "~/content/site-config";
+import { whatsappHref } from "~/content/site-config";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { scrollToHash } from "~/lib/smooth-scroll";
+import { useRootData } from "~/lib/use-site-details";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,13 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Corretora de seguros registrada na SUSEP: com uma única simulação, receba orçamentos de várias seguradoras para carro, casa, vida, empresa e mais.",
     path: "/",
-    siteUrl: rootDataFrom(matches).siteUrl,
+    root: rootDataFrom(matches),
   });
 
 const stepIcons = [MousePointerClick, ListChecks, Wallet, FileText];
 
 export default function Home() {
   const location = useLocation();
+  const { site, productLinks } = useRootData();
   // On load, go to the element named by the URL hash (spec: 500 ms anchor scrolling).
   useEffect(() => {
     if (location.hash) scrollToHash(location.hash);
@@ -34,7 +36,7 @@ export default function Home() {
       <section className="relative overflow-hidden bg-navy-900 text-white">
         <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
           <div>
-            <p className="eyebrow !text-amber-400">{siteConfig.tagline}</p>
+            <p className="eyebrow !text-amber-400">{site.tagline}</p>
             <h1 className="mt-4 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">
               {homeBanner.title}
             </h1>
@@ -109,7 +111,7 @@ export default function Home() {
             </h2>
             <ul className="mt-8 space-y-4">
               {[
-                `Fundada em ${siteConfig.foundedYear}`,
+                `Fundada em ${site.foundedYear}`,
                 "Corretores registrados na SUSEP",
                 "Atendimento em todo o Brasil",
               ].map((fact) => (
@@ -121,15 +123,15 @@ export default function Home() {
             </ul>
           </div>
           <div className="space-y-4 text-lg leading-relaxed text-ink">
-            {aboutUs.paragraphs.map((text) => (
+            {aboutUs(site).paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
             <p className="rounded-2xl bg-white p-5 text-base shadow-card">
-              <strong className="text-navy-900">Registro SUSEP nº {siteConfig.susepRegistration}</strong>
+              <strong className="text-navy-900">Registro SUSEP nº {site.susepRegistration}</strong>
               <br />
               Confira o registro de corretores no{" "}
               <NewTabLink
-                href={siteConfig.industryLinks[0].href}
+                href={site.industryLinks[0]?.url ?? "https://www.gov.br/susep"}
                 className="font-semibold text-brand-700 underline underline-offset-4"
               >
                 site da SUSEP
@@ -140,7 +142,7 @@ export default function Home() {
         </div>
       </section>
 
-      <Showcase />
+      <Showcase productPaths={new Set(productLinks.map((link) => link.to))} />
 
       <section aria-labelledby="fale-titulo" className="py-16 sm:py-20">
         <div className="container-page">
@@ -157,7 +159,7 @@ export default function Home() {
               <Link to={href("/contact/contact-us")} className="btn btn-on-dark">
                 Fale Conosco
               </Link>
-              <NewTabLink href={siteConfig.whatsapp.href} className="btn btn-quote">
+              <NewTabLink href={whatsappHref(site.whatsapp)} className="btn btn-quote">
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 WhatsApp
               </NewTabLink>

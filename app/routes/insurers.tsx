@@ -7,13 +7,14 @@ import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/insurers";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const { siteUrl } = rootDataFrom(matches);
+  const root = rootDataFrom(matches);
+  const { siteUrl } = root;
   return pageMeta({
     title: "Seguradoras Parceiras",
     description:
       "Telefones e sites das seguradoras parceiras: fale com a sua seguradora em caso de dúvidas, reclamações ou emergências e acesse a sua apólice.",
     path: href("/insurers"),
-    siteUrl,
+    root,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Seguradoras Parceiras", path: href("/insurers") }])],
   });
 };

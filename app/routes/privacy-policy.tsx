@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { currentContent } from "~/.server/content";
 import { RESET_TTL_MS } from "~/.server/password-reset";
 import { services } from "~/.server/services";
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/sessions";
@@ -7,13 +8,14 @@ import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const { siteUrl } = rootDataFrom(matches);
+  const root = rootDataFrom(matches);
+  const { siteUrl } = root;
   return pageMeta({
     title: "Política de Privacidade",
     description:
       "Como tratamos e protegemos os seus dados pessoais conforme a LGPD: quem é o controlador, para que usamos os dados, por quanto tempo e como exercer seus direitos.",
     path: href("/privacy-policy"),
-    siteUrl,
+    root,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Política de Privacidade", path: href("/privacy-policy") }])],
   });
 };
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export function loader() {
   const { env } = services();
   return {
-    sections: privacyPolicy({
+    sections: privacyPolicy(currentContent().site, {
       contactDays: env.contactRetentionDays,
       auditDays: env.auditRetentionDays,
       sessionHours: SESSION_TTL_MS / 3_600_000,

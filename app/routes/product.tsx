@@ -10,6 +10,7 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { href, Link } from "react-router";
+import { findProduct } from "~/.server/content";
 import { InPageLink } from "~/components/in-page-link";
 import { InsuranceGlossary } from "~/components/insurance-glossary";
 import { NewTabLink } from "~/components/new-tab-link";
@@ -24,12 +25,14 @@ import {
   SPECIALIST_QUOTE_LABEL,
   TALK_TO_BROKER_LABEL,
 } from "~/content/product-types";
-import { findProduct } from "~/content/products";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
-import { useQuoteUrl } from "~/lib/use-quote-url";
+import { useQuoteUrl } from "~/lib/use-site-details";
 import type { Route } from "./+types/product";
 
-/** Each product path is its own route (app/route-list.ts); this finds the product for a path. */
+/**
+ * Each product path is its own route (app/route-list.ts); this finds the product for a path in
+ * the live content. A product an admin has hidden answers 404 until shown again.
+ */
 function productAt(pathname: string): Product {
   const product = findProduct({ path: pathname });
   if (!product) throw new Response("Not Found", { status: 404 });
@@ -49,13 +52,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const product = loaderData?.product;
   if (!product) return [];
-  const { siteUrl } = rootDataFrom(matches);
+  const root = rootDataFrom(matches);
+  const { siteUrl } = root;
   const path = productPath(product);
   return pageMeta({
     title: product.title,
     description: product.metaDescription,
     path,
-    siteUrl,
+    root,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: product.title, path }]), faqJsonLd(product.faqs)],
   });
 };
@@ -124,15 +128,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               O que você precisa saber
             </h2>
             <div className="mt-5 space-y-4 text-lg leading-relaxed">
-              {product.about.map((text) => (
-                <p key={text}>{text}</p>
+              {product.about.map((text, index) => (
+                <p key={`${index}-${text}`}>{text}</p>
               ))}
             </div>
             {product.highlights.length > 0 && (
               <ul className="mt-6 flex flex-wrap gap-2" aria-label="Destaques">
-                {product.highlights.map((text) => (
+                {product.highlights.map((text, index) => (
                   <li
-                    key={text}
+                    key={`${index}-${text}`}
                     className="rounded-full bg-amber-100 px-4 py-2 text-sm font-semibold text-navy-900"
                   >
                     {text}
@@ -161,8 +165,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <Section id="perguntas" title="Perguntas frequentes">
             <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line">
-              {product.faqs.map((faq) => (
-                <details key={faq.question} className="group p-5">
+              {product.faqs.map((faq, index) => (
+                <details key={`${index}-${faq.question}`} className="group p-5">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-bold text-navy-900">
                     {faq.question}
                     <ChevronDown
@@ -212,9 +216,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   seguradora.
                 </p>
               )}
-              {product.quotes.map((quote) => (
+              {product.quotes.map((quote, index) => (
                 <NewTabLink
-                  key={quote.label}
+                  key={`${index}-${quote.label}`}
                   href={quoteUrl(quote.quotePath)}
                   className={`btn w-full ${quote === mainQuote && !specialist ? "btn-quote" : "btn-ghost"}`}
                   data-testid="quote-button"
@@ -358,9 +362,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function ItemGrid({ items, bordered = false }: { items: ProductItem[]; bordered?: boolean }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li
-          key={item.title}
+          key={`${index}-${item.title}`}
           className={`rounded-[var(--radius-card)] p-5 ${bordered ? "border border-line" : "bg-surface"}`}
         >
           <h3 className="font-bold text-navy-900">{item.title}</h3>
@@ -375,7 +379,7 @@ function Steps({ steps }: { steps: string[] }) {
   return (
     <ol className="space-y-4">
       {steps.map((step, index) => (
-        <li key={step} className="flex gap-4">
+        <li key={`${index}-${step}`} className="flex gap-4">
           <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
             {index + 1}
           </span>
@@ -397,8 +401,8 @@ function IconList({
 }) {
   return (
     <ul className="space-y-3">
-      {items.map((text) => (
-        <li key={text} className="flex gap-3">
+      {items.map((text, index) => (
+        <li key={`${index}-${text}`} className="flex gap-3">
           <ItemIcon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${iconClass}`} />
           <span>{text}</span>
         </li>

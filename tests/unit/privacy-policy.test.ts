@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "~/content/privacy-policy";
-import { siteConfig } from "~/content/site-config";
+import { defaultSiteDetails as siteConfig } from "~/content/site-config";
 
-const sections = privacyPolicy({
+const sections = privacyPolicy(siteConfig, {
   contactDays: 365,
   auditDays: 730,
   sessionHours: 8,

@@ -3,6 +3,7 @@
  * migration; this interface joins them. Timestamps are ISO-8601 UTC strings on both dialects.
  */
 import type { ContactTables } from "./contact-tables";
+import type { ContentTables } from "./content-tables";
 import type { StaffTables } from "./staff-tables";
 
-export interface Database extends StaffTables, ContactTables {}
+export interface Database extends StaffTables, ContactTables, ContentTables {}

@@ -3,7 +3,7 @@ import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-menu";
 
-export const meta = () => staffMeta("Menu do administrador");
+export const meta = staffMeta("Menu do administrador");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);

@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { data, href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { getMessage } from "~/.server/contact";
+import { findProduct } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
@@ -10,12 +11,11 @@ import { DeleteLink } from "~/components/confirm-dialog";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { NewTabLink } from "~/components/new-tab-link";
 import { FormMessage } from "~/components/staff-card";
-import { findProduct } from "~/content/products";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-message";
 
-export const meta = () => staffMeta("Mensagem do site");
+export const meta = staffMeta("Mensagem do site");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       subject: message.subject,
       contactMethod: message.contact_method,
       text: message.message,
-      product: findProduct({ slug: message.product })?.title ?? null,
+      product: findProduct({ slug: message.product }, { visibleOnly: false })?.title ?? null,
       createdAt: message.created_at,
       handled: message.handled_at !== null,
       delivery: message.delivery,

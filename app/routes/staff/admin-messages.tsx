@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { listMessages } from "~/.server/contact";
+import { findProduct } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
@@ -10,12 +11,11 @@ import { services } from "~/.server/services";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
 import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
-import { findProduct } from "~/content/products";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-messages";
 import type { AdminScreenHandle } from "./admin-layout";
 
-export const meta = () => staffMeta("Mensagens do site");
+export const meta = staffMeta("Mensagens do site");
 export const handle: AdminScreenHandle = { heading: "Mensagens" };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: m.id,
       name: m.name,
       subject: m.subject,
-      product: findProduct({ slug: m.product })?.title ?? null,
+      product: findProduct({ slug: m.product }, { visibleOnly: false })?.title ?? null,
       createdAt: m.created_at,
       handled: m.handled_at !== null,
       delivery: m.delivery,

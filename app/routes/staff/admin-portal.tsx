@@ -16,7 +16,7 @@ import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-portal";
 import type { AdminScreenHandle } from "./admin-layout";
 
-export const meta = () => staffMeta("Administração de usuários");
+export const meta = staffMeta("Administração de usuários");
 export const handle: AdminScreenHandle = { heading: "Usuários e portal", portalLink: true };
 
 export async function loader({ request }: Route.LoaderArgs) {

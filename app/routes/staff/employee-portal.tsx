@@ -15,7 +15,7 @@ import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 import type { Route } from "./+types/employee-portal";
 
-export const meta = () => staffMeta("Portal do Colaborador");
+export const meta = staffMeta("Portal do Colaborador");
 
 const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",

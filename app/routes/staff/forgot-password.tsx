@@ -8,7 +8,7 @@ import { staffMeta } from "~/lib/staff-meta";
 import { forgotPasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import type { Route } from "./+types/forgot-password";
 
-export const meta = () => staffMeta("Recuperar senha");
+export const meta = staffMeta("Recuperar senha");
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, MESSAGES.forgotFailed, async (form) => {

@@ -8,7 +8,7 @@ import { staffMeta } from "~/lib/staff-meta";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
 import type { Route } from "./+types/login";
 
-export const meta = () => staffMeta("Acesso dos colaboradores");
+export const meta = staffMeta("Acesso dos colaboradores");
 
 /** Already signed in: go straight to the right menu. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/main-menu";
 
-export const meta = () => staffMeta("Menu do colaborador");
+export const meta = staffMeta("Menu do colaborador");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);

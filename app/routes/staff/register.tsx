@@ -8,7 +8,7 @@ import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN, registerSchema } from "~/lib/staff-schemas";
 import type { Route } from "./+types/register";
 
-export const meta = () => staffMeta("Cadastro de colaborador");
+export const meta = staffMeta("Cadastro de colaborador");
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, MESSAGES.registerFailed, async (form) => {

@@ -9,7 +9,7 @@ import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from "~/lib/staff-schemas";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () => staffMeta("Nova senha");
+export const meta = staffMeta("Nova senha");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -5,6 +5,7 @@ import { userDisabledMigration } from "./003_user_disabled";
 import { mailOutboxMigration } from "./004_mail_outbox";
 import { sessionActivityMigration } from "./005_session_activity";
 import { auditWithoutPersonalDataMigration } from "./006_audit_without_personal_data";
+import { contentMigration } from "./007_content";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "004_mail_outbox": mailOutboxMigration,
   "005_session_activity": sessionActivityMigration,
   "006_audit_without_personal_data": auditWithoutPersonalDataMigration,
+  "007_content": contentMigration,
 };

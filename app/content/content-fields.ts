@@ -1,0 +1,54 @@
+import { z } from "../lib/zod";
+
+/**
+ * The building blocks of every admin-edited content schema (site details, product pages): one
+ * Portuguese message per rule, shared by the browser (instant feedback) and the server.
+ * Content is plain text, never HTML: it is stored as typed and escaped wherever it is shown.
+ */
+
+export const REQUIRED = "Preencha este campo.";
+export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
+
+/** Required plain text of at most `max` characters, trimmed. */
+export function plainText(max: number) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: tooLong(max) });
+}
+
+/** A list of plain-text items (paragraphs, bullets, steps). */
+export function textList(max: number, bounds: { min: number; max: number }) {
+  return itemList(plainText(max), bounds);
+}
+
+/** A list of `item`s that admins can grow, shrink and reorder, within `bounds`. */
+export function itemList<T extends z.ZodType>(item: T, bounds: { min: number; max: number }) {
+  return z
+    .array(item, { error: bounds.min > 0 ? `Adicione pelo menos ${bounds.min} item.` : "Lista inválida." })
+    .min(bounds.min, {
+      error: bounds.min === 1 ? "Adicione pelo menos um item." : `Adicione pelo menos ${bounds.min} itens.`,
+    })
+    .max(bounds.max, { error: `No máximo ${bounds.max} itens.` });
+}
+
+/** An absolute http(s) URL, as a link on the public site must be. */
+export function webUrl(max = 300) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: tooLong(max) })
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+        } catch {
+          return false;
+        }
+      },
+      { error: "Informe um endereço completo, começando com https://." },
+    );
+}

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "react-router";
+import { defaultSiteDetails, type SiteDetails } from "~/content/site-config";
+import { type QuotePathKey, quoteUrl } from "./quote-links";
+import type { RootData } from "./seo";
+
+/** The root loader's data, or the defaults on an error page rendered without it. */
+export function useRootData(): RootData {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return root ?? { siteUrl: "", site: defaultSiteDetails, productLinks: [] };
+}
+
+/** The brokerage's details as admins set them. */
+export function useSiteDetails(): SiteDetails {
+  return useRootData().site;
+}
+
+/** Builds quote links from the quote portal base set in "Dados da corretora". */
+export function useQuoteUrl(): (key: QuotePathKey) => string {
+  const base = useSiteDetails().quotePortalUrl;
+  return (key) => quoteUrl(base, key);
+}
