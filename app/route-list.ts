@@ -45,6 +45,14 @@ export const staffPages = [
   { path: "/admin-portal", file: "routes/staff/admin-portal.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/site", file: "routes/staff/admin-site.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/products", file: "routes/staff/admin-products.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/products/:slug", file: "routes/staff/admin-product.tsx", layout: ADMIN_LAYOUT },
+  {
+    path: "/admin-portal/history/:kind/:key",
+    file: "routes/staff/admin-history.tsx",
+    layout: ADMIN_LAYOUT,
+  },
 ] as const;
 
 /** Where the staff area lives: the HTML of these paths is private and robots.txt disallows them. */

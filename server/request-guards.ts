@@ -3,6 +3,11 @@ import { services } from "~/.server/services";
 
 /** Largest request body accepted; the largest form (contact message) is far below it. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The admin portal's content editors post a whole product page: a larger body, so an oversized
+ * field gets its Portuguese message from the form's schema rather than a bare 413.
+ */
+export const MAX_ADMIN_BODY_BYTES = 1024 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -22,7 +27,8 @@ export function requestGuards(req: Request, res: Response, next: NextFunction): 
     return;
   }
   const length = Number(req.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
+  const limit = req.path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
+  if (length > limit) {
     res.status(413).type("text/plain; charset=utf-8").send("Conteúdo grande demais.");
     return;
   }

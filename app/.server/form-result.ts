@@ -1,24 +1,30 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { FormResult } from "~/lib/form-result";
+import type { z } from "~/lib/zod";
 import { Refusal } from "./refusal";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The request's form body; a body that is not a form (JSON, garbage) is refused with 415/400. */
+async function readFormData(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) {
+    throw new Response("Envie os dados pelo formulário.", { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Formulário inválido.", { status: 400 });
+  }
+}
 
 /**
  * Reads a form body into a plain object of strings (files and repeated keys are ignored). A body
  * that is not a form (JSON, garbage) is refused with 415/400 before any route code sees it.
  */
 export async function readForm(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) {
-    throw new Response("Envie os dados pelo formulário.", { status: 415 });
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new Response("Formulário inválido.", { status: 400 });
-  }
+  const form = await readFormData(request);
   // No prototype: a field named `__proto__`, `constructor` or `toString` is just a field, and
   // `form.intent` is never something inherited.
   const out: Record<string, string> = Object.create(null);
@@ -70,5 +76,32 @@ export async function formAction<Answer extends Response | FormResult | void>(
     return answer === undefined ? succeeded() : (answer as Exclude<Answer, void>);
   } catch (error) {
     return failed(error, typeof fallback === "string" ? fallback : fallback(form), form.intent);
+  }
+}
+
+/**
+ * The same shape for the content editors, whose forms hold nested lists (Conform, decision 018):
+ * parse with the form's schema → 400 with one message per field (or, for an add/remove/reorder
+ * button pressed without JavaScript, 200 with the form's new state) → `work` with the parsed
+ * value, whose transaction and redirect are its own. A Refusal or failure becomes the form's message.
+ */
+export async function schemaFormAction<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  work: (value: z.output<Schema>) => Promise<Response>,
+) {
+  const submission = parseWithZod(await readFormData(request), { schema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  }
+  try {
+    return await work(submission.value);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const refusal = error instanceof Refusal ? error : undefined;
+    if (!refusal) console.error(error);
+    return data(submission.reply({ formErrors: [refusal?.message ?? ACTION_FAILED] }), {
+      status: refusal?.status ?? 500,
+    });
   }
 }

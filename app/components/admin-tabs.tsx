@@ -1,6 +1,6 @@
 import { href, NavLink } from "react-router";
 
-/** The admin portal's two areas. */
+/** The admin portal's areas. */
 export function AdminTabs() {
   const tab = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-4 py-2 text-sm font-bold transition ${isActive ? "bg-navy-900 text-white" : "text-brand-700 hover:bg-brand-50"}`;
@@ -11,6 +11,12 @@ export function AdminTabs() {
       </NavLink>
       <NavLink to={href("/admin-portal/messages")} className={tab}>
         Mensagens
+      </NavLink>
+      <NavLink to={href("/admin-portal/site")} className={tab}>
+        Dados da corretora
+      </NavLink>
+      <NavLink to={href("/admin-portal/products")} className={tab}>
+        Páginas de produto
       </NavLink>
     </nav>
   );

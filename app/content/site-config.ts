@@ -32,7 +32,7 @@ export function formatCnpj(digits: string): string {
   return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
 }
 
-const BRAZIL_STATES = [
+export const BRAZIL_STATES = [
   "AC",
   "AL",
   "AP",

@@ -1,0 +1,54 @@
+/**
+ * The Portuguese name of every admin-edited field: the editors' labels and the history's
+ * "what changed" column. A path is a field (`title`) or a field inside an object (`address.city`).
+ */
+export const contentFieldLabels: Record<string, string> = {
+  // Dados da corretora
+  name: "Nome da corretora",
+  legalName: "Razão social",
+  tagline: "Slogan",
+  foundedYear: "Ano de fundação",
+  susepRegistration: "Registro SUSEP",
+  cnpj: "CNPJ",
+  "address.street": "Endereço (rua, número, sala)",
+  "address.district": "Bairro",
+  "address.city": "Cidade",
+  "address.state": "UF",
+  "address.postalCode": "CEP",
+  email: "E-mail",
+  phones: "Telefones",
+  whatsapp: "WhatsApp",
+  openingHours: "Horário de atendimento",
+  social: "Redes sociais",
+  industryLinks: "Links do setor",
+  "dataProtectionOfficer.name": "Encarregado (LGPD): nome",
+  "dataProtectionOfficer.email": "Encarregado (LGPD): e-mail",
+  quotePortalUrl: "Portal de cotação (endereço base)",
+  // Páginas de produto
+  hidden: "Visibilidade",
+  menuLabel: "Nome no menu",
+  title: "Título da página",
+  lead: "Frase do banner",
+  metaDescription: "Descrição para buscadores",
+  about: "O que você precisa saber",
+  highlights: "Destaques",
+  audience: "Para quem é",
+  variants: "Modalidades",
+  howItWorks: "Como contratar",
+  faqs: "Perguntas frequentes",
+  quotes: "Botões de cotação",
+  coverages: "Principais coberturas",
+  assistances: "Assistências e serviços",
+  exclusions: "O que não está coberto",
+  quoteNeeds: "O que a cotação pede",
+  claimSteps: "Em caso de sinistro",
+  specialist: "Cotação com especialista",
+  role: "O nosso papel",
+  regulator: "Quem regula",
+  mechanics: "Como funciona",
+  checklist: "Antes de assinar, confira",
+};
+
+export function fieldLabel(path: string): string {
+  return Object.hasOwn(contentFieldLabels, path) ? (contentFieldLabels[path] ?? path) : path;
+}

@@ -1,0 +1,276 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ExternalLink, History } from "lucide-react";
+import { Form, href, Link, useNavigation } from "react-router";
+import { requireAdmin } from "~/.server/auth";
+import { currentDocument } from "~/.server/content";
+import { CONTENT_DONE, productDocument, saveProductContent } from "~/.server/content-actions";
+import { redirectWithFlash } from "~/.server/flash";
+import { schemaFormAction } from "~/.server/form-result";
+import {
+  type AnyField,
+  EditorSection,
+  FormErrors,
+  ListInput,
+  SelectInput,
+  TextInput,
+  TextListInput,
+} from "~/components/content-editor";
+import { fieldLabel as label } from "~/content/content-labels";
+import {
+  financialContentSchema,
+  insuranceContentSchema,
+  type ProductCategory,
+  productPath,
+} from "~/content/product-types";
+import { products as productDefaults } from "~/content/products";
+import { quotePaths } from "~/lib/quote-links";
+import { staffMeta } from "~/lib/staff-meta";
+import type { Route } from "./+types/admin-product";
+import type { AdminScreenHandle } from "./admin-layout";
+
+export const meta = staffMeta("Editar página de produto");
+export const handle: AdminScreenHandle = { heading: "Editar página de produto" };
+
+/** The form's schema: the product's content without its visibility (hide and show are their own actions). */
+const editorSchema = (category: ProductCategory) =>
+  category === "insurances"
+    ? insuranceContentSchema.omit({ hidden: true })
+    : financialContentSchema.omit({ hidden: true });
+
+function productFor(slug: string) {
+  const product = productDefaults.find((p) => p.slug === slug);
+  if (!product) throw new Response("Produto não encontrado.", { status: 404 });
+  return product;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const product = productFor(params.slug);
+  const content = currentDocument(productDocument(product.slug)) as Record<string, unknown>;
+  return {
+    slug: product.slug,
+    category: product.category,
+    path: productPath(product),
+    content: { ...content, specialist: content.specialist ?? { reason: "" } },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  const product = productFor(params.slug);
+  return schemaFormAction(request, editorSchema(product.category), async (content) => {
+    const done = await saveProductContent(user.id, product.slug, content);
+    return redirectWithFlash(
+      href("/admin-portal/products/:slug", { slug: product.slug }),
+      CONTENT_DONE[done],
+    );
+  });
+}
+
+const quotePathOptions = Object.entries(quotePaths).map(([value, path]) => ({ value, label: path }));
+
+export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { slug, category, path } = loaderData;
+  const schema = editorSchema(category);
+  const [form, fields] = useForm({
+    id: `produto-${slug}`,
+    lastResult: actionData,
+    defaultValue: loaderData.content,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  // One editor for both categories: each page renders only its own fields.
+  const f: Record<string, AnyField> = fields;
+  const saving = useNavigation().state === "submitting";
+  const item = (what: string) => (field: AnyField, index: number) => {
+    const parts = field.getFieldset();
+    return (
+      <>
+        <TextInput field={parts.title} label={`${what} ${index + 1}: título`} />
+        <TextInput field={parts.description} label={`${what} ${index + 1}: texto`} multiline />
+      </>
+    );
+  };
+  const emptyItem = { title: "", description: "" };
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-2 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Link to={href("/admin-portal/products")} className="font-semibold text-brand-700 underline">
+            Todas as páginas
+          </Link>
+          <p className="mt-1 text-muted">
+            Endereço: <span className="font-semibold text-navy-900">{path}</span>. Texto simples: cada
+            parágrafo, item ou passo em seu próprio campo.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={path} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
+            <ExternalLink aria-hidden="true" className="h-4 w-4" /> Ver a página
+            <span className="sr-only"> (abre em nova aba)</span>
+          </a>
+          <Link
+            to={href("/admin-portal/history/:kind/:key", { kind: "product", key: slug })}
+            className="btn btn-ghost"
+          >
+            <History aria-hidden="true" className="h-4 w-4" /> Histórico de versões
+          </Link>
+        </div>
+      </div>
+      <FormErrors form={form} />
+
+      <EditorSection title="Banner e buscadores">
+        <TextInput field={f.menuLabel} label={label("menuLabel")} />
+        <TextInput field={f.title} label={label("title")} />
+        <TextInput field={f.lead} label={label("lead")} multiline />
+        <TextInput
+          field={f.metaDescription}
+          label={label("metaDescription")}
+          hint="O resumo que aparece no Google: de 120 a 160 caracteres."
+          multiline
+        />
+      </EditorSection>
+
+      <EditorSection title="Descrição">
+        <TextListInput form={form} field={f.about} label={label("about")} itemName="parágrafo" />
+        <TextListInput
+          form={form}
+          field={f.highlights}
+          label={label("highlights")}
+          itemName="destaque"
+          multiline={false}
+        />
+        <TextListInput form={form} field={f.audience} label={label("audience")} itemName="público" />
+        <ListInput
+          form={form}
+          field={f.variants}
+          label={label("variants")}
+          itemName="modalidade"
+          newItem={emptyItem}
+        >
+          {item("Modalidade")}
+        </ListInput>
+      </EditorSection>
+
+      {category === "insurances" ? (
+        <>
+          <EditorSection title="Coberturas e exclusões">
+            <ListInput
+              form={form}
+              field={f.coverages}
+              label={label("coverages")}
+              itemName="cobertura"
+              newItem={emptyItem}
+            >
+              {item("Cobertura")}
+            </ListInput>
+            <TextListInput form={form} field={f.exclusions} label={label("exclusions")} itemName="exclusão" />
+            <TextListInput
+              form={form}
+              field={f.assistances}
+              label={label("assistances")}
+              itemName="assistência"
+            />
+          </EditorSection>
+          <EditorSection title="Cotação, contratação e sinistro">
+            <TextListInput
+              form={form}
+              field={f.quoteNeeds}
+              label={label("quoteNeeds")}
+              itemName="documento"
+            />
+            <TextListInput form={form} field={f.howItWorks} label={label("howItWorks")} itemName="passo" />
+            <TextListInput
+              form={form}
+              field={f.claimSteps}
+              label={label("claimSteps")}
+              itemName="passo do sinistro"
+            />
+            <TextInput
+              field={f.specialist.getFieldset().reason}
+              label={label("specialist")}
+              hint="Preencha para os seguros que o portal de cotação não calcula: o botão principal leva ao formulário de contato. Em branco, o botão principal abre o portal."
+              multiline
+            />
+          </EditorSection>
+        </>
+      ) : (
+        <EditorSection title="Produto financeiro">
+          <TextInput field={f.role} label={label("role")} multiline />
+          <TextInput field={f.regulator} label={label("regulator")} multiline />
+          <ListInput
+            form={form}
+            field={f.mechanics}
+            label={label("mechanics")}
+            itemName="item"
+            newItem={emptyItem}
+          >
+            {item("Item")}
+          </ListInput>
+          <TextListInput form={form} field={f.checklist} label={label("checklist")} itemName="ponto" />
+          <TextListInput form={form} field={f.howItWorks} label={label("howItWorks")} itemName="passo" />
+        </EditorSection>
+      )}
+
+      <EditorSection
+        title="Perguntas frequentes"
+        hint="Também vão para os dados estruturados (FAQ) da página."
+      >
+        <ListInput
+          form={form}
+          field={f.faqs}
+          label={label("faqs")}
+          itemName="pergunta"
+          newItem={{ question: "", answer: "" }}
+        >
+          {(faq, index) => {
+            const parts = faq.getFieldset();
+            return (
+              <>
+                <TextInput field={parts.question} label={`Pergunta ${index + 1}`} />
+                <TextInput field={parts.answer} label={`Resposta ${index + 1}`} multiline />
+              </>
+            );
+          }}
+        </ListInput>
+      </EditorSection>
+
+      <EditorSection
+        title="Botões de cotação"
+        hint="O primeiro é o principal. O caminho vem da tabela do portal de cotação."
+      >
+        <ListInput
+          form={form}
+          field={f.quotes}
+          label={label("quotes")}
+          itemName="botão"
+          newItem={{ label: "", quotePath: "several" }}
+        >
+          {(quote, index) => {
+            const parts = quote.getFieldset();
+            return (
+              <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+                <TextInput field={parts.label} label={`Texto do botão ${index + 1}`} />
+                <SelectInput
+                  field={parts.quotePath}
+                  label={`Caminho do botão ${index + 1}`}
+                  options={quotePathOptions}
+                />
+              </div>
+            );
+          }}
+        </ListInput>
+      </EditorSection>
+
+      <div className="sticky bottom-4 flex justify-end">
+        <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
+          {saving ? "Salvando…" : "Salvar página"}
+        </button>
+      </div>
+    </Form>
+  );
+}

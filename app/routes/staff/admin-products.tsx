@@ -1,0 +1,119 @@
+import { Eye, EyeOff, History, Pencil } from "lucide-react";
+import { Form, href, Link } from "react-router";
+import { requireAdmin } from "~/.server/auth";
+import { currentContent } from "~/.server/content";
+import { CONTENT_DONE, setProductHidden } from "~/.server/content-actions";
+import { redirectWithFlash } from "~/.server/flash";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { parseInput } from "~/.server/refusal";
+import { FormMessage } from "~/components/staff-card";
+import { productPath } from "~/content/product-types";
+import { products as productDefaults } from "~/content/products";
+import { staffMeta } from "~/lib/staff-meta";
+import { z } from "~/lib/zod";
+import type { Route } from "./+types/admin-products";
+import type { AdminScreenHandle } from "./admin-layout";
+
+export const meta = staffMeta("Páginas de produto");
+export const handle: AdminScreenHandle = { heading: "Páginas de produto" };
+
+const slugs = productDefaults.map((p) => p.slug) as [string, ...string[]];
+const visibilitySchema = z.object({
+  intent: z.enum(["hide", "show"], { error: "Ação desconhecida." }),
+  slug: z.enum(slugs, { error: "Produto não encontrado." }),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return {
+    products: currentContent().products.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      category: p.category,
+      path: productPath(p),
+      hidden: p.hidden,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  return formAction(request, ACTION_FAILED, async (form) => {
+    const { intent, slug } = parseInput(visibilitySchema, form);
+    const done = await setProductHidden(user.id, slug, intent === "hide");
+    return redirectWithFlash(href("/admin-portal/products"), CONTENT_DONE[done]);
+  });
+}
+
+const categoryTitle = { insurances: "Seguros", financial: "Financeiros" } as const;
+
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+      <p className="mt-2 max-w-2xl text-muted">
+        Edite os textos de cada página. Um produto oculto sai dos menus, do rodapé, do mapa do site e dos
+        links da página inicial, e o endereço dele responde “página não encontrada” até ser mostrado de novo.
+      </p>
+      {(["insurances", "financial"] as const).map((category) => (
+        <section key={category} aria-labelledby={`produtos-${category}`} className="mt-8">
+          <h2 id={`produtos-${category}`} className="text-2xl font-extrabold text-navy-900">
+            {categoryTitle[category]}
+          </h2>
+          <ul className="mt-4 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white shadow-card">
+            {loaderData.products
+              .filter((p) => p.category === category)
+              .map((p) => (
+                <li key={p.slug} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div>
+                    <p className="font-bold text-navy-900">{p.title}</p>
+                    <p className="text-sm text-muted">
+                      {p.path} ·{" "}
+                      {p.hidden ? (
+                        <span className="font-semibold text-danger-700">Oculto</span>
+                      ) : (
+                        <span className="font-semibold text-success-700">Visível</span>
+                      )}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={href("/admin-portal/products/:slug", { slug: p.slug })}
+                      className="btn btn-ghost"
+                      aria-label={`Editar ${p.title}`}
+                    >
+                      <Pencil aria-hidden="true" className="h-4 w-4" /> Editar
+                    </Link>
+                    <Link
+                      to={href("/admin-portal/history/:kind/:key", { kind: "product", key: p.slug })}
+                      className="btn btn-ghost"
+                      aria-label={`Histórico de ${p.title}`}
+                    >
+                      <History aria-hidden="true" className="h-4 w-4" /> Histórico
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="slug" value={p.slug} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={p.hidden ? "show" : "hide"}
+                        className="btn btn-ghost"
+                        aria-label={`${p.hidden ? "Mostrar" : "Ocultar"} ${p.title}`}
+                      >
+                        {p.hidden ? (
+                          <Eye aria-hidden="true" className="h-4 w-4" />
+                        ) : (
+                          <EyeOff aria-hidden="true" className="h-4 w-4" />
+                        )}
+                        {p.hidden ? "Mostrar" : "Ocultar"}
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { History } from "lucide-react";
+import { Form, href, Link, useNavigation } from "react-router";
+import { requireAdmin } from "~/.server/auth";
+import { currentContent } from "~/.server/content";
+import { CONTENT_DONE, saveSiteDetails } from "~/.server/content-actions";
+import { redirectWithFlash } from "~/.server/flash";
+import { schemaFormAction } from "~/.server/form-result";
+import {
+  type AnyField,
+  EditorSection,
+  FormErrors,
+  ListInput,
+  SelectInput,
+  TextInput,
+} from "~/components/content-editor";
+import { fieldLabel as label } from "~/content/content-labels";
+import { BRAZIL_STATES, displayPhone, siteDetailsSchema } from "~/content/site-config";
+import { staffMeta } from "~/lib/staff-meta";
+import type { Route } from "./+types/admin-site";
+import type { AdminScreenHandle } from "./admin-layout";
+
+export const meta = staffMeta("Dados da corretora");
+export const handle: AdminScreenHandle = { heading: "Dados da corretora" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const site = currentContent().site;
+  // Phones as people type them; the schema keeps only the digits.
+  return {
+    site: {
+      ...site,
+      phones: site.phones.map((p) => ({ ...p, number: displayPhone(p.number) })),
+      whatsapp: displayPhone(site.whatsapp),
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  return schemaFormAction(request, siteDetailsSchema, async (details) => {
+    const done = await saveSiteDetails(user.id, details);
+    return redirectWithFlash(href("/admin-portal/site"), CONTENT_DONE[done]);
+  });
+}
+
+export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "dados-da-corretora",
+    lastResult: actionData,
+    // Conform's default values are the form's strings; the year is a number in the data.
+    defaultValue: { ...loaderData.site, foundedYear: String(loaderData.site.foundedYear) },
+    constraint: getZodConstraint(siteDetailsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteDetailsSchema }),
+  });
+  const address = fields.address.getFieldset();
+  const dpo = fields.dataProtectionOfficer.getFieldset();
+  const saving = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-2 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-muted">
+          O que o site mostra no cabeçalho, no rodapé, na página de contato, na política de privacidade e nos
+          e-mails. Cada gravação vira uma versão no histórico.
+        </p>
+        <Link
+          to={href("/admin-portal/history/:kind/:key", { kind: "site", key: "site" })}
+          className="btn btn-ghost"
+        >
+          <History aria-hidden="true" className="h-4 w-4" /> Histórico de versões
+        </Link>
+      </div>
+      <FormErrors form={form} />
+
+      <EditorSection title="Identificação">
+        <TextInput field={fields.name} label={label("name")} />
+        <TextInput field={fields.legalName} label={label("legalName")} />
+        <TextInput field={fields.tagline} label={label("tagline")} />
+        <TextInput field={fields.foundedYear} label={label("foundedYear")} type="number" />
+        <TextInput
+          field={fields.susepRegistration}
+          label={label("susepRegistration")}
+          hint="Só os números, como no registro."
+        />
+        <TextInput field={fields.cnpj} label={label("cnpj")} hint="00.000.000/0000-00" />
+      </EditorSection>
+
+      <EditorSection title="Endereço">
+        <TextInput field={address.street} label={label("address.street")} />
+        <TextInput field={address.district} label={label("address.district")} />
+        <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
+          <TextInput field={address.city} label={label("address.city")} />
+          <SelectInput
+            field={address.state}
+            label={label("address.state")}
+            options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))}
+          />
+          <TextInput field={address.postalCode} label={label("address.postalCode")} />
+        </div>
+      </EditorSection>
+
+      <EditorSection title="Atendimento">
+        <TextInput field={fields.email} label={label("email")} type="email" />
+        <ListInput
+          form={form}
+          field={fields.phones}
+          label={label("phones")}
+          itemName="telefone"
+          newItem={{ label: "", number: "" }}
+        >
+          {(item, index) => {
+            const phone = item.getFieldset();
+            return (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextInput field={phone.label} label={`Descrição do telefone ${index + 1}`} />
+                <TextInput field={phone.number} label={`Número do telefone ${index + 1}`} type="tel" />
+              </div>
+            );
+          }}
+        </ListInput>
+        <TextInput
+          field={fields.whatsapp}
+          label={label("whatsapp")}
+          type="tel"
+          hint="Celular com DDD: o botão do WhatsApp abre uma conversa com este número."
+        />
+        <TextInput field={fields.openingHours} label={label("openingHours")} />
+      </EditorSection>
+
+      <EditorSection title="Links">
+        <ListInput
+          form={form}
+          field={fields.social}
+          label={label("social")}
+          itemName="rede social"
+          newItem={{ name: "", url: "" }}
+        >
+          {(item, index) => <NamedLink item={item} index={index} what="Rede social" />}
+        </ListInput>
+        <ListInput
+          form={form}
+          field={fields.industryLinks}
+          label={label("industryLinks")}
+          itemName="link"
+          fixed
+        >
+          {(item, index) => <NamedLink item={item} index={index} what="Link do setor" />}
+        </ListInput>
+        <TextInput
+          field={fields.quotePortalUrl}
+          label={label("quotePortalUrl")}
+          type="url"
+          hint="Os botões de cotação abrem este endereço mais o caminho de cada produto."
+        />
+      </EditorSection>
+
+      <EditorSection title="Proteção de dados (LGPD)" hint="Aparece na política de privacidade.">
+        <TextInput field={dpo.name} label={label("dataProtectionOfficer.name")} />
+        <TextInput field={dpo.email} label={label("dataProtectionOfficer.email")} type="email" />
+      </EditorSection>
+
+      <div className="sticky bottom-4 flex justify-end">
+        <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
+          {saving ? "Salvando…" : "Salvar dados da corretora"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function NamedLink({ item, index, what }: { item: AnyField; index: number; what: string }) {
+  const link = item.getFieldset();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextInput field={link.name} label={`${what} ${index + 1}: nome`} />
+      <TextInput field={link.url} label={`${what} ${index + 1}: endereço`} type="url" />
+    </div>
+  );
+}
