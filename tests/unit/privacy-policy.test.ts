@@ -56,7 +56,8 @@ describe("privacy policy (LGPD)", () => {
 
   it("cites only the LGPD articles checked against the law's text", () => {
     const checked = new Set(["7º", "11", "18", "20", "33", "41", "48"]);
-    for (const [, article] of text.matchAll(/art\. (\d+º?)/g)) expect(checked, `art. ${article}`).toContain(article);
+    for (const [, article] of text.matchAll(/art\. (\d+º?)/g))
+      expect(checked, `art. ${article}`).toContain(article);
     // No article number for the AML retention: it was not read in the primary text.
     expect(text).not.toMatch(/9\.613\/1998,? art\./);
   });
