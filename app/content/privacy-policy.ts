@@ -44,7 +44,7 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
   {
     title: "1. Quem trata os seus dados",
     paragraphs: [
-      `A controladora dos dados é a ${siteConfig.legalName}, CNPJ ${siteConfig.cnpj}, corretora registrada na SUSEP sob o nº ${siteConfig.susepRegistration} (“${siteConfig.name}”, “nós”). Esta política vale para este site, para a área de colaboradores e para o atendimento de corretagem que prestamos fora dele.`,
+      `A controladora dos dados é a ${siteConfig.legalName}, CNPJ ${siteConfig.cnpj}, corretora registrada na SUSEP sob o nº ${siteConfig.susepRegistration} (“${siteConfig.name}”, “nós”). Esta política vale para este site, para a área dos colaboradores e para o atendimento de corretagem que prestamos fora dele.`,
       `Encarregado pelo tratamento de dados pessoais (art. 41 da LGPD): ${dpo.name}, pelo e-mail ${dpo.email}.`,
     ],
   },
@@ -83,12 +83,12 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
           "Cumprimento de obrigação legal ou regulatória (art. 7º, II).",
         ],
         [
-          "Contas da área de colaboradores: e-mail, senha (guardada apenas como hash, do qual a senha não pode ser recuperada), nome, telefone e sessões ativas.",
+          "Contas da área dos colaboradores: e-mail, senha (guardada apenas como hash, do qual a senha não pode ser recuperada), nome, telefone e sessões ativas.",
           "Execução do contrato com o colaborador (art. 7º, V).",
         ],
         [
-          "Registro de auditoria das ações administrativas da área de colaboradores (quem fez o quê e quando).",
-          "Legítimo interesse na segurança da área de colaboradores (art. 7º, IX).",
+          "Registro de auditoria das ações administrativas da área dos colaboradores (quem fez o quê e quando).",
+          "Legítimo interesse na segurança da área dos colaboradores (art. 7º, IX).",
         ],
       ],
     },
@@ -117,7 +117,7 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
           `${periodText(retention.contactDays)}; antes, se você pedir a exclusão`,
         ],
         [
-          "Sessão de acesso à área de colaboradores",
+          "Sessão de acesso à área dos colaboradores",
           `até ${retention.sessionHours} horas, ou ${retention.sessionIdleMinutes} minutos sem uso`,
         ],
         ["Link de redefinição de senha", `${retention.resetLinkMinutes} minutos, e vale uma única vez`],
@@ -176,7 +176,7 @@ export const privacyPolicy = (retention: RetentionPeriods): PolicySection[] => [
   {
     title: "11. Cookies",
     paragraphs: [
-      "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. Os únicos cookies são os da área de colaboradores (sessão e aviso de ação concluída), estritamente necessários.",
+      "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. Os únicos cookies são os da área dos colaboradores (sessão e aviso de ação concluída), estritamente necessários.",
     ],
   },
   {

@@ -1690,7 +1690,7 @@ const financial: FinancialProduct[] = [
       "Apresentamos propostas de instituições financeiras parceiras para financiar um veículo novo ou usado, um imóvel ou para tomar crédito com um bem em garantia.",
       "Antes de assinar, compare o custo efetivo total (CET), que soma juros, tarifas, tributos e seguros e é a melhor medida do custo real do crédito.",
     ],
-    role: "Não concedemos empréstimos nem financiamentos. Atuamos como correspondente de instituições financeiras parceiras — atividade regulada pela Resolução CMN nº 4.935/2021: recebemos a sua proposta e a encaminhamos; a análise de crédito, as taxas e o contrato são da instituição.",
+    role: "Não concedemos empréstimos nem financiamentos: apresentamos propostas de instituições financeiras parceiras, recebemos a sua e a encaminhamos. A análise de crédito, as taxas e o contrato são da instituição.",
     regulator:
       "As instituições financeiras que concedem o crédito são autorizadas e supervisionadas pelo Banco Central do Brasil.",
     highlights: ["Veículos e imóveis", "Compare o CET", "Sujeito à análise de crédito"],
