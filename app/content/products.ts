@@ -675,7 +675,7 @@ const insurances: InsuranceProduct[] = [
     ],
     howItWorks: specialistSteps("análise de crédito da empresa tomadora e do contrato a garantir"),
     claimSteps: [
-      "Se você é o tomador e recebeu uma notificação de descumprimento, fale com o corretor no mesmo dia.",
+      "Se você é o tomador e recebeu uma notificação de descumprimento, avise o seu corretor no mesmo dia.",
       "O segurado comunica à seguradora a expectativa de sinistro, com o contrato e as notificações enviadas ao tomador.",
       "A seguradora regula o sinistro: analisa a obrigação, o descumprimento e o prejuízo.",
       "Reconhecida a cobertura, a seguradora indeniza o segurado e cobra do tomador o que pagou, com base na contragarantia.",
@@ -1058,7 +1058,7 @@ const insurances: InsuranceProduct[] = [
     title: "Seguro de Riscos de Engenharia",
     lead: "Proteção para obras civis, instalações e montagens, do início da construção até a entrega.",
     metaDescription:
-      "Seguro de riscos de engenharia para obras civis, reformas, instalações e montagens: danos à obra, RC do construtor e equipamentos. Fale com um especialista.",
+      "Seguro de riscos de engenharia para obras civis, reformas, instalações e montagens: danos à obra, RC do construtor e equipamentos. Peça a cotação a um especialista.",
     about: [
       "O seguro de riscos de engenharia protege a obra durante a construção, reforma, instalação ou montagem contra danos materiais súbitos e imprevistos: desabamento, incêndio, vendaval, alagamento, roubo de materiais.",
       "Pode incluir a responsabilidade civil do construtor por danos a vizinhos e a terceiros, e muitas vezes é exigido por bancos que financiam a obra e por contratantes públicos e privados.",
