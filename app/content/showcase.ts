@@ -14,7 +14,7 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
   house: {
     id: "house",
     title: "Seguro para Residências",
-    subtitle: "Seu lar protegido contra incêndio, roubo e danos elétricos, com assistência 24 horas conforme o plano.",
+    subtitle: "Incêndio, roubo e danos elétricos no seu lar, com assistência 24 horas conforme o plano.",
     image: "/images/showcase/house.svg",
     to: "/insurances/residence",
   },
