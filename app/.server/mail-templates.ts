@@ -204,7 +204,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
             ["Mensagem", m.message],
           ],
         },
-        note("Responder a este e-mail escreve diretamente para o visitante."),
+        note("Ao responder a este e-mail, você escreve diretamente ao visitante."),
       ],
       m.email,
     );
@@ -237,7 +237,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         type: "link",
         label: "Criar nova senha",
         href: `${siteUrl}${staffPath.reset}?token=${encodeURIComponent(data.token)}`,
-        caption: `Ou copie este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
+        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
       },
       note("Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma."),
     ]);
@@ -253,7 +253,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         type: "link",
         label: "Entrar na área dos colaboradores",
         href: `${siteUrl}${staffPath.login}`,
-        caption: "Ou copie este endereço no navegador:",
+        caption: "Ou copie e cole este endereço no navegador:",
       },
     ]);
   },
@@ -275,7 +275,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         type: "link",
         label: "Redefinir a senha",
         href: `${siteUrl}${staffPath.forgot}`,
-        caption: "Ou copie este endereço no navegador:",
+        caption: "Ou copie e cole este endereço no navegador:",
       },
     ]);
   },

@@ -108,7 +108,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 const institutionalLinks = [
   { label: "Quem somos", to: `${href("/")}#quem-somos` },
   { label: "Contato", to: href("/contact/contact-us") },
-  { label: "Seguradoras parceiras", to: href("/insurers") },
+  { label: "Seguradoras Parceiras", to: href("/insurers") },
   { label: "Política de Privacidade", to: href("/privacy-policy") },
 ];
 

@@ -1,11 +1,16 @@
 /**
  * Partner insurers shown on /insurers.
  *
- * A phone is shown only where the insurer's own material gives it, labelled for what it is
- * (24-hour assistance, service centre); every other card points to the insurer's site, where
- * its SAC and Ouvidoria are. Checked on 2026-11-23: Allianz's 24-hour assistance (its auto
- * policy conditions) and Tokio Marine's service centre (its claims pages). Youse is left out: it
- * is Caixa Seguradora's online sales channel, and Caixa, listed here, carries the risk.
+ * A phone is shown only where the insurer's own web page gives it, labelled for what it is
+ * (Assistência 24 horas, SAC, Aviso de sinistro, Ouvidoria, Central de atendimento); every other
+ * card points to the insurer's site, where its SAC and Ouvidoria are. Rechecked on 2026-11-24:
+ * Tokio Marine's "Central de Atendimento – 0800 31 TOKIO (86546)" for claims
+ * (tokiomarine.com.br/sinistro/seguro-de-vida). Allianz's 0800 013 0700 appears only in a third-party
+ * copy of its 11/2020 auto conditions, not on allianz.com.br: not shown. Bradesco, Porto and Sompo
+ * numbers were only on secondary sites: not shown. Whether Sompo still sells personal lines under
+ * that name could not be confirmed either way, so its card says nothing about its products.
+ * AXA trades in Brazil as AXA Seguros (AXA Seguros S.A.). Youse is left out: it is Caixa
+ * Seguradora's online sales channel, and Caixa, listed here, carries the risk.
  * Logos are drawn by <InsurerLogo> from `monogram` and `color` (no logo files are shipped).
  */
 export interface InsurerPhone {
@@ -57,7 +62,6 @@ export const insurers: Insurer[] = [
     id: "allianz",
     name: "Allianz Seguros",
     website: "https://www.allianz.com.br",
-    phone: { display: "0800 013 0700", href: "tel:08000130700", label: "Assistência 24 horas" },
     monogram: "A",
     color: "#003781",
   },

@@ -32,13 +32,17 @@ export function periodText(days: number): string {
 /**
  * The privacy policy (LGPD, Lei nº 13.709/2018): one legal basis per purpose (art. 7º; art. 11 for
  * health data), every right of art. 18 and art. 20, the brokerage's processing beyond the site.
+ * Articles checked on 2026-11-24 against the law's text (art. 7º I, II, V, IX; 11, II, "d"; 18;
+ * 20; 33, II, "b"; 41; 48). The AML retention period is not stated with an article: Lei nº
+ * 9.613/1998 art. 10 and Circular SUSEP nº 612/2020 (which SUSEP says applies to brokers) were
+ * not read in full here, so the page names them without a period or article.
  * Review it with the brokerage's legal counsel before going live.
  */
 export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): PolicySection[] => [
   {
     title: "1. Quem trata os seus dados",
     paragraphs: [
-      `A controladora dos dados é a ${site.legalName}, CNPJ ${site.cnpj}, corretora registrada na SUSEP sob o nº ${site.susepRegistration} (“${site.name}”, “nós”). Esta política vale para este site, para a área de colaboradores e para o atendimento de corretagem que prestamos fora dele.`,
+      `A controladora dos dados é a ${site.legalName}, CNPJ ${site.cnpj}, corretora registrada na SUSEP sob o nº ${site.susepRegistration} (“${site.name}”, “nós”). Esta política vale para este site, para a área dos colaboradores e para o atendimento de corretagem que prestamos fora dele.`,
       `Encarregado pelo tratamento de dados pessoais (art. 41 da LGPD): ${site.dataProtectionOfficer.name}, pelo e-mail ${site.dataProtectionOfficer.email}.`,
     ],
   },
@@ -70,15 +74,19 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
         ],
         [
           "Aviso e acompanhamento de sinistros junto à seguradora.",
-          "Execução do contrato (art. 7º, V) e exercício regular de direitos (art. 7º, VI).",
+          "Execução do contrato de que você é parte (art. 7º, V).",
         ],
         [
-          "Cadastro e registros exigidos pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998) e pela regulação da SUSEP.",
+          "Cadastro e registros exigidos pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998 e Circular SUSEP nº 612/2020).",
           "Cumprimento de obrigação legal ou regulatória (art. 7º, II).",
         ],
         [
-          "Contas da área de colaboradores: e-mail, senha (guardada apenas como hash, do qual a senha não pode ser recuperada), nome, telefone, sessões ativas e registro de auditoria das ações administrativas.",
-          "Execução do contrato com o colaborador (art. 7º, V) e, para a auditoria e a segurança, legítimo interesse (art. 7º, IX).",
+          "Contas da área dos colaboradores: e-mail, senha (guardada apenas como hash, do qual a senha não pode ser recuperada), nome, telefone e sessões ativas.",
+          "Execução do contrato com o colaborador (art. 7º, V).",
+        ],
+        [
+          "Registro de auditoria das ações administrativas da área dos colaboradores (quem fez o quê e quando).",
+          "Legítimo interesse na segurança da área dos colaboradores (art. 7º, IX).",
         ],
       ],
     },
@@ -93,7 +101,7 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
     title: "4. Com quem compartilhamos",
     paragraphs: [
       "Não vendemos dados pessoais. Compartilhamos somente o necessário com: as seguradoras e instituições parceiras a que você pede cotação ou contratação; os provedores de hospedagem e de envio de e-mail que nos prestam serviço sob contrato; e autoridades, quando a lei exigir. Você pode pedir a lista das entidades com que compartilhamos os seus dados.",
-      "Se um desses provedores guardar dados fora do Brasil, a transferência internacional segue o art. 33 da LGPD, com as garantias ali previstas, como cláusulas contratuais aprovadas pela ANPD.",
+      "Se um desses provedores guardar dados fora do Brasil, a transferência internacional segue o art. 33 da LGPD, com uma das garantias ali previstas, como as cláusulas-padrão contratuais (art. 33, II, “b”).",
     ],
   },
   {
@@ -107,7 +115,7 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
           `${periodText(retention.contactDays)}; antes, se você pedir a exclusão`,
         ],
         [
-          "Sessão de acesso à área de colaboradores",
+          "Sessão de acesso à área dos colaboradores",
           `até ${retention.sessionHours} horas, ou ${retention.sessionIdleMinutes} minutos sem uso`,
         ],
         ["Link de redefinição de senha", `${retention.resetLinkMinutes} minutos, e vale uma única vez`],
@@ -126,7 +134,7 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
   {
     title: "6. Dados da corretagem fora do site",
     paragraphs: [
-      "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998) são guardados pelos prazos que a lei e a regulação de seguros fixam para cada documento. Depois disso, são eliminados ou anonimizados.",
+      "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998 e Circular SUSEP nº 612/2020) são guardados pelos prazos que a lei e a regulação de seguros fixam para cada documento. Depois disso, são eliminados ou anonimizados.",
     ],
   },
   {
@@ -166,7 +174,7 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
   {
     title: "11. Cookies",
     paragraphs: [
-      "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. Os únicos cookies são os da área de colaboradores (sessão e aviso de ação concluída), estritamente necessários.",
+      "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. Os únicos cookies são os da área dos colaboradores (sessão e aviso de ação concluída), estritamente necessários.",
     ],
   },
   {

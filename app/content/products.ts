@@ -674,7 +674,7 @@ const insurances: InsuranceDefault[] = [
     ],
     howItWorks: specialistSteps("análise de crédito da empresa tomadora e do contrato a garantir"),
     claimSteps: [
-      "Se você é o tomador e recebeu uma notificação de descumprimento, fale com o corretor no mesmo dia.",
+      "Se você é o tomador e recebeu uma notificação de descumprimento, avise o seu corretor no mesmo dia.",
       "O segurado comunica à seguradora a expectativa de sinistro, com o contrato e as notificações enviadas ao tomador.",
       "A seguradora regula o sinistro: analisa a obrigação, o descumprimento e o prejuízo.",
       "Reconhecida a cobertura, a seguradora indeniza o segurado e cobra do tomador o que pagou, com base na contragarantia.",
@@ -1057,7 +1057,7 @@ const insurances: InsuranceDefault[] = [
     title: "Seguro de Riscos de Engenharia",
     lead: "Proteção para obras civis, instalações e montagens, do início da construção até a entrega.",
     metaDescription:
-      "Seguro de riscos de engenharia para obras civis, reformas, instalações e montagens: danos à obra, RC do construtor e equipamentos. Fale com um especialista.",
+      "Seguro de riscos de engenharia para obras civis, reformas, instalações e montagens: danos à obra, RC do construtor e equipamentos. Peça a cotação a um especialista.",
     about: [
       "O seguro de riscos de engenharia protege a obra durante a construção, reforma, instalação ou montagem contra danos materiais súbitos e imprevistos: desabamento, incêndio, vendaval, alagamento, roubo de materiais.",
       "Pode incluir a responsabilidade civil do construtor por danos a vizinhos e a terceiros, e muitas vezes é exigido por bancos que financiam a obra e por contratantes públicos e privados.",
@@ -1689,7 +1689,7 @@ const financial: FinancialDefault[] = [
       "Apresentamos propostas de instituições financeiras parceiras para financiar um veículo novo ou usado, um imóvel ou para tomar crédito com um bem em garantia.",
       "Antes de assinar, compare o custo efetivo total (CET), que soma juros, tarifas, tributos e seguros e é a melhor medida do custo real do crédito.",
     ],
-    role: "Não concedemos empréstimos nem financiamentos. Atuamos como correspondente de instituições financeiras parceiras — atividade regulada pela Resolução CMN nº 4.935/2021: recebemos a sua proposta e a encaminhamos; a análise de crédito, as taxas e o contrato são da instituição.",
+    role: "Não concedemos empréstimos nem financiamentos: apresentamos propostas de instituições financeiras parceiras, recebemos a sua e a encaminhamos. A análise de crédito, as taxas e o contrato são da instituição.",
     regulator:
       "As instituições financeiras que concedem o crédito são autorizadas e supervisionadas pelo Banco Central do Brasil.",
     highlights: ["Veículos e imóveis", "Compare o CET", "Sujeito à análise de crédito"],

@@ -93,7 +93,7 @@ export const serviceCards: ServiceCard[] = [
     icon: Motorbike,
     altText: "Ícone de moto",
     title: "Moto",
-    description: "Roubo, furto, colisão e assistência para motos de todas as cilindradas.",
+    description: "Roubo, furto, colisão e assistência para a sua moto, conforme o plano.",
     quotePath: "auto",
   },
 ];

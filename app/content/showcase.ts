@@ -14,7 +14,7 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
   house: {
     id: "house",
     title: "Seguro para Residências",
-    subtitle: "Proteção para o seu lar contra incêndio, roubo e danos elétricos, com assistência 24 horas.",
+    subtitle: "Incêndio, roubo e danos elétricos no seu lar, com assistência 24 horas conforme o plano.",
     image: "/images/showcase/house.svg",
     to: "/insurances/residence",
   },
@@ -57,7 +57,7 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
     id: "credit_card",
     title: "Cartão de Crédito",
     subtitle:
-      "Ajudamos você a escolher o cartão: anuidade, limite e benefícios comparados antes de pedir ao emissor.",
+      "Ajudamos você a escolher o cartão: anuidade, juros e benefícios comparados antes de pedir ao emissor.",
     image: "/images/showcase/credit_card.svg",
     to: "/financial/credit-card",
   },

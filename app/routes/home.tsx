@@ -6,6 +6,7 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { ServicesCarousel } from "~/components/services-carousel";
 import { Showcase } from "~/components/showcase";
 import { aboutUs, homeBanner, homeSteps } from "~/content/home";
+import { TALK_TO_BROKER_LABEL } from "~/content/product-types";
 import { whatsappHref } from "~/content/site-config";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { scrollToHash } from "~/lib/smooth-scroll";
@@ -46,7 +47,7 @@ export default function Home() {
                 Saiba mais
               </InPageLink>
               <Link to={href("/contact/contact-us")} className="btn btn-on-dark">
-                Fale com um corretor
+                {TALK_TO_BROKER_LABEL}
               </Link>
             </div>
           </div>
@@ -157,7 +158,7 @@ export default function Home() {
             </div>
             <div className="flex flex-wrap gap-3">
               <Link to={href("/contact/contact-us")} className="btn btn-on-dark">
-                Fale Conosco
+                {TALK_TO_BROKER_LABEL}
               </Link>
               <NewTabLink href={whatsappHref(site.whatsapp)} className="btn btn-quote">
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />

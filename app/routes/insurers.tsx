@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({
     title: "Seguradoras Parceiras",
     description:
-      "Telefones e sites das seguradoras parceiras: fale com a sua seguradora em caso de dúvidas, reclamações ou emergências e acesse a sua apólice.",
+      "Sites das seguradoras parceiras: fale com a sua seguradora em caso de dúvidas, reclamações ou emergências e acesse a sua apólice no portal do cliente.",
     path: href("/insurers"),
     root,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Seguradoras Parceiras", path: href("/insurers") }])],
@@ -27,9 +27,10 @@ export default function InsurersPage() {
           <p className="eyebrow !text-amber-400">Fale com sua seguradora</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Seguradoras Parceiras</h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-100">
-            Em caso de sinistro ou emergência, ligue para a central da sua seguradora: o número também está na
-            sua apólice. Para a apólice, boletos e o andamento de um sinistro, use o portal do cliente no site
-            da seguradora; reclamações vão ao SAC e, sem solução, à Ouvidoria, indicados no mesmo site.
+            Em caso de sinistro ou emergência, ligue para a central da sua seguradora: o número está na sua
+            apólice e no site dela. Para a apólice, boletos e o andamento de um sinistro, use o portal do
+            cliente no site da seguradora; reclamações vão ao SAC e, sem solução, à Ouvidoria, indicados no
+            mesmo site.
           </p>
         </div>
       </section>

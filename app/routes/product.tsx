@@ -298,12 +298,13 @@ function InsuranceBlocks({ product }: { product: InsuranceProduct }) {
         <p className="mt-6 flex gap-3 rounded-[var(--radius-card)] border border-line p-5">
           <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            O telefone 24 horas da sua seguradora está na apólice e na página{" "}
+            O telefone de assistência e de aviso de sinistro da sua seguradora está na apólice; o site de cada
+            seguradora está na página{" "}
             <Link
               to={href("/insurers")}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
-              Seguradoras parceiras
+              Seguradoras Parceiras
             </Link>
             . Se preferir, o seu corretor abre o aviso de sinistro com você.
           </span>

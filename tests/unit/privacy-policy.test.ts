@@ -40,7 +40,10 @@ describe("privacy policy (LGPD)", () => {
   it("gives each purpose one legal basis, health data under art. 11", () => {
     const purposes = sections.find((s) => s.title.includes("base legal"))?.table?.rows ?? [];
     expect(purposes.length).toBeGreaterThanOrEqual(6);
-    for (const [purpose, basis] of purposes) expect(basis, purpose).toMatch(/art\. (7º|11)/);
+    for (const [purpose, basis] of purposes) {
+      expect(basis, purpose).toMatch(/art\. (7º|11)/);
+      expect(basis.match(/art\./g)?.length, `one legal basis: ${purpose}`).toBe(1);
+    }
     expect(purposes.some(([purpose, basis]) => /saúde/.test(purpose) && /art\. 11/.test(basis))).toBe(true);
   });
 
@@ -49,6 +52,14 @@ describe("privacy policy (LGPD)", () => {
     expect(text).toContain("art. 48");
     expect(text).toContain("Lei nº 9.613/1998");
     expect(text).toMatch(/sinistro/);
+  });
+
+  it("cites only the LGPD articles checked against the law's text", () => {
+    const checked = new Set(["7º", "11", "18", "20", "33", "41", "48"]);
+    for (const [, article] of text.matchAll(/art\. (\d+º?)/g))
+      expect(checked, `art. ${article}`).toContain(article);
+    // No article number for the AML retention: it was not read in the primary text.
+    expect(text).not.toMatch(/9\.613\/1998,? art\./);
   });
 
   it("names no button the site does not show", () => {

@@ -222,3 +222,86 @@ describe("FAQ JSON-LD", () => {
     }
   });
 });
+
+/** Every user-facing source file (content, routes, components, the mails). */
+const userFacingFiles = () => [
+  ...sourceFiles("app/content"),
+  ...sourceFiles("app/routes"),
+  ...sourceFiles("app/components"),
+  "app/.server/mail-templates.ts",
+];
+
+/** Running-text fields of a product (not the h1, menu label or button labels, which use title case). */
+function runningTexts(product: (typeof products)[number]): string[] {
+  const { title: _t, menuLabel: _m, quotes: _q, slug: _s, ...rest } = product;
+  return textsOf(rest);
+}
+
+/** A product or line name capitalised after a lower-case word: "o Seguro Auto", "o seguro Garantia". */
+const CAPITALISED_NAME =
+  /[a-zà-ú,;:] (?:Seguro|Consórcio|Financiamento|Cartão de Crédito|Previdência|Plano de Saúde)\b|\bseguros? (?:de |para )?(?!RC|RCTR|RCF|SFH|DPVAT|APP|D&O|LMI)[A-ZÀ-Ú][a-zà-ú]/;
+
+describe("one name per action and per page (docs/content-style.md)", () => {
+  it("the detector finds a capitalised product name mid-sentence", () => {
+    expect("Contrate o Seguro Auto hoje.").toMatch(CAPITALISED_NAME);
+    expect("o seguro Garantia substitui o depósito").toMatch(CAPITALISED_NAME);
+    expect("Seguro Auto").not.toMatch(CAPITALISED_NAME);
+    expect("o seguro garantia e o seguro RCTR-C").not.toMatch(CAPITALISED_NAME);
+  });
+
+  it("product names are lower-case in running text", () => {
+    const found = products.flatMap((p) =>
+      runningTexts(p)
+        .filter((text) => CAPITALISED_NAME.test(text))
+        .map((text) => `${p.slug}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("the contact form is opened by “Fale com um corretor”, never by a second name", () => {
+    const offenders: string[] = [];
+    for (const file of userFacingFiles()) {
+      const source = readFileSync(file, "utf8");
+      for (const other of [
+        /Falar com (um|o) corretor/i,
+        /Fale com o corretor/i,
+        /Fale com um especialista/i,
+      ]) {
+        if (other.test(source)) offenders.push(`${file}: ${other}`);
+      }
+      // "Fale Conosco" names the contact page (menu, h1, “a página Fale Conosco”), never a button.
+      if (/>\s*Fale Conosco\s*</.test(source) && !file.endsWith("contact.tsx"))
+        offenders.push(`${file}: Fale Conosco button`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the insurers page is “Seguradoras Parceiras” (the spec's name) wherever a link or heading names it", () => {
+    const offenders = userFacingFiles().filter((file) =>
+      readFileSync(file, "utf8").includes("Seguradoras parceiras"),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("mails and pages write WhatsApp and e-mail, never the form's raw values", () => {
+    const offenders: string[] = [];
+    for (const file of userFacingFiles()) {
+      // Strings shown to people: the mail map and the form's own values are the only raw ones.
+      const strings = [...readFileSync(file, "utf8").matchAll(/["“`]([^"”`\n]*)["”`]/g)].map((m) =>
+        (m[1] ?? "").replace(/\$\{[^}]*\}/g, "…"),
+      );
+      for (const text of strings) {
+        if (/\bWhatsapp\b/.test(text) && text.includes(" ")) offenders.push(`${file}: ${text}`);
+        if (/\b(?:Email|email)\b/.test(text) && text.includes(" ") && /[à-ú]/.test(text))
+          offenders.push(`${file}: ${text}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("Lei nº 11.788/2008 is cited only as art. 9º, IV (the parágrafo único was not checked in the law's text)", () => {
+    const ap = textsOf(products.find((p) => p.slug === "personal-accident")).join(" ");
+    expect(ap).toMatch(/Lei nº 11\.788\/2008,? \(?art\. 9º, IV/);
+    expect(ap).not.toMatch(/parágrafo único/i);
+  });
+});
