@@ -81,7 +81,7 @@ export async function formAction<Answer extends Response | FormResult | void>(
 
 /**
  * The same shape for the content editors, whose forms hold nested lists (Conform, decision 018):
- * parse with the form's schema → 400 with one message per field (or, for an add/remove/reorder
+ * the save intent → parse with the form's schema → 400 with one message per field (or, for an add/remove/reorder
  * button pressed without JavaScript, 200 with the form's new state) → `work` with the parsed
  * value, whose transaction and redirect are its own. A Refusal or failure becomes the form's message.
  */
@@ -90,7 +90,14 @@ export async function schemaFormAction<Schema extends z.ZodType>(
   schema: Schema,
   work: (value: z.output<Schema>) => Promise<Response>,
 ) {
-  const submission = parseWithZod(await readFormData(request), { schema });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema });
+  // The save button posts intent=save; a list button (add, remove, move) posts Conform's own
+  // __intent__ instead. Anything else is not this form's action.
+  const intent = formData.get("intent");
+  if (intent === null ? !formData.has("__intent__") : intent !== "save") {
+    return data(submission.reply({ formErrors: ["Ação desconhecida."] }), { status: 400 });
+  }
   if (submission.status !== "success") {
     return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   }

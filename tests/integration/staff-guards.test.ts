@@ -13,12 +13,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ADMIN_DONE } from "~/.server/admin-actions";
+import { saveDocument } from "~/.server/content";
+import { CONTENT_DONE } from "~/.server/content-actions";
 import { INBOX_DONE } from "~/.server/inbox-actions";
 import { createResetToken } from "~/.server/password-reset";
 import { hashPassword } from "~/.server/passwords";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
+import { products as productDefaults } from "~/content/products";
+import { defaultSiteDetails } from "~/content/site-config";
 import { staffPages } from "~/route-list";
+import { contentFormFields } from "../support/content-form";
 import {
   cookieAfter,
   escapeHtml,
@@ -80,6 +85,11 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/admin-portal": staffOnly(to("/access/main-menu"), sees("Usuários e portal")),
   "/admin-portal/messages": staffOnly(to("/access/main-menu"), sees("Mensagens")),
   "/admin-portal/messages/:id": staffOnly(to("/access/main-menu"), sees("Recebida em")),
+  "/admin-portal/site": staffOnly(to("/access/main-menu"), sees("Dados da corretora")),
+  "/admin-portal/products": staffOnly(to("/access/main-menu"), sees("Páginas de produto")),
+  // `:slug` is the travel page; `:kind/:key` a product's history (see `concrete`).
+  "/admin-portal/products/:slug": staffOnly(to("/access/main-menu"), sees("Editar página de produto")),
+  "/admin-portal/history/:kind/:key": staffOnly(to("/access/main-menu"), sees("Histórico de versões")),
   "/portal": everyone(to("/employee-portal")),
   "/login": everyone(to(LOGIN)),
 };
@@ -131,6 +141,10 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal": "admin",
   "/admin-portal/messages": "admin",
   "/admin-portal/messages/:id": "admin",
+  "/admin-portal/site": "admin",
+  "/admin-portal/products": "admin",
+  "/admin-portal/products/:slug": "admin",
+  "/admin-portal/history/:kind/:key": "admin",
 };
 
 /** The intents each guarded action accepts, from the modules that define them. */
@@ -139,7 +153,17 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal": Object.keys(ADMIN_DONE),
   "/admin-portal/messages": Object.keys(INBOX_DONE),
   "/admin-portal/messages/:id": Object.keys(INBOX_DONE),
+  // The content editors post one form each ("save"); the list hides and shows; the history restores.
+  "/admin-portal/site": ["save"],
+  "/admin-portal/products": ["hide", "show"],
+  "/admin-portal/products/:slug": ["save"],
+  "/admin-portal/history/:kind/:key": ["restore"],
 };
+
+/** The products the content cases act on, one per action so that no case sees another's change. */
+const EDITED_PRODUCT = "travel";
+const VISIBILITY_PRODUCT = "condominium";
+const HISTORY_PRODUCT = "personal-accident";
 
 describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
@@ -435,12 +459,91 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     },
     "/admin-portal/messages": inboxCases("list"),
     "/admin-portal/messages/:id": inboxCases("detail"),
+    "/admin-portal/site": {
+      save: async () => {
+        const openingHours = `Segunda a sábado ${unique()}`;
+        return {
+          fields: contentFormFields({ ...defaultSiteDetails, openingHours }),
+          read: () => latestVersion("site", "site"),
+          expectDone: (row) =>
+            expect(JSON.parse((row as { data: string }).data).openingHours).toBe(openingHours),
+          doneText: CONTENT_DONE.save,
+        };
+      },
+    },
+    "/admin-portal/products": {
+      hide: visibilityCase("hide"),
+      show: visibilityCase("show"),
+    },
+    "/admin-portal/products/:slug": {
+      save: async () => {
+        const { slug: _s, category: _c, illustration: _i, ...content } = productDefault(EDITED_PRODUCT);
+        const lead = `Viaje tranquilo ${unique()}`;
+        return {
+          fields: contentFormFields({ ...content, lead }),
+          read: () => latestVersion("product", EDITED_PRODUCT),
+          expectDone: (row) => expect(JSON.parse((row as { data: string }).data).lead).toBe(lead),
+          doneText: CONTENT_DONE.save,
+        };
+      },
+    },
+    "/admin-portal/history/:kind/:key": {
+      restore: async () => {
+        // A second version to restore the first over.
+        const admin = await createStaff(s.h.db, "admin", "approved");
+        await saveDocument(s.h.db, admin.user.id, { kind: "product", key: HISTORY_PRODUCT }, (previous) => ({
+          ...(previous as object),
+          lead: `Outra frase ${unique()}`,
+        }));
+        return {
+          fields: { version: "1" },
+          read: () => latestVersion("product", HISTORY_PRODUCT),
+          expectDone: (row) => expect((row as { restored_from: number }).restored_from).toBe(1),
+          doneText: CONTENT_DONE.restore,
+        };
+      },
+    },
   };
+
+  function productDefault(slug: string) {
+    const product = productDefaults.find((p) => p.slug === slug);
+    if (!product) throw new Error(slug);
+    return product;
+  }
+
+  function latestVersion(kind: string, key: string) {
+    return s.h.db
+      .selectFrom("content_versions")
+      .select(["version", "data", "restored_from"])
+      .where("kind", "=", kind)
+      .where("doc_key", "=", key)
+      .orderBy("version", "desc")
+      .executeTakeFirst();
+  }
+
+  /** Hide (or show) a product that is now visible (or hidden), set straight in the database. */
+  function visibilityCase(intent: "hide" | "show"): MakeCase {
+    return async () => {
+      const admin = await createStaff(s.h.db, "admin", "approved");
+      await saveDocument(s.h.db, admin.user.id, { kind: "product", key: VISIBILITY_PRODUCT }, (previous) => ({
+        ...(previous as object),
+        hidden: intent === "show",
+      }));
+      return {
+        fields: { slug: VISIBILITY_PRODUCT },
+        read: () => latestVersion("product", VISIBILITY_PRODUCT),
+        expectDone: (row) =>
+          expect(JSON.parse((row as { data: string }).data).hidden).toBe(intent === "hide"),
+        doneText: CONTENT_DONE[intent],
+      };
+    };
+  }
 
   /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
   async function concrete(path: string, messageId?: string): Promise<string> {
-    if (!path.includes(":id")) return path;
-    return path.replace(":id", messageId ?? (await makeMessage()).id);
+    const filled = path.replace(":slug", EDITED_PRODUCT).replace(":kind/:key", `product/${HISTORY_PRODUCT}`);
+    if (!filled.includes(":id")) return filled;
+    return filled.replace(":id", messageId ?? (await makeMessage()).id);
   }
 
   describe("screens", () => {

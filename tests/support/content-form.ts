@@ -1,0 +1,19 @@
+/**
+ * A content document as the admin editors post it: Conform's field names (`address.city`,
+ * `faqs[0].question`), every value a string. Used to post a whole valid form in tests.
+ */
+export function contentFormFields(value: unknown, prefix = ""): Record<string, string> {
+  if (Array.isArray(value)) {
+    return Object.assign({}, ...value.map((item, i) => contentFormFields(item, `${prefix}[${i}]`)));
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.assign(
+      {},
+      ...Object.entries(value).map(([key, inner]) =>
+        contentFormFields(inner, prefix ? `${prefix}.${key}` : key),
+      ),
+    );
+  }
+  if (value === undefined || value === null) return {};
+  return { [prefix]: String(value) };
+}
