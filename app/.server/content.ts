@@ -366,7 +366,8 @@ export async function readVersion(
     .where("version", "=", version)
     .executeTakeFirst();
   if (!row) throw new Refusal("Versão não encontrada.", 404);
-  const fallback = defaultDocuments(currentContent().site.quotePortalUrl).find(
+  // The default only fills fields an old version lacks (its quote portal URL is never one of them).
+  const fallback = defaultDocuments(defaultSiteDetails.quotePortalUrl).find(
     (d) => d.kind === doc.kind && d.key === doc.key,
   )?.data;
   return readDocument(doc, JSON.parse(row.data), fallback);
