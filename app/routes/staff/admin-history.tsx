@@ -116,36 +116,6 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
         : cada gravação é uma versão. Abra uma versão para ver o que mudou e, se quiser, restaurá-la.
       </p>
 
-      {detail && (
-        <section
-          aria-labelledby="versao-aberta"
-          className="mt-6 rounded-[var(--radius-card)] border border-brand-200 bg-white p-5 shadow-card sm:p-6"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="versao-aberta" className="text-xl font-extrabold text-navy-900">
-              Versão {detail.version}
-              {detail.version === current && " (atual)"}
-            </h2>
-            {detail.version !== current && <RestoreButton version={detail.version} />}
-          </div>
-          {detail.fields.length === 0 ? (
-            <p className="mt-4 text-muted">Nenhum campo mudou nesta versão.</p>
-          ) : (
-            <dl className="mt-4 space-y-5">
-              {detail.fields.map((field) => (
-                <div key={field.label}>
-                  <dt className="font-bold text-navy-900">{field.label}</dt>
-                  <dd className="mt-2 grid gap-3 md:grid-cols-2">
-                    {field.before.length > 0 && <Lines title="Antes" lines={field.before} tone="before" />}
-                    <Lines title="Nesta versão" lines={field.after} tone="after" />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
-      )}
-
       <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white shadow-card">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Versões de {title}, da mais recente para a mais antiga</caption>
@@ -197,6 +167,35 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
           </tbody>
         </table>
       </div>
+      {detail && (
+        <section
+          aria-labelledby="versao-aberta"
+          className="mt-6 rounded-[var(--radius-card)] border border-brand-200 bg-white p-5 shadow-card sm:p-6"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="versao-aberta" className="text-xl font-extrabold text-navy-900">
+              Versão {detail.version}
+              {detail.version === current && " (atual)"}
+            </h2>
+            {detail.version !== current && <RestoreButton version={detail.version} />}
+          </div>
+          {detail.fields.length === 0 ? (
+            <p className="mt-4 text-muted">Nenhum campo mudou nesta versão.</p>
+          ) : (
+            <dl className="mt-4 space-y-5">
+              {detail.fields.map((field) => (
+                <div key={field.label}>
+                  <dt className="font-bold text-navy-900">{field.label}</dt>
+                  <dd className="mt-2 grid gap-3 md:grid-cols-2">
+                    {field.before.length > 0 && <Lines title="Antes" lines={field.before} tone="before" />}
+                    <Lines title="Nesta versão" lines={field.after} tone="after" />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -162,7 +162,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         <TextInput field={dpo.email} label={label("dataProtectionOfficer.email")} type="email" />
       </EditorSection>
 
-      <div className="sticky bottom-4 flex justify-end">
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
           {saving ? "Salvando…" : "Salvar dados da corretora"}
         </button>
