@@ -224,15 +224,33 @@ export const CONTENT_POLL_MS = 500;
 
 let snapshot: ContentSnapshot | undefined;
 
-/** The content the public site shows now. Loaded at start (services.ts), refreshed by the poll. */
+/** The typed defaults as a snapshot (revision 0): what code running outside the server reads. */
+function defaultSnapshot(): ContentSnapshot {
+  const [siteDocument, ...productDocuments] = defaultDocuments(defaultSiteDetails.quotePortalUrl);
+  return {
+    revision: 0,
+    site: siteDetailsSchema.parse(siteDocument?.data),
+    products: productDefaults.map((p, index) => ({
+      ...(documentSchema({ kind: "product", key: p.slug })?.parse(productDocuments[index]?.data) as object),
+      slug: p.slug,
+      category: p.category,
+      illustration: p.illustration,
+    })) as Product[],
+  };
+}
+
+/**
+ * The content the public site shows now: loaded at start (services.ts), refreshed by the poll.
+ * Code that runs without the server (the outbox driven by a test, a CLI) gets the defaults.
+ */
 export function currentContent(): ContentSnapshot {
-  if (!snapshot) throw new Error("O conteúdo do site não foi carregado (startServices).");
+  snapshot ??= defaultSnapshot();
   return snapshot;
 }
 
 /** Reloads the snapshot when the revision moved (one indexed read when it did not). */
 export async function refreshContent(db: Kysely<Database>, quotePortalUrl: string): Promise<void> {
-  if (snapshot && (await readRevision(db)) === snapshot.revision) return;
+  if (snapshot && snapshot.revision > 0 && (await readRevision(db)) === snapshot.revision) return;
   snapshot = await loadContent(db, quotePortalUrl);
 }
 
