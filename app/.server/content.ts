@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { type Insurer, insurers as insurerDefaults, insurerPublicSchema } from "~/content/insurers";
 import {
   type Product,
   type ProductDefault,
@@ -28,6 +29,8 @@ export interface ContentSnapshot {
   site: SiteDetails;
   /** Every product in the default order, hidden ones included (see `visibleProducts`). */
   products: Product[];
+  /** Every insurer's public record in the directory's order, hidden ones included. */
+  insurers: Insurer[];
 }
 
 export interface ContentDocument {
@@ -47,9 +50,13 @@ function productDocument(product: ProductDefault): Record<string, unknown> {
   return { hidden: false, variants: [], ...content };
 }
 
-/** The schema of a document, or undefined for a document that does not exist. */
+/** An insurer's id: kebab-case, as the admin form makes it from the name. */
+export const INSURER_ID = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+
+/** The schema of a document, or undefined for a document that cannot exist. */
 export function documentSchema(doc: ContentDocument) {
   if (doc.kind === "site") return doc.key === SITE_KEY ? siteDetailsSchema : undefined;
+  if (doc.kind === "insurer") return INSURER_ID.test(doc.key) ? insurerPublicSchema : undefined;
   const product = productDefault(doc.key);
   return product ? productContentSchema(product.category) : undefined;
 }
@@ -59,7 +66,13 @@ export function defaultDocuments(quotePortalUrl: string): Array<ContentDocument 
   return [
     { kind: "site", key: SITE_KEY, data: { ...defaultSiteDetails, quotePortalUrl } },
     ...productDefaults.map((p) => ({ kind: "product" as const, key: p.slug, data: productDocument(p) })),
+    ...insurerDefaults.map(({ id, ...record }) => ({ kind: "insurer" as const, key: id, data: record })),
   ];
+}
+
+/** The directory's order: position, then name. */
+function byPosition(a: Insurer, b: Insurer): number {
+  return a.position - b.position || a.name.localeCompare(b.name, "pt-BR");
 }
 
 /** A stored document read with today's schema; a field a newer release added takes its default. */
@@ -207,7 +220,8 @@ export async function loadContent(db: Kysely<Database>, quotePortalUrl: string):
     .select(["v.kind", "v.doc_key", "v.data"])
     .execute();
   const stored = new Map(rows.map((r) => [`${r.kind}:${r.doc_key}`, JSON.parse(r.data) as unknown]));
-  const [siteDocument, ...productDocuments] = defaultDocuments(quotePortalUrl);
+  const defaults = defaultDocuments(quotePortalUrl);
+  const [siteDocument, ...productDocuments] = defaults.filter((d) => d.kind !== "insurer");
   const read = (doc: ContentDocument & { data: unknown }) =>
     readDocument(doc, stored.get(`${doc.kind}:${doc.key}`) ?? doc.data, doc.data);
   const site = (siteDocument ? read(siteDocument) : defaultSiteDetails) as SiteDetails;
@@ -216,7 +230,24 @@ export async function loadContent(db: Kysely<Database>, quotePortalUrl: string):
     const content = (doc ? read(doc) : {}) as Record<string, unknown>;
     return { ...content, slug: p.slug, category: p.category, illustration: p.illustration } as Product;
   });
-  return { revision, site, products };
+  // Insurers: the defaults plus every one an admin added.
+  const insurerKeys = new Set([
+    ...defaults.filter((d) => d.kind === "insurer").map((d) => d.key),
+    ...rows.filter((r) => r.kind === "insurer").map((r) => r.doc_key),
+  ]);
+  const insurerDefault = new Map(defaults.filter((d) => d.kind === "insurer").map((d) => [d.key, d.data]));
+  const insurers = [...insurerKeys]
+    .filter((key) => INSURER_ID.test(key))
+    .map((key) => {
+      const doc = {
+        kind: "insurer" as const,
+        key,
+        data: insurerDefault.get(key) ?? stored.get(`insurer:${key}`),
+      };
+      return { ...(read(doc) as object), id: key } as Insurer;
+    })
+    .sort(byPosition);
+  return { revision, site, products, insurers };
 }
 
 /** How often each instance asks whether the content changed: within a second everywhere. */
@@ -226,8 +257,11 @@ let snapshot: ContentSnapshot | undefined;
 
 /** The typed defaults as a snapshot (revision 0): what code running outside the server reads. */
 function defaultSnapshot(): ContentSnapshot {
-  const [siteDocument, ...productDocuments] = defaultDocuments(defaultSiteDetails.quotePortalUrl);
+  const [siteDocument, ...productDocuments] = defaultDocuments(defaultSiteDetails.quotePortalUrl).filter(
+    (d) => d.kind !== "insurer",
+  );
   return {
+    insurers: insurerDefaults.map((i) => ({ ...insurerPublicSchema.parse(i), id: i.id })).sort(byPosition),
     revision: 0,
     site: siteDetailsSchema.parse(siteDocument?.data),
     products: productDefaults.map((p, index) => ({
@@ -282,7 +316,8 @@ export function contentDocument(
   key: string,
 ): ContentDocument & { schema: NonNullable<ReturnType<typeof documentSchema>> } {
   const doc = { kind: kind as ContentKind, key };
-  const schema = kind === "site" || kind === "product" ? documentSchema(doc) : undefined;
+  const schema =
+    kind === "site" || kind === "product" || kind === "insurer" ? documentSchema(doc) : undefined;
   if (!schema) throw new Refusal("Conteúdo não encontrado.", 404);
   return { ...doc, schema };
 }
@@ -291,6 +326,10 @@ export function contentDocument(
 export function currentDocument(doc: ContentDocument): unknown {
   const content = currentContent();
   if (doc.kind === "site") return content.site;
+  if (doc.kind === "insurer") {
+    const { id: _id, ...record } = content.insurers.find((i) => i.id === doc.key) ?? {};
+    return record;
+  }
   const {
     slug: _s,
     category: _c,
@@ -307,14 +346,14 @@ export type SaveOutcome = { saved: true; version: number; fields: string[] } | {
  * written. One transaction with its audit row (ids and field names, no content).
  */
 export async function saveDocument(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   actorId: string,
   doc: ContentDocument,
   change: (previous: unknown) => unknown,
   action: "content.save" | "content.restore" | "content.visibility" = "content.save",
   restoredFrom: number | null = null,
 ): Promise<SaveOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const work = async (trx: Transaction<Database>): Promise<SaveOutcome> => {
     const previous = await latestVersion(trx, doc);
     const data = change(previous?.data);
     if (previous && changedFields(previous.data, data).length === 0) return { saved: false } as const;
@@ -326,7 +365,9 @@ export async function saveDocument(
       details: { version, fields, ...(restoredFrom !== null && { restoredFrom }) },
     });
     return { saved: true, version, fields } as const;
-  });
+  };
+  // Inside a caller's transaction (an insurer's public and internal sides together), or its own.
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 export interface VersionSummary {

@@ -58,6 +58,16 @@ const envSchema = z
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(730)),
     OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
     OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(30_000)),
+    /** AES-256 key of the insurer portal passwords (credentials.ts): 32 random bytes in hex. */
+    CREDENTIALS_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, {
+          message: "use 64 caracteres hexadecimais (32 bytes aleatórios): openssl rand -hex 32",
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (!isDeclaredProduction(env)) return;
@@ -75,6 +85,13 @@ const envSchema = z
         path: ["SMTP_URL"],
         message:
           "obrigatória com NODE_ENV=production: sem ela os e-mails, com os links de redefinição de senha, iriam para o log do servidor",
+      });
+    }
+    if (!env.CREDENTIALS_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CREDENTIALS_KEY"],
+        message: "obrigatória com NODE_ENV=production: cifra as senhas dos portais das seguradoras",
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -134,6 +151,8 @@ export function resolveEnv(source: Record<string, string | undefined>) {
         : undefined,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     sessionSecret,
+    /** Its own random key (never derived from another secret or from anything logged). */
+    credentialsKey: env.CREDENTIALS_KEY ?? persistedSecret(dataDir, "credentials"),
     /** The quote portal until an admin sets another in "Dados da corretora" (content.ts). */
     quotePortalUrl: (env.QUOTE_PORTAL_URL ?? defaultSiteDetails.quotePortalUrl).replace(/\/+$/, ""),
     // Without its own key, the captcha key is derived from the session secret (never equal to it).

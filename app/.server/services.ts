@@ -1,6 +1,7 @@
 import { purgeOldAudit } from "./audit";
 import { purgeOldMessages } from "./contact";
 import { CONTENT_POLL_MS, refreshContent, seedContent } from "./content";
+import { credentialsKey, verifyCredentialsKey } from "./credentials";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { type Env, env as readEnv } from "./env";
@@ -71,6 +72,7 @@ export async function startServices(): Promise<Services> {
   const database = openDatabase(env.databaseUrl);
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, env);
+  await verifyCredentialsKey(database.db, credentialsKey(env.credentialsKey));
   await seedContent(database.db, env.quotePortalUrl);
   await refreshContent(database.db, env.quotePortalUrl);
   const purge = every(

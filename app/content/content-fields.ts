@@ -52,3 +52,14 @@ export function webUrl(max = 300) {
       { error: "Informe um endereço completo, começando com https://." },
     );
 }
+
+/** A Brazilian phone as digits: area code + 8 or 9 digits, or a 0800/0300 number. */
+export const phoneNumber = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(30, { error: "Telefone inválido." })
+  .transform((value) => value.replace(/^\+?\s*55(?=\D*\d{10,11}\D*$)/, "").replace(/\D/g, ""))
+  .refine((digits) => /^(0[38]00\d{7}|[1-9]{2}9?\d{8})$/.test(digits), {
+    error: "Telefone inválido: DDD e número, por exemplo (41) 3000-0000.",
+  });

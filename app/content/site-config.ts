@@ -1,5 +1,5 @@
 import { z } from "../lib/zod";
-import { itemList, plainText, REQUIRED, webUrl } from "./content-fields";
+import { itemList, phoneNumber, plainText, REQUIRED, webUrl } from "./content-fields";
 
 /**
  * The brokerage's own details: what admins edit in "Dados da corretora" (issue 14), its schema
@@ -61,17 +61,6 @@ export const BRAZIL_STATES = [
   "SE",
   "TO",
 ] as const;
-
-/** A Brazilian phone as digits: area code + 8 or 9 digits, or a 0800/0300 number. */
-const phoneNumber = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED })
-  .max(30, { error: "Telefone inválido." })
-  .transform((value) => value.replace(/^\+?\s*55(?=\D*\d{10,11}\D*$)/, "").replace(/\D/g, ""))
-  .refine((digits) => /^(0[38]00\d{7}|[1-9]{2}9?\d{8})$/.test(digits), {
-    error: "Telefone inválido: DDD e número, por exemplo (41) 3000-0000.",
-  });
 
 const namedLink = z.object({ name: plainText(80), url: webUrl() });
 

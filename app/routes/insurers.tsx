@@ -1,8 +1,13 @@
-import { ExternalLink, Phone } from "lucide-react";
-import { href } from "react-router";
+import { ExternalLink, Phone, Search } from "lucide-react";
+import { useState } from "react";
+import { Form, href, Link } from "react-router";
+import { currentContent, findProduct } from "~/.server/content";
 import { InsurerLogo } from "~/components/insurer-logo";
 import { NewTabLink } from "~/components/new-tab-link";
-import { insurers } from "~/content/insurers";
+import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "~/content/insurers";
+import { productPath } from "~/content/product-types";
+import { displayPhone, telHref } from "~/content/site-config";
+import { filterByName } from "~/lib/insurer-filter";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/insurers";
 
@@ -12,14 +17,58 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({
     title: "Seguradoras Parceiras",
     description:
-      "Sites das seguradoras parceiras: fale com a sua seguradora em caso de dúvidas, reclamações ou emergências e acesse a sua apólice no portal do cliente.",
+      "Telefones 24 horas e canais das seguradoras: encontre a sua pelo nome e ligue com um toque em caso de sinistro ou emergência.",
     path: href("/insurers"),
     root,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Seguradoras Parceiras", path: href("/insurers") }])],
   });
 };
 
-export default function InsurersPage() {
+/** The 24 h line first, then claims, SAC and ombudsman. */
+const PHONE_ORDER: InsurerPhoneKind[] = ["assistance", "claims", "sac", "ombudsman"];
+
+/**
+ * The emergency directory: the public side of every visible insurer (never the internal one),
+ * and ?q= filters by name on the server, so the search works without JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 80);
+  const insurers = currentContent()
+    .insurers.filter((i) => !i.hidden)
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      website: i.website,
+      note: i.note,
+      partner: i.partner,
+      logo: i.logo,
+      monogram: i.monogram,
+      color: i.color,
+      phones: [...i.phones]
+        .sort((a, b) => PHONE_ORDER.indexOf(a.kind) - PHONE_ORDER.indexOf(b.kind))
+        .map((p) => ({
+          kind: p.kind,
+          label: INSURER_PHONE_KINDS[p.kind],
+          display: displayPhone(p.number),
+          href: telHref(p.number),
+        })),
+      claimLinks: i.productSlugs.flatMap((slug) => {
+        const product = findProduct({ slug });
+        return product?.category === "insurances"
+          ? [{ label: product.menuLabel, to: `${productPath(product)}#sinistro` }]
+          : [];
+      }),
+    }));
+  return { q, insurers };
+}
+
+type Card = Route.ComponentProps["loaderData"]["insurers"][number];
+
+export default function InsurersPage({ loaderData }: Route.ComponentProps) {
+  const [query, setQuery] = useState(loaderData.q);
+  const shown = filterByName(loaderData.insurers, query);
+  const partners = shown.filter((i) => i.partner);
+  const others = shown.filter((i) => !i.partner);
   return (
     <>
       <section className="bg-navy-900 text-white">
@@ -27,49 +76,135 @@ export default function InsurersPage() {
           <p className="eyebrow !text-amber-400">Fale com sua seguradora</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Seguradoras Parceiras</h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-100">
-            Em caso de sinistro ou emergência, ligue para a central da sua seguradora: o número está na sua
-            apólice e no site dela. Para a apólice, boletos e o andamento de um sinistro, use o portal do
-            cliente no site da seguradora; reclamações vão ao SAC e, sem solução, à Ouvidoria, indicados no
-            mesmo site.
+            Em caso de sinistro ou emergência, ligue para a central da sua seguradora: o número também está na
+            sua apólice. Reclamações vão ao SAC e, sem solução, à Ouvidoria da seguradora.
           </p>
+          <Form
+            method="get"
+            role="search"
+            className="mt-8 flex max-w-xl gap-2"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <label htmlFor="busca-seguradora" className="sr-only">
+              Buscar seguradora pelo nome
+            </label>
+            <input
+              id="busca-seguradora"
+              name="q"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Digite o nome da sua seguradora"
+              autoComplete="off"
+              maxLength={80}
+              className="field flex-1 !text-navy-900"
+            />
+            <button type="submit" className="btn btn-quote">
+              <Search aria-hidden="true" className="h-4 w-4" /> Buscar
+            </button>
+          </Form>
         </div>
       </section>
-      <section aria-label="Lista de seguradoras" className="container-page py-12 sm:py-16">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {insurers.map((insurer) => (
-            <li
-              key={insurer.id}
-              className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
-              data-testid="insurer-card"
-            >
-              <div className="flex items-center gap-4">
-                <InsurerLogo insurer={insurer} className="h-14 w-14 shrink-0" />
-                <h2 className="text-lg font-bold leading-snug text-navy-900">{insurer.name}</h2>
-              </div>
-              <p className="mt-4 flex flex-1 items-start gap-2 text-[0.9375rem] text-muted">
-                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                {insurer.phone ? (
-                  <span>
-                    <span className="block">{insurer.phone.label}</span>
-                    <a
-                      href={insurer.phone.href}
-                      className="font-semibold text-navy-900 underline-offset-4 hover:underline"
-                    >
-                      {insurer.phone.display}
-                    </a>
-                  </span>
-                ) : (
-                  <span>Consulte os canais de atendimento no site da seguradora.</span>
-                )}
-              </p>
-              <NewTabLink href={insurer.website} className="btn btn-ghost mt-5 w-full">
-                Acessar seguradora <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only"> {insurer.name}</span>
-              </NewTabLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="container-page py-12 sm:py-16">
+        <p role="status" className="mb-6 text-muted">
+          {shown.length === 0
+            ? `Nenhuma seguradora com “${query}” no nome.`
+            : query
+              ? `${shown.length} ${shown.length === 1 ? "seguradora encontrada" : "seguradoras encontradas"}.`
+              : ""}
+        </p>
+        {partners.length > 0 && <CardList title="Parceiras da corretora" insurers={partners} />}
+        {others.length > 0 && <CardList title="Outras seguradoras" insurers={others} />}
+      </div>
     </>
+  );
+}
+
+function CardList({ title, insurers }: { title: string; insurers: Card[] }) {
+  return (
+    <section aria-label={title} className="mb-12">
+      <h2 className="mb-5 text-2xl font-extrabold text-navy-900">{title}</h2>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {insurers.map((insurer) => (
+          <InsurerCard key={insurer.id} insurer={insurer} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InsurerCard({ insurer }: { insurer: Card }) {
+  const [first, ...rest] = insurer.phones;
+  return (
+    <li
+      className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
+      data-testid="insurer-card"
+    >
+      <div className="flex items-center gap-4">
+        {insurer.logo ? (
+          <img
+            src={`/insurers/logos/${insurer.logo}`}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="h-14 w-14 shrink-0 rounded-2xl object-contain"
+          />
+        ) : (
+          <InsurerLogo insurer={insurer} className="h-14 w-14 shrink-0" />
+        )}
+        <h3 className="text-lg font-bold leading-snug text-navy-900">{insurer.name}</h3>
+      </div>
+      {insurer.note && <p className="mt-3 text-[0.9375rem] text-muted">{insurer.note}</p>}
+      <div className="mt-4 flex-1 space-y-3">
+        {first ? (
+          <a
+            href={first.href}
+            className={`btn w-full ${first.kind === "assistance" ? "btn-quote" : "btn-ghost"}`}
+          >
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            <span>
+              {first.label}: {first.display}
+            </span>
+          </a>
+        ) : (
+          <p className="text-[0.9375rem] text-muted">
+            Os telefones de atendimento estão no site da seguradora.
+          </p>
+        )}
+        {rest.length > 0 && (
+          <ul className="space-y-1 text-[0.9375rem]">
+            {rest.map((phone) => (
+              <li key={phone.kind}>
+                <span className="text-muted">{phone.label}: </span>
+                <a
+                  href={phone.href}
+                  className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                >
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {insurer.claimLinks.length > 0 && (
+          <p className="text-[0.9375rem]">
+            <span className="text-muted">Como abrir um sinistro: </span>
+            {insurer.claimLinks.map((link, index) => (
+              <span key={link.to}>
+                {index > 0 && ", "}
+                <Link to={link.to} className="font-semibold text-brand-700 underline underline-offset-4">
+                  {link.label}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+      <NewTabLink href={insurer.website} className="btn btn-ghost mt-5 w-full">
+        Acessar seguradora <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only"> {insurer.name}</span>
+      </NewTabLink>
+    </li>
   );
 }

@@ -34,6 +34,8 @@ export const PG_BASE = TEST_POSTGRES_URL;
 
 /** Fixed test secret (>= 32 characters): fixtures sign cookies with it, the server verifies them. */
 const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
+/** The insurer-password key the servers under test use (a test sets its own to try a wrong one). */
+export const TEST_CREDENTIALS_KEY = "0f".repeat(32);
 export const TEST_ADMIN_EMAIL = "chefe@corretora.test";
 export const TEST_ADMIN_PASSWORD = "senha-do-chefe";
 
@@ -113,6 +115,7 @@ export async function startServer(options: {
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
     SITE_URL: url,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,

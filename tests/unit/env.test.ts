@@ -23,18 +23,29 @@ describe("environment", () => {
     expect(() => resolveEnv({ DATA_DIR: dataDir(), SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
 
-  it("requires SESSION_SECRET and SMTP_URL in production", () => {
+  it("requires SESSION_SECRET, SMTP_URL and CREDENTIALS_KEY in production", () => {
     expect(() => resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(() =>
       resolveEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) }),
     ).toThrow(/SMTP_URL: obrigatória com NODE_ENV=production/);
+    expect(() =>
+      resolveEnv({
+        DATA_DIR: dataDir(),
+        NODE_ENV: "production",
+        SESSION_SECRET: "x".repeat(40),
+        SMTP_URL: "smtp://127.0.0.1:2525",
+      }),
+    ).toThrow(/CREDENTIALS_KEY: obrigatória com NODE_ENV=production/);
     const env = resolveEnv({
       DATA_DIR: dataDir(),
       NODE_ENV: "production",
       SESSION_SECRET: "x".repeat(40),
       SMTP_URL: "smtp://127.0.0.1:2525",
+      CREDENTIALS_KEY: "ab".repeat(32),
     });
     expect(env.production).toBe(true);
+    expect(env.credentialsKey).toBe("ab".repeat(32));
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), CREDENTIALS_KEY: "curta" })).toThrow(/CREDENTIALS_KEY/);
   });
 
   it("keeps audit rows 730 days unless AUDIT_RETENTION_DAYS says otherwise", () => {

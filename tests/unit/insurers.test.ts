@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { insurers } from "~/content/insurers";
-
-/** What a line is for, as the insurer names it: the label starts with one of these. */
-const PHONE_LABEL = /^(Assistência 24 horas|SAC|Aviso de sinistro|Ouvidoria|Central de atendimento)\b/;
+import { INSURER_PHONE_KINDS, insurerPublicSchema, insurers } from "~/content/insurers";
+import { displayPhone, telHref } from "~/content/site-config";
 
 describe("insurers directory", () => {
-  it("every phone says what the line is for and dials the number it shows", () => {
-    for (const { name, phone } of insurers) {
-      if (!phone) continue;
-      expect(phone.label, name).toMatch(PHONE_LABEL);
-      expect(phone.href, name).toBe(`tel:${phone.display.replace(/\D/g, "")}`);
-      expect(phone.display, name).toMatch(/^0[38]00 \d/);
+  it("every default record passes the schema admins edit with; every phone has a kind (its label)", () => {
+    for (const { id: _id, ...record } of insurers) {
+      expect(insurerPublicSchema.parse(record), record.name).toEqual(record);
+      for (const phone of record.phones) expect(Object.keys(INSURER_PHONE_KINDS)).toContain(phone.kind);
     }
   });
 
   it("shows only the phones confirmed on the insurer's own page (docs in insurers.ts)", () => {
-    const withPhone = insurers.filter((i) => i.phone).map((i) => i.id);
+    const withPhone = insurers.filter((i) => i.phones.length > 0).map((i) => i.id);
     expect(withPhone).toEqual(["tokio-marine"]);
   });
 
@@ -40,6 +36,8 @@ describe("insurers directory", () => {
 
   it("Tokio Marine shows its current service line, not the retired 0300 number", () => {
     const tokio = insurers.find((i) => i.id === "tokio-marine");
-    expect(tokio?.phone?.display).toBe("0800 31 86546");
+    const phone = tokio?.phones[0];
+    expect(phone && displayPhone(phone.number)).toBe("0800 318 6546");
+    expect(phone && telHref(phone.number)).toBe("tel:08003186546");
   });
 });

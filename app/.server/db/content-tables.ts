@@ -1,5 +1,5 @@
 /** What admins edit on the public site (issue 14): each kind of document and its versions. */
-export type ContentKind = "site" | "product";
+export type ContentKind = "site" | "product" | "insurer";
 
 /**
  * Every saved version of every content document. The newest version of a (kind, doc_key) is what
@@ -8,7 +8,7 @@ export type ContentKind = "site" | "product";
 export interface ContentVersionsTable {
   id: string;
   kind: string;
-  /** "site" for the brokerage's details, the product's slug for a product page. */
+  /** "site" for the brokerage's details, the product's slug, or the insurer's id. */
   doc_key: string;
   /** 1, 2, 3… per document. */
   version: number;

@@ -6,6 +6,7 @@ import { mailOutboxMigration } from "./004_mail_outbox";
 import { sessionActivityMigration } from "./005_session_activity";
 import { auditWithoutPersonalDataMigration } from "./006_audit_without_personal_data";
 import { contentMigration } from "./007_content";
+import { insurersMigration } from "./008_insurers";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "005_session_activity": sessionActivityMigration,
   "006_audit_without_personal_data": auditWithoutPersonalDataMigration,
   "007_content": contentMigration,
+  "008_insurers": insurersMigration,
 };

@@ -1,0 +1,356 @@
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { INSURER_INTERNAL_LABELS, InsurerInternalInput, InsurerPublic } from "~/content/insurers";
+import { audit } from "./audit";
+import { currentContent, currentDocument, INSURER_ID, saveDocument } from "./content";
+import { decryptPassword, encryptPassword } from "./credentials";
+import type { Database } from "./db/schema";
+import { Refusal } from "./refusal";
+
+/**
+ * Insurer records (issue 15): the public side is a content document (versions, history, restore,
+ * the snapshot every instance polls); the internal side, for staff only, is a row of
+ * insurer_internal with who last changed each field. Passwords are encrypted (credentials.ts) and
+ * decrypted only for `revealPassword`, which writes who saw which one to the audit log.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+type InternalField = keyof typeof INSURER_INTERNAL_LABELS;
+
+export interface InsurerDeskEntry {
+  id: string;
+  name: string;
+  website: string;
+  hidden: boolean;
+  partner: boolean;
+  phones: InsurerPublic["phones"];
+  portalUrl: string;
+  login: string;
+  hasPassword: boolean;
+  managerName: string;
+  managerPhone: string;
+  managerEmail: string;
+  conditions: string;
+  notes: string;
+  /** Who last changed each internal field and when (name or e-mail, ISO time). */
+  changes: Partial<Record<InternalField, { by: string; at: string }>>;
+}
+
+function insurerDocument(id: string) {
+  if (!INSURER_ID.test(id)) throw new Refusal("Seguradora não encontrada.", 404);
+  return { kind: "insurer" as const, key: id };
+}
+
+/** The insurer's public record, or a 404 Refusal. */
+export function insurerRecord(id: string) {
+  const insurer = currentContent().insurers.find((i) => i.id === id);
+  if (!insurer) throw new Refusal("Seguradora não encontrada.", 404);
+  return insurer;
+}
+
+/** Every insurer with its internal side, for approved staff and admins (call after the guard). */
+export async function listInsurerDesk(db: Kysely<Database>): Promise<InsurerDeskEntry[]> {
+  const rows = await db.selectFrom("insurer_internal").selectAll().execute();
+  const internal = new Map(rows.map((r) => [r.insurer_id, r]));
+  const authorIds = new Set(
+    rows.flatMap((r) =>
+      Object.values(JSON.parse(r.field_changes) as Record<string, { by: string }>).map((c) => c.by),
+    ),
+  );
+  const authors = authorIds.size
+    ? await db
+        .selectFrom("users")
+        .select(["id", "name", "email"])
+        .where("id", "in", [...authorIds])
+        .execute()
+    : [];
+  const authorName = new Map(authors.map((a) => [a.id, a.name || a.email]));
+  return currentContent().insurers.map((insurer) => {
+    const row = internal.get(insurer.id);
+    const changes = JSON.parse(row?.field_changes ?? "{}") as Record<string, { by: string; at: string }>;
+    return {
+      id: insurer.id,
+      name: insurer.name,
+      website: insurer.website,
+      hidden: insurer.hidden,
+      partner: insurer.partner,
+      phones: insurer.phones,
+      portalUrl: row?.portal_url ?? "",
+      login: row?.login ?? "",
+      hasPassword: Boolean(row?.password_encrypted),
+      managerName: row?.manager_name ?? "",
+      managerPhone: row?.manager_phone ?? "",
+      managerEmail: row?.manager_email ?? "",
+      conditions: row?.conditions ?? "",
+      notes: row?.notes ?? "",
+      changes: Object.fromEntries(
+        Object.entries(changes).map(([field, c]) => [
+          field,
+          { by: authorName.get(c.by) ?? "Conta removida", at: c.at },
+        ]),
+      ),
+    };
+  });
+}
+
+/** Writes the internal side; a field records who changed it and when only when its value changed. */
+async function saveInternal(
+  trx: Transaction<Database>,
+  actorId: string,
+  insurerId: string,
+  input: InsurerInternalInput,
+  key: Buffer,
+): Promise<InternalField[]> {
+  const now = new Date().toISOString();
+  const row = await trx
+    .selectFrom("insurer_internal")
+    .selectAll()
+    .where("insurer_id", "=", insurerId)
+    .executeTakeFirst();
+  const before = {
+    portalUrl: row?.portal_url ?? "",
+    login: row?.login ?? "",
+    managerName: row?.manager_name ?? "",
+    managerPhone: row?.manager_phone ?? "",
+    managerEmail: row?.manager_email ?? "",
+    conditions: row?.conditions ?? "",
+    notes: row?.notes ?? "",
+  };
+  const after = { ...before, ...input };
+  const changed: InternalField[] = (Object.keys(before) as Array<keyof typeof before>).filter(
+    (field) => before[field] !== after[field],
+  );
+  let password = row?.password_encrypted ?? "";
+  if (input.clearPassword && password) {
+    password = "";
+    changed.push("password");
+  } else if (input.password) {
+    password = encryptPassword(input.password, key, insurerId);
+    changed.push("password");
+  }
+  if (changed.length === 0) return [];
+  const fieldChanges = JSON.parse(row?.field_changes ?? "{}") as Record<string, { by: string; at: string }>;
+  for (const field of changed) fieldChanges[field] = { by: actorId, at: now };
+  const values = {
+    portal_url: after.portalUrl,
+    login: after.login,
+    password_encrypted: password,
+    manager_name: after.managerName,
+    manager_phone: after.managerPhone,
+    manager_email: after.managerEmail,
+    conditions: after.conditions,
+    notes: after.notes,
+    field_changes: JSON.stringify(fieldChanges),
+    updated_at: now,
+  };
+  if (row)
+    await trx.updateTable("insurer_internal").set(values).where("insurer_id", "=", insurerId).execute();
+  else
+    await trx
+      .insertInto("insurer_internal")
+      .values({ insurer_id: insurerId, ...values })
+      .execute();
+  await audit(trx, {
+    actorId,
+    action: "insurer.internal_save",
+    targetId: insurerId,
+    details: { fields: changed },
+  });
+  return changed;
+}
+
+/**
+ * Saves both sides of an insurer in one transaction: the public record as a new version (keeping
+ * its visibility, place and logo unless `logo` says otherwise), the internal side field by field.
+ */
+export async function saveInsurer(
+  db: Kysely<Database>,
+  actorId: string,
+  id: string,
+  input: {
+    record: Omit<InsurerPublic, "hidden" | "position" | "logo">;
+    internal: InsurerInternalInput;
+    logo?: string | null;
+  },
+  key: Buffer,
+): Promise<boolean> {
+  const doc = insurerDocument(id);
+  return db.transaction().execute(async (trx) => {
+    const saved = await saveDocument(trx, actorId, doc, (previous) => {
+      const old = (previous ?? currentDocument(doc)) as InsurerPublic | undefined;
+      if (!old) throw new Refusal("Seguradora não encontrada.", 404);
+      return {
+        ...input.record,
+        hidden: old.hidden,
+        position: old.position,
+        logo: input.logo === undefined ? old.logo : input.logo,
+      };
+    });
+    const internal = await saveInternal(trx, actorId, id, input.internal, key);
+    return saved.saved || internal.length > 0;
+  });
+}
+
+/** "Porto Seguro" → "porto-seguro"; a taken id gets "-2", "-3"… */
+export function insurerIdFor(name: string, taken: ReadonlySet<string>): string {
+  const base =
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 50) || "seguradora";
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** Adds an insurer at the end of the directory (a partner, visible, drawn badge); returns its id. */
+export async function createInsurer(
+  db: Kysely<Database>,
+  actorId: string,
+  input: { name: string; website: string },
+): Promise<string> {
+  const insurers = currentContent().insurers;
+  const stored = await db
+    .selectFrom("content_versions")
+    .select("doc_key")
+    .where("kind", "=", "insurer")
+    .execute();
+  const id = insurerIdFor(
+    input.name,
+    new Set([...insurers.map((i) => i.id), ...stored.map((r) => r.doc_key)]),
+  );
+  const initials = input.name
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .normalize("NFD")
+        .replace(/[^A-Za-z0-9]/g, "")
+        .charAt(0),
+    )
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  const record: InsurerPublic = {
+    name: input.name,
+    website: input.website,
+    phones: [],
+    partner: true,
+    hidden: false,
+    note: "",
+    productSlugs: [],
+    monogram: initials || "S",
+    color: "#1f3a5f",
+    logo: null,
+    position: Math.max(-1, ...insurers.map((i) => i.position)) + 1,
+  };
+  await saveDocument(db, actorId, insurerDocument(id), () => record);
+  return id;
+}
+
+export async function setInsurerHidden(db: Kysely<Database>, actorId: string, id: string, hidden: boolean) {
+  return saveDocument(
+    db,
+    actorId,
+    insurerDocument(id),
+    (previous) => ({ ...((previous ?? currentDocument(insurerDocument(id))) as object), hidden }),
+    "content.visibility",
+  );
+}
+
+/** Moves an insurer one place up or down: the directory is renumbered 0, 1, 2… in one transaction. */
+export async function moveInsurer(
+  db: Kysely<Database>,
+  actorId: string,
+  id: string,
+  direction: "up" | "down",
+) {
+  const order = currentContent().insurers.map((i) => i.id);
+  const from = order.indexOf(id);
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (from < 0) throw new Refusal("Seguradora não encontrada.", 404);
+  if (to < 0 || to >= order.length) return;
+  [order[from], order[to]] = [order[to] as string, order[from] as string];
+  await db.transaction().execute(async (trx) => {
+    for (const [position, key] of order.entries()) {
+      const doc = insurerDocument(key);
+      await saveDocument(trx, actorId, doc, (previous) => ({
+        ...((previous ?? currentDocument(doc)) as object),
+        position,
+      }));
+    }
+  });
+}
+
+/** The password, for approved staff who asked for it (call after requireUser); the reveal is audited. */
+export async function revealPassword(
+  db: Kysely<Database>,
+  actorId: string,
+  id: string,
+  key: Buffer,
+): Promise<string> {
+  insurerRecord(id);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("insurer_internal")
+      .select("password_encrypted")
+      .where("insurer_id", "=", id)
+      .executeTakeFirst();
+    if (!row?.password_encrypted) throw new Refusal("Nenhuma senha guardada para esta seguradora.", 404);
+    const password = decryptPassword(row.password_encrypted, key, id);
+    await audit(trx, { actorId, action: "insurer.password_reveal", targetId: id });
+    return password;
+  });
+}
+
+const LOGO_MAX_BYTES = 100 * 1024;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image type by its bytes (never by its name or the browser's word): PNG, WebP, or nothing. */
+export function logoType(bytes: Buffer): "png" | "webp" | undefined {
+  if (bytes.subarray(0, 8).equals(PNG)) return "png";
+  if (
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP"
+  ) {
+    return "webp";
+  }
+  return undefined;
+}
+
+/** Keeps an uploaded logo (by its hash) and returns its file name; a Refusal for anything else. */
+export async function storeLogo(db: Db, file: File): Promise<string> {
+  if (file.size > LOGO_MAX_BYTES) {
+    throw new Refusal("O logo pode ter no máximo 100 KB.", 400, {
+      logoFile: "O logo pode ter no máximo 100 KB.",
+    });
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = logoType(bytes);
+  if (!type) {
+    const message = "Envie o logo em PNG ou WebP (SVG e outros formatos não são aceitos).";
+    throw new Refusal(message, 400, { logoFile: message });
+  }
+  const fileName = `${createHash("sha256").update(bytes).digest("hex")}.${type}`;
+  await db
+    .insertInto("insurer_logos")
+    .values({
+      file_name: fileName,
+      mime: `image/${type}`,
+      data: bytes.toString("base64"),
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column("file_name").doNothing())
+    .execute();
+  return fileName;
+}
+
+export async function readLogo(db: Kysely<Database>, fileName: string) {
+  return db
+    .selectFrom("insurer_logos")
+    .select(["mime", "data"])
+    .where("file_name", "=", fileName)
+    .executeTakeFirst();
+}
