@@ -42,6 +42,7 @@ export const staffPages = [
   { path: "/access/main-menu", file: "routes/staff/main-menu.tsx" },
   { path: "/access/logout", file: "routes/staff/logout.tsx" },
   { path: "/employee-portal", file: "routes/staff/employee-portal.tsx" },
+  { path: "/employee-portal/insurers/:id/password", file: "routes/staff/insurer-password.ts" },
   { path: "/admin-portal", file: "routes/staff/admin-portal.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx", layout: ADMIN_LAYOUT },

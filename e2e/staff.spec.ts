@@ -84,7 +84,7 @@ test("register → refused while pending → approved by an admin → portal →
   await expect(page).toHaveURL(/\/access\/main-menu$/);
   await page.getByRole("link", { name: /Portal do Colaborador/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bem-vindo ao Portal do Colaborador");
-  await expect(page.getByRole("heading", { name: "Guia de seguradoras" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Seguradoras", exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // The portal lists where the person is signed in: this browser, marked.

@@ -7,9 +7,13 @@ import { Refusal } from "./refusal";
 
 export type PortalSection = Selectable<PortalSectionsTable>;
 
-/** The six sections in the portal's order. Only call after an approved-user guard. */
+/** The sections the portal shows, in its order. Only call after an approved-user guard. */
 export async function listSections(db: Kysely<Database>): Promise<PortalSection[]> {
-  const rows = await db.selectFrom("portal_sections").selectAll().execute();
+  const rows = await db
+    .selectFrom("portal_sections")
+    .selectAll()
+    .where("key", "in", [...PORTAL_SECTION_KEYS])
+    .execute();
   const order = new Map<string, number>(PORTAL_SECTION_KEYS.map((k, i) => [k, i]));
   return rows.sort((a, b) => (order.get(a.key) ?? 99) - (order.get(b.key) ?? 99));
 }

@@ -76,14 +76,12 @@ export const editUserSchema = z.object({
 
 export const userIdSchema = z.object({ userId: z.uuid() });
 
-export const PORTAL_SECTION_KEYS = [
-  "insurer-guide",
-  "insurer-passwords",
-  "insurer-0800",
-  "insurer-discounts",
-  "insurer-contacts",
-  "broker-contacts",
-] as const;
+/**
+ * The portal's free-text sections admins edit. The five insurer sections of the original portal
+ * (guide, passwords, 0800 numbers, discounts, contacts) became the insurer desk (issue 15); their
+ * old rows stay in the database but are no longer shown.
+ */
+export const PORTAL_SECTION_KEYS = ["broker-contacts"] as const;
 
 export const portalSectionSchema = z.object({
   key: z.enum(PORTAL_SECTION_KEYS),

@@ -14,7 +14,7 @@ describe("the admin flash message", () => {
   it("shows once after the redirect and is gone on reload", async () => {
     const section = {
       intent: "section",
-      key: "insurer-0800",
+      key: "broker-contacts",
       title: "Telefones 0800",
       body: "0800 000 0000",
     };

@@ -493,7 +493,7 @@ describe("staff cookies and SITE_URL", () => {
         // The admin screens' one-time message travels in a cookie of the same kind.
         const action = await server.post(
           "/admin-portal",
-          { intent: "section", key: "insurer-0800", title: "0800", body: "Central 0800" },
+          { intent: "section", key: "broker-contacts", title: "0800", body: "Central 0800" },
           session,
         );
         await action.text();

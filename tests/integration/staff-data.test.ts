@@ -277,22 +277,16 @@ for (const [name, fresh] of [
 
     it("portal sections are seeded and editable with audit", async () => {
       const sections = await listSections(h.db);
-      expect(sections.map((s) => s.key)).toEqual([
-        "insurer-guide",
-        "insurer-passwords",
-        "insurer-0800",
-        "insurer-discounts",
-        "insurer-contacts",
-        "broker-contacts",
-      ]);
+      // The five insurer sections became the insurer desk (issue 15): only the brokerage's contacts remain.
+      expect(sections.map((s) => s.key)).toEqual(["broker-contacts"]);
       for (const s of sections) expect(s.body).not.toMatch(/em breve|lorem/i);
       const { chefe: admin } = await chefeAndAna(h);
       await updateSection(h.db, admin.id, {
-        key: "insurer-0800",
+        key: "broker-contacts",
         title: "0800",
         body: "Porto: 0800 000 0000",
       });
-      expect((await listSections(h.db)).find((s) => s.key === "insurer-0800")?.body).toBe(
+      expect((await listSections(h.db)).find((s) => s.key === "broker-contacts")?.body).toBe(
         "Porto: 0800 000 0000",
       );
     });

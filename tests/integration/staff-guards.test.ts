@@ -441,11 +441,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           s.h.db
             .selectFrom("portal_sections")
             .selectAll()
-            .where("key", "=", "insurer-0800")
+            .where("key", "=", "broker-contacts")
             .executeTakeFirst();
         const title = `Telefones 0800 ${unique()}`;
         return {
-          fields: { key: "insurer-0800", title, body: sectionBody },
+          fields: { key: "broker-contacts", title, body: sectionBody },
           read: readSection,
           expectDone: (row) => expect(row).toMatchObject({ title, body: sectionBody }),
           doneText: ADMIN_DONE.section,
