@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { FormResult } from "~/lib/form-result";
+import { logger } from "./logger";
 import { Refusal } from "./refusal";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -41,7 +42,7 @@ export function failed(error: unknown, fallback: string, intent?: string) {
     const { message, status, fields } = error;
     return data<FormResult>({ ok: false, message, ...(fields && { fields }), ...tag }, status);
   }
-  console.error(error);
+  logger().error({ err: error }, "ação falhou");
   return data<FormResult>({ ok: false, message: fallback, ...tag }, 500);
 }
 
