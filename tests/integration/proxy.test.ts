@@ -146,6 +146,8 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
   it("refuses bodies over 64 KB at the proxy, like the app", async () => {
     const res = await postFrom(c, "/contact/contact-us", { message: "x".repeat(70 * 1024) });
     expect(res.status).toBe(413);
+    // nginx's own page (the app answers "Conteúdo grande demais."): the body never reached an instance.
+    expect(res.body).toContain("413 Request Entity Too Large");
   });
 
   it("a session made on one instance works on the other", async () => {
