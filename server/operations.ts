@@ -35,9 +35,18 @@ function requestLogger() {
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
     quietReqLogger: true,
+    // A failing /readyz is the balancer's business, every few seconds: debug too.
     customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return "error";
-      return PROBES.has(pathOf(req.url)) ? "debug" : "info";
+      if (error) return "error";
+      if (PROBES.has(pathOf(req.url))) return "debug";
+      return res.statusCode >= 500 ? "error" : "info";
+    },
+    // A 5xx with no thrown error: pino-http makes one whose stack is its own; the real stack is
+    // on the handleError / failed line with the same reqId.
+    customErrorObject: (_req, res, _error, value) => {
+      if ((res as Response).err) return value;
+      const { err: _made, ...rest } = value;
+      return rest;
     },
     customSuccessMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode}`,

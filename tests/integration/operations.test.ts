@@ -7,10 +7,11 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import type { DatabaseHandle } from "~/.server/db/database";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
+import { useStaffSuite } from "../support/http-assertions";
 import { jsonLogLines, requestLines } from "../support/logs";
 import {
   createStaff,
@@ -21,32 +22,25 @@ import {
   sessionCookieFrom,
   startMailSink,
   startServer,
-  type TestDatabase,
 } from "../support/staff-server";
 
 const JSON_LOGS = { LOG_FORMAT: "json", LOG_LEVEL: "info", OUTBOX_POLL_MS: "200" };
 
+/** /readyz answers 503 naming the failed check, while /healthz still answers. */
+async function expectNotReady(server: StaffServer, check: string, reason: string) {
+  const res = await server.get("/readyz");
+  expect(res.status).toBe(503);
+  expect(await res.json()).toEqual({ status: "unavailable", check, reason });
+  expect((await server.get("/healthz")).status).toBe(200);
+}
+
 describe("health, logs and errors of one server", () => {
-  let database: TestDatabase;
-  let mail: MailSink;
+  const suite = useStaffSuite("sqlite", { ...JSON_LOGS, READY_MAIL_MAX_AGE_MS: "60000" });
   let server: StaffServer;
+  let mail: MailSink;
   let h: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await makeDatabase("sqlite");
-    mail = await startMailSink();
-    server = await startServer({
-      databaseUrl: database.url,
-      env: { ...JSON_LOGS, SMTP_URL: mail.url, READY_MAIL_MAX_AGE_MS: "60000" },
-    });
-    h = openDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await mail?.stop();
-    await h?.db.destroy();
-    await database?.drop();
+  beforeAll(() => {
+    ({ server, mail, h } = suite);
   });
 
   it("/healthz answers, /readyz says ready; neither is logged at info, limited or in the sitemap", async () => {
@@ -90,14 +84,7 @@ describe("health, logs and errors of one server", () => {
       })
       .execute();
     try {
-      const stuck = await server.get("/readyz");
-      expect(stuck.status).toBe(503);
-      expect(await stuck.json()).toEqual({
-        status: "unavailable",
-        check: "mail",
-        reason: "o e-mail pendente mais antigo espera há 5 min",
-      });
-      expect((await server.get("/healthz")).status).toBe(200);
+      await expectNotReady(server, "mail", "o e-mail pendente mais antigo espera há 5 min");
     } finally {
       await h.db.deleteFrom("outbox").where("id", "=", id).execute();
     }
@@ -111,13 +98,7 @@ describe("health, logs and errors of one server", () => {
     const row = last as { name: string; timestamp: string };
     await sql`delete from kysely_migration where name = ${row.name}`.execute(h.db);
     try {
-      const behind = await server.get("/readyz");
-      expect(behind.status).toBe(503);
-      expect(await behind.json()).toEqual({
-        status: "unavailable",
-        check: "migrations",
-        reason: `migrações pendentes: ${row.name}`,
-      });
+      await expectNotReady(server, "migrations", `migrações pendentes: ${row.name}`);
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(
         h.db,
@@ -298,14 +279,7 @@ describe("PostgreSQL as a new operator meets it", () => {
       expect((await server.get("/readyz")).status).toBe(200);
       await admin.query(`alter database ${name} with allow_connections false`);
       await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
-      const down = await server.get("/readyz");
-      expect(down.status).toBe(503);
-      expect(await down.json()).toEqual({
-        status: "unavailable",
-        check: "database",
-        reason: "o banco de dados não responde",
-      });
-      expect((await server.get("/healthz")).status).toBe(200);
+      await expectNotReady(server, "database", "o banco de dados não responde");
     } finally {
       await admin.query(`alter database ${name} with allow_connections true`);
       await server.stop();

@@ -68,6 +68,18 @@ async function startCluster(): Promise<Cluster> {
   };
 }
 
+/** A cluster for the describe block it is called in (filled in before its first test). */
+function useCluster(): Cluster {
+  const cluster = {} as Cluster;
+  beforeAll(async () => {
+    Object.assign(cluster, await startCluster());
+  });
+  afterAll(async () => {
+    await cluster.stop?.();
+  });
+  return cluster;
+}
+
 /** A form POST through the proxy, from a given loopback address (a distinct visitor), redirects not followed. */
 function postFrom(
   cluster: Cluster,
@@ -106,14 +118,7 @@ const servedBy = (server: StaffServer, path: string, status: number) =>
   requestLines(server.output(), path).filter((l) => l.res?.status === status).length;
 
 describe("behind nginx: two instances on one PostgreSQL", () => {
-  let c: Cluster;
-
-  beforeAll(async () => {
-    c = await startCluster();
-  });
-  afterAll(async () => {
-    await c?.stop();
-  });
+  const c = useCluster();
 
   it("serves /assets/ from build/client with immutable caching and passes pages to both instances", async () => {
     const pages = [];
@@ -195,14 +200,7 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
 });
 
 describe("behind nginx: one instance killed halfway through 50 contact messages", () => {
-  let c: Cluster;
-
-  beforeAll(async () => {
-    c = await startCluster();
-  });
-  afterAll(async () => {
-    await c?.stop();
-  });
+  const c = useCluster();
 
   it("stores all 50, delivers each mail exactly once, and the survivor answers throughout", async () => {
     // Meanwhile, a visitor keeps loading the home page through the proxy.
