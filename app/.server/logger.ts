@@ -47,7 +47,10 @@ export function createLogger(options: { level: string; format: "json" | "pretty"
   };
   if (options.format === "json") return pino(base);
   // Synchronous: a line is on the terminal before the next one, and before a crash.
-  return pino(base, pretty({ sync: true, singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }));
+  return pino(
+    base,
+    pretty({ sync: true, singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }),
+  );
 }
 
 let current: Logger | undefined;
