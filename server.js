@@ -18,7 +18,7 @@ app.disable("x-powered-by");
 // TRUST_PROXY is parsed with the rest of the environment and applied in server/app.ts.
 app.use(compression());
 
-/** @type {{ startServices: () => Promise<{ env: { port: number, host: string } }>, stopServices: () => Promise<void> }} */
+/** @type {typeof import("./server/app")} */
 let serverModule;
 
 if (DEVELOPMENT) {
@@ -26,6 +26,7 @@ if (DEVELOPMENT) {
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteDevServer.middlewares);
   serverModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+  app.use(serverModule.operations);
   app.use(async (req, res, next) => {
     try {
       const source = await viteDevServer.ssrLoadModule("./server/app.ts");
@@ -38,11 +39,14 @@ if (DEVELOPMENT) {
 } else {
   const build = await import(BUILD_PATH);
   serverModule = build;
+  // Request ids, request log lines, /healthz and /readyz come before everything else.
+  app.use(build.operations);
   // Hashed file names never change content: cache them for a year. HTML is never cached.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
   app.use(build.app);
 }
+app.use(serverModule.errorHandler);
 
 let services;
 try {
@@ -53,16 +57,15 @@ try {
 }
 
 const { port, host } = services.env;
-const server = app.listen(port, host, () => {
-  console.log(`Servidor pronto em http://localhost:${port}`);
-});
+const log = serverModule.logger();
+const server = app.listen(port, host, () => serverModule.announceStart(services.env));
 
 // Graceful shutdown: stop taking connections, let requests finish, stop workers, close the database.
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} recebido: encerrando…`);
+  log.info({ signal }, `${signal} recebido: encerrando…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {

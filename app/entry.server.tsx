@@ -1,12 +1,22 @@
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { logger } from "./.server/logger";
 import { paintBeforeHydration } from "./.server/paint-first";
 import { NonceContext } from "./nonce";
 import { isStaffPath } from "./route-list";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error thrown by a loader, an action or a render: its stack goes to the log (with the request's
+ * id, logger.ts), while the visitor sees the error page, which shows nothing of it in production.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error }, "erro ao atender a requisição");
+};
 
 /**
  * Holds the document until React has written all of it (it is rendered with onAllReady, so
@@ -87,7 +97,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger().error({ err: error }, "erro ao renderizar a página");
         },
       },
     );

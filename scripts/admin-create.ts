@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
+import { migrateDatabase } from "~/.server/db/migrate";
 import { resolveEnv } from "~/.server/env";
 import { makeAdmin } from "~/.server/users";
 import { emailSchema, newPasswordSchema } from "~/lib/staff-schemas";
@@ -54,9 +54,10 @@ async function main() {
   }
 
   const env = resolveEnv(process.env);
-  const { db } = openDatabase(env.databaseUrl);
+  const database = openDatabase(env.databaseUrl);
+  const { db } = database;
   try {
-    await migrateToLatest(db);
+    await migrateDatabase(database);
     // The operator's way back into a site whose admins are all locked out (users.ts, one transaction).
     if ((await makeAdmin(db, { email: email.data, password })) === "promoted") {
       console.log(`${email.data} agora é administrador aprovado, com a nova senha.`);

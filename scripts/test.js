@@ -33,6 +33,13 @@ if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
     "Java não encontrado (o verificador de HTML do W3C precisa dele). Instale com: apt-get update && apt-get install -y default-jre-headless",
   );
 }
+// tests/integration/proxy.test.ts runs deploy/nginx.conf with Debian's nginx (as its own process).
+const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+if (!existsSync(nginxPath)) {
+  missing.push(
+    `nginx não encontrado em ${nginxPath} (NGINX_PATH). O teste do proxy precisa dele. Instale com: apt-get update && apt-get install -y nginx`,
+  );
+}
 const pgProblem = await postgresProblem(TEST_POSTGRES_URL);
 if (pgProblem) {
   const shown = TEST_POSTGRES_URL.replace(/\/\/([^:@/]+):[^@/]+@/, "//$1:***@");

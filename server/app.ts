@@ -5,10 +5,14 @@ import helmet from "helmet";
 import "react-router";
 import { clientAddress } from "~/.server/client-address";
 import { startServices as startAppServices } from "~/.server/services";
+import { operations } from "./operations";
 import { requestGuards } from "./request-guards";
 import { staffNoStore } from "./staff-no-store";
 
+export { logger } from "~/.server/logger";
 export { stopServices } from "~/.server/services";
+export { announceStart } from "~/.server/startup";
+export { errorHandler, operations } from "./operations";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -32,6 +36,7 @@ export const app = express();
 export async function startServices() {
   const services = await startAppServices();
   app.set("trust proxy", services.env.trustProxy);
+  operations.set("trust proxy", services.env.trustProxy);
   return services;
 }
 

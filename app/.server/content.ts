@@ -12,6 +12,7 @@ import { defaultSiteDetails, type SiteDetails, siteDetailsSchema } from "~/conte
 import { audit } from "./audit";
 import type { ContentKind } from "./db/content-tables";
 import type { Database } from "./db/schema";
+import { logger } from "./logger";
 import { Refusal } from "./refusal";
 
 /**
@@ -83,7 +84,10 @@ function readDocument(doc: ContentDocument, stored: unknown, fallback: unknown):
   if (parsed.success) return parsed.data;
   const merged = schema.safeParse({ ...(fallback as object), ...(stored as object) });
   if (merged.success) return merged.data;
-  console.error(`Conteúdo ${doc.kind}:${doc.key} inválido no banco; usando o padrão.`, parsed.error.issues);
+  logger().error(
+    { issues: parsed.error.issues },
+    `conteúdo ${doc.kind}:${doc.key} inválido no banco; usando o padrão`,
+  );
   return schema.parse(fallback);
 }
 

@@ -68,6 +68,20 @@ const envSchema = z
         })
         .optional(),
     ),
+    // How long a claimed mail stays locked to one instance: longer than the slowest send (the SMTP
+    // timeouts add up to 50 s), so a live instance is never overtaken; a dead one's mail waits this long.
+    OUTBOX_LOCK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).default(120_000)),
+    READY_MAIL_MAX_AGE_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1_000).default(900_000),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(["json", "pretty"]).optional()),
+    BACKUP_DIR: optionalString,
+    BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(14)),
   })
   .superRefine((env, ctx) => {
     if (!isDeclaredProduction(env)) return;
@@ -161,7 +175,12 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     trustProxy: env.TRUST_PROXY,
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
-    outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
+    outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, lockMs: env.OUTBOX_LOCK_MS },
+    /** /readyz fails when the oldest pending mail is older than this. */
+    readyMailMaxAgeMs: env.READY_MAIL_MAX_AGE_MS,
+    /** JSON lines in a declared production, readable lines otherwise, unless LOG_FORMAT says. */
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? (production ? "json" : "pretty") },
+    backup: { dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")), keep: env.BACKUP_KEEP },
   };
 }
 

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { FormResult } from "~/lib/form-result";
 import type { z } from "~/lib/zod";
+import { logger } from "./logger";
 import { Refusal } from "./refusal";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -47,7 +48,7 @@ export function failed(error: unknown, fallback: string, intent?: string) {
     const { message, status, fields } = error;
     return data<FormResult>({ ok: false, message, ...(fields && { fields }), ...tag }, status);
   }
-  console.error(error);
+  logger().error({ err: error }, "ação falhou");
   return data<FormResult>({ ok: false, message: fallback, ...tag }, 500);
 }
 
@@ -106,7 +107,7 @@ export async function schemaFormAction<Schema extends z.ZodType>(
   } catch (error) {
     if (error instanceof Response) throw error;
     const refusal = error instanceof Refusal ? error : undefined;
-    if (!refusal) console.error(error);
+    if (!refusal) logger().error({ err: error }, "ação falhou");
     return data(submission.reply({ formErrors: [refusal?.message ?? ACTION_FAILED] }), {
       status: refusal?.status ?? 500,
     });

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { audit } from "./audit";
 import type { OutboxKind } from "./db/contact-tables";
 import type { Database } from "./db/schema";
+import { logger } from "./logger";
 import type { OutgoingMail } from "./mail";
 import { isSealed, seal, unseal } from "./mail-seal";
 import { isMailKind, type MailData, MailNotRenderable, renderMail } from "./mail-templates";
@@ -129,6 +130,8 @@ function render(row: Claimed, options: OutboxOptions): OutgoingMail {
   return { ...mail, to: row.to_address, messageId: `<${row.id}@outbox.local>` };
 }
 
+const redactAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"']+/g, "[e-mail]");
+
 const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 500);
 
 /**
@@ -169,6 +172,7 @@ export async function deliverDue(
         .where("id", "=", row.id)
         .execute();
       sent++;
+      logger().info({ mailId: row.id, kind: row.kind, attempts: tries }, "e-mail enviado");
     } catch (error) {
       const failed = error instanceof MailNotRenderable || tries >= options.maxAttempts;
       await db
@@ -182,8 +186,17 @@ export async function deliverDue(
         })
         .where("id", "=", row.id)
         .execute();
-      if (failed)
-        console.error(`E-mail ${row.id} marcado como falho após ${tries} tentativa(s): ${errorText(error)}`);
+      // The error text only: an SMTP error may quote the recipient, which stays out of the log.
+      logger()[failed ? "error" : "warn"](
+        {
+          mailId: row.id,
+          kind: row.kind,
+          attempts: tries,
+          final: failed,
+          error: redactAddresses(errorText(error)),
+        },
+        failed ? "e-mail marcado como falho" : "falha no envio de e-mail; nova tentativa depois",
+      );
     }
   }
 }

@@ -3,9 +3,10 @@ import { purgeOldMessages } from "./contact";
 import { CONTENT_POLL_MS, refreshContent, seedContent } from "./content";
 import { credentialsKey, verifyCredentialsKey } from "./credentials";
 import { type DatabaseHandle, openDatabase } from "./db/database";
-import { migrateToLatest } from "./db/migrate";
+import { migrateDatabase } from "./db/migrate";
 import { type Env, env as readEnv } from "./env";
 import { ensureFirstAdmin } from "./first-admin";
+import { logger } from "./logger";
 import { sendMail } from "./mail";
 import { DEFAULT_MAX_ATTEMPTS, deliverDue } from "./outbox";
 import { purgeRateLimits } from "./rate-limit";
@@ -27,7 +28,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Runs a job now and then every `everyMs`, never overlapping itself (a run asked for while one
- * is going happens right after it). `stop` waits for a run in progress.
+ * is going happens right after it). `stop` waits for a run in progress. Each run is one log line;
+ * a run that did nothing (the job returned 0) only at debug level, so a 5-second poll stays quiet.
  */
 export function every(everyMs: number, name: string, job: () => Promise<unknown>) {
   let running: Promise<void> | undefined;
@@ -39,10 +41,19 @@ export function every(everyMs: number, name: string, job: () => Promise<unknown>
       again = true;
       return;
     }
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
     running = job()
       .then(
-        () => undefined,
-        (error) => console.error(`Tarefa periódica "${name}" falhou`, error),
+        (result) => {
+          const fields = {
+            job: name,
+            durationMs: took(),
+            ...(typeof result === "number" && { done: result }),
+          };
+          logger()[result === 0 ? "debug" : "info"](fields, "tarefa concluída");
+        },
+        (error) => logger().error({ job: name, durationMs: took(), err: error }, "tarefa falhou"),
       )
       .finally(() => {
         running = undefined;
@@ -70,7 +81,12 @@ export async function startServices(): Promise<Services> {
   if (current) return current;
   const env = readEnv();
   const database = openDatabase(env.databaseUrl);
-  await migrateToLatest(database.db);
+  // An idle connection the server drops (a PostgreSQL restart, a failover) must not end the
+  // process: the pool opens a new one for the next query, and /readyz reports the outage meanwhile.
+  if (database.kind === "postgres") {
+    database.pool.on("error", (error) => logger().warn({ err: error }, "conexão com o PostgreSQL perdida"));
+  }
+  await migrateDatabase(database);
   await ensureFirstAdmin(database.db, env);
   await verifyCredentialsKey(database.db, credentialsKey(env.credentialsKey));
   await seedContent(database.db, env.quotePortalUrl);
@@ -91,6 +107,7 @@ export async function startServices(): Promise<Services> {
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
       siteUrl: env.siteUrl,
       sessionSecret: env.sessionSecret,
+      lockMs: env.outbox.lockMs,
     }),
   );
   // Another instance's content save reaches this one's pages within a second (decision 018).

@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { deliverDue } from "~/.server/outbox";
 import { solveCaptcha } from "../support/captcha";
+import { contactFields, visitorsSoFar } from "../support/contact-form";
 import { waitFor } from "../support/http-assertions";
 import {
   freePort,
@@ -24,27 +25,13 @@ import {
 const CONTACT_TO = "caixa@corretora.test";
 const FAST_OUTBOX = { OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "300", CONTACT_TO, TRUST_PROXY: "1" };
 
-let visitor = 0;
-function fields(overrides: Record<string, string> = {}): Record<string, string> & { email: string } {
-  visitor += 1;
-  return {
-    from_name: "Conceição Araújo",
-    email: `visitante${visitor}@exemplo.com`,
-    phone: "41987654321",
-    subject: "Seguros",
-    contact_method: "Whatsapp",
-    message: `Quero uma cotação (${visitor}).`,
-    consent: "on",
-    product: "automobile",
-    ...overrides,
-  };
-}
+const fields = contactFields;
 
 /** A POST from a distinct visitor address (behind TRUST_PROXY), so the per-address limit is per test. */
 async function submit(
   server: StaffServer,
   body: Record<string, string>,
-  address = `10.0.${visitor % 250}.${(visitor * 7) % 250}`,
+  address = `10.0.${visitorsSoFar() % 250}.${(visitorsSoFar() * 7) % 250}`,
 ) {
   const res = await fetch(`${server.url}/contact/contact-us`, {
     method: "POST",

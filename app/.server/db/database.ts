@@ -10,7 +10,7 @@ export type DatabaseKind = "sqlite" | "postgres";
 /** The Kysely instance plus the raw driver, for libraries that need it (rate limiting). */
 export type DatabaseHandle =
   | { kind: "sqlite"; db: Kysely<Database>; sqlite: SQLite.Database }
-  | { kind: "postgres"; db: Kysely<Database>; pool: pg.Pool };
+  | { kind: "postgres"; db: Kysely<Database>; pool: pg.Pool; schema?: string };
 
 /**
  * `postgres://` or `postgresql://` → PostgreSQL; `file:` URL or a plain path → SQLite.
@@ -26,7 +26,12 @@ export function openDatabase(url: string): DatabaseHandle {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    return { kind: "postgres", pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      kind: "postgres",
+      pool,
+      ...(schema ? { schema } : {}),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    };
   }
   const file = url.startsWith("file:") ? url.slice("file:".length) : url;
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

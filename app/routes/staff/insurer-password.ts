@@ -15,7 +15,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request);
   const { env, database } = services();
   try {
-    const password = await revealPassword(database.db, user.id, params.id, credentialsKey(env.credentialsKey));
+    const password = await revealPassword(
+      database.db,
+      user.id,
+      params.id,
+      credentialsKey(env.credentialsKey),
+    );
     return data({ ok: true as const, password });
   } catch (error) {
     if (error instanceof Refusal) return data({ ok: false as const, message: error.message }, error.status);

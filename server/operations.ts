@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { pinoHttp } from "pino-http";
+import { notReady } from "~/.server/health";
+import { logger, requestScope } from "~/.server/logger";
+import { services } from "~/.server/services";
+
+/**
+ * What an operator and a load balancer need in front of everything else (server.js mounts it
+ * first): a request id, one log line per request, /healthz and /readyz. Its own Express app, so
+ * it judges X-Request-Id with the same TRUST_PROXY as the rest (set in server/app.ts).
+ */
+export const operations = express();
+operations.disable("x-powered-by");
+
+/** Probes come every few seconds: logged at debug level only. */
+const PROBES = new Set(["/healthz", "/readyz"]);
+/** A proxy's id is kept only if it is plain (no spaces or control characters to forge log lines). */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The path without its query: a query can hold a reset token. */
+const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0] ?? "/";
+
+let httpLogger: ReturnType<typeof pinoHttp<IncomingMessage, ServerResponse>> | undefined;
+
+function requestLogger() {
+  httpLogger ??= pinoHttp<IncomingMessage, ServerResponse>({
+    logger: logger(),
+    genReqId: (req) => (req as Request).res?.getHeader("X-Request-Id") as string,
+    customAttributeKeys: { reqId: "reqId", responseTime: "durationMs" },
+    // Only these fields: no headers (cookies), no query string, no body.
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    quietReqLogger: true,
+    // A failing /readyz is the balancer's business, every few seconds: debug too.
+    customLogLevel: (req, res, error) => {
+      if (error) return "error";
+      if (PROBES.has(pathOf(req.url))) return "debug";
+      return res.statusCode >= 500 ? "error" : "info";
+    },
+    // A 5xx with no thrown error: pino-http makes one whose stack is its own; the real stack is
+    // on the handleError / failed line with the same reqId.
+    customErrorObject: (_req, res, _error, value) => {
+      if ((res as Response).err) return value;
+      const { err: _made, ...rest } = value;
+      return rest;
+    },
+    customSuccessMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode}`,
+  });
+  return httpLogger;
+}
+
+operations.use((req, res, next) => {
+  const fromProxy = req.get("X-Request-Id");
+  const trusted = operations.get("trust proxy fn")(req.socket.remoteAddress, 0) as boolean;
+  const reqId = trusted && fromProxy && REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
+  res.setHeader("X-Request-Id", reqId);
+  requestScope.run({ reqId }, () => requestLogger()(req, res, next));
+});
+
+operations.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+operations.get("/readyz", async (_req, res) => {
+  const { database, env } = services();
+  const problem = await notReady(database, env.readyMailMaxAgeMs);
+  res
+    .status(problem ? 503 : 200)
+    .set("Cache-Control", "no-store")
+    .json(problem ? { status: "unavailable", ...problem } : { status: "ok" });
+});
+
+/**
+ * The last handler (server.js): the stack goes to the log with the request's id, the visitor gets
+ * a plain message and the id to quote, nothing of the error itself.
+ */
+export function errorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  // pino-http logs the request line at error level with this error's stack.
+  res.err = error instanceof Error ? error : new Error(String(error));
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const reqId = res.getHeader("X-Request-Id");
+  res
+    .status(500)
+    .type("text/plain; charset=utf-8")
+    .send(`Erro interno do servidor. Código da requisição: ${reqId ?? "-"}`);
+}

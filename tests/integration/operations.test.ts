@@ -1,0 +1,301 @@
+/**
+ * Running it for real (issue 17): /healthz and /readyz, structured logs without personal data or
+ * secrets, the production start's checks and summary, and a new operator's PostgreSQL schema.
+ * Real `node server.js` processes (run `npm run build` first).
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/.server/db/database";
+import { solveCaptcha } from "../support/captcha";
+import { contactFields } from "../support/contact-form";
+import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
+import { useStaffSuite } from "../support/http-assertions";
+import { jsonLogLines, requestLines } from "../support/logs";
+import {
+  createStaff,
+  type MailSink,
+  makeDatabase,
+  PG_BASE,
+  type StaffServer,
+  sessionCookieFrom,
+  startMailSink,
+  startServer,
+} from "../support/staff-server";
+
+const JSON_LOGS = { LOG_FORMAT: "json", LOG_LEVEL: "info", OUTBOX_POLL_MS: "200" };
+
+/** /readyz answers 503 naming the failed check, while /healthz still answers. */
+async function expectNotReady(server: StaffServer, check: string, reason: string) {
+  const res = await server.get("/readyz");
+  expect(res.status).toBe(503);
+  expect(await res.json()).toEqual({ status: "unavailable", check, reason });
+  expect((await server.get("/healthz")).status).toBe(200);
+}
+
+describe("health, logs and errors of one server", () => {
+  const suite = useStaffSuite("sqlite", { ...JSON_LOGS, READY_MAIL_MAX_AGE_MS: "60000" });
+  let server: StaffServer;
+  let mail: MailSink;
+  let h: DatabaseHandle;
+  beforeAll(() => {
+    ({ server, mail, h } = suite);
+  });
+
+  it("/healthz answers, /readyz says ready; neither is logged at info, limited or in the sitemap", async () => {
+    for (let i = 0; i < 40; i++) {
+      const health = await server.get("/healthz");
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+    }
+    const ready = await server.get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok" });
+    const home = await server.get("/");
+    await home.text();
+    await expect.poll(() => requestLines(server.output(), "/").length).toBeGreaterThan(0);
+    expect(requestLines(server.output(), "/healthz")).toEqual([]);
+    expect(requestLines(server.output(), "/readyz")).toEqual([]);
+    const sitemap = await (await server.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<urlset");
+    expect(sitemap).not.toMatch(/healthz|readyz/);
+  });
+
+  it("/readyz: 503 with the reason when a mail waits too long or a migration is missing", async () => {
+    const id = `pronto-${randomBytes(4).toString("hex")}`;
+    const old = new Date(Date.now() - 5 * 60_000).toISOString();
+    const future = new Date(Date.now() + 60 * 60_000).toISOString();
+    await h.db
+      .insertInto("outbox")
+      .values({
+        id,
+        kind: "confirmation",
+        to_address: "fila@exemplo.com",
+        payload: "{}",
+        ref_id: null,
+        status: "pending",
+        attempts: 3,
+        next_attempt_at: future,
+        locked_until: null,
+        last_error: "smtp fora do ar",
+        sent_at: null,
+        created_at: old,
+      })
+      .execute();
+    try {
+      await expectNotReady(server, "mail", "o e-mail pendente mais antigo espera há 5 min");
+    } finally {
+      await h.db.deleteFrom("outbox").where("id", "=", id).execute();
+    }
+    expect((await server.get("/readyz")).status).toBe(200);
+
+    const last = await h.db
+      .selectFrom("kysely_migration" as never)
+      .selectAll()
+      .orderBy("name" as never, "desc")
+      .executeTakeFirstOrThrow();
+    const row = last as { name: string; timestamp: string };
+    await sql`delete from kysely_migration where name = ${row.name}`.execute(h.db);
+    try {
+      await expectNotReady(server, "migrations", `migrações pendentes: ${row.name}`);
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(
+        h.db,
+      );
+    }
+    expect((await server.get("/readyz")).status).toBe(200);
+  });
+
+  it("one JSON line per request with method, path, status, duration and the id the response carries", async () => {
+    const res = await fetch(`${server.url}/insurers?x=1`, {
+      headers: { "X-Request-Id": "forjado-pelo-cliente" },
+    });
+    await res.text();
+    const id = res.headers.get("X-Request-Id");
+    // Without TRUST_PROXY the client's id is not believed: the server makes one.
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => requestLines(server.output(), "/insurers").length).toBe(1);
+    const [line] = requestLines(server.output(), "/insurers");
+    expect(line).toMatchObject({ level: "info", reqId: id, req: { method: "GET", path: "/insurers" } });
+    expect(line?.res?.status).toBe(200);
+    expect(typeof line?.durationMs).toBe("number");
+  });
+
+  it("a sent mail and each job run are one line each; no password, token, cookie, address or message text is logged", async () => {
+    const password = `senha-${randomBytes(6).toString("hex")}`;
+    const person = await createStaff(h.db, "collaborator", "approved", { password });
+    const login = await server.post("/access/employees", { email: person.email, password });
+    await login.text();
+    const cookie = sessionCookieFrom(login);
+    expect(cookie).toBeDefined();
+    await (await server.get("/employee-portal", cookie)).text();
+
+    const reset = await server.post("/access/employees/forgot-password", { email: person.email });
+    await reset.text();
+    const body = `Texto só do visitante ${randomBytes(6).toString("hex")}`;
+    const form = contactFields({ message: body, altcha: await solveCaptcha(server.url) });
+    const contact = await server.post("/contact/contact-us", form);
+    await contact.text();
+    expect(contact.status).toBe(200);
+
+    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(3);
+    const resetMail = mail.messages.find((m) => m.text?.includes("reset-password?token="));
+    const token = resetMail?.text?.match(/token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+
+    await expect
+      .poll(() => jsonLogLines(server.output()).filter((l) => l.msg === "e-mail enviado").length)
+      .toBe(3);
+    const sent = jsonLogLines(server.output()).filter((l) => l.msg === "e-mail enviado");
+    expect(sent.map((l) => l.kind).sort()).toEqual(["brokerage", "confirmation", "password-reset"]);
+    for (const line of sent) expect(line.mailId).toMatch(/^[0-9a-f-]{36}$/);
+    const jobs = jsonLogLines(server.output()).filter(
+      (l) => l.msg === "tarefa concluída" && l.level === "info",
+    );
+    expect(jobs.some((l) => l.job === "envio de e-mails" && typeof l.durationMs === "number")).toBe(true);
+
+    const output = server.output();
+    for (const secret of [
+      password,
+      person.email,
+      form.email,
+      body,
+      token as string,
+      cookie?.split("=")[1] as string,
+    ]) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).not.toContain("token=");
+  });
+
+  it("an error's stack goes to the log with the request id; the response shows none of it", async () => {
+    const email = `falha-${randomBytes(4).toString("hex")}@corretora.test`;
+    const forced = await forceFailure(h, {
+      table: "users",
+      on: "insert",
+      where: { column: "email", equals: email },
+    });
+    let res: Response;
+    try {
+      res = await server.post("/access/employees/register", { email, password: "segredo-1" });
+    } finally {
+      await forced.remove();
+    }
+    const html = await res.text();
+    expect(res.status).toBe(500);
+    expect(html).not.toContain(FORCED_FAILURE_MESSAGE);
+    expect(html).not.toMatch(/\bat .+\.js:\d+/);
+    const id = res.headers.get("X-Request-Id");
+    await expect
+      .poll(
+        () =>
+          jsonLogLines(server.output()).filter((l) => l.err?.message?.includes(FORCED_FAILURE_MESSAGE))
+            .length,
+      )
+      .toBe(1);
+    const line = jsonLogLines(server.output()).find((l) => l.err?.message?.includes(FORCED_FAILURE_MESSAGE));
+    expect(line).toMatchObject({ level: "error", reqId: id });
+    expect(line?.err?.stack).toMatch(/\n\s+at /);
+    expect(JSON.stringify(line)).not.toContain(email);
+  });
+});
+
+describe("production start", () => {
+  it("refuses to start naming each missing variable", async () => {
+    const database = await makeDatabase("sqlite");
+    try {
+      const start = startServer({
+        databaseUrl: database.url,
+        env: { NODE_ENV: "production", SESSION_SECRET: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+      });
+      await expect(start).rejects.toThrow(/SESSION_SECRET: obrigatória com NODE_ENV=production/);
+      await expect(start).rejects.toThrow(/SMTP_URL: obrigatória com NODE_ENV=production/);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("warns when SITE_URL is not https and prints one summary line without secrets", async () => {
+    const database = await makeDatabase("postgres");
+    const mail = await startMailSink();
+    const smtpPassword = "senha-do-smtp-123";
+    const smtpUrl = mail.url.replace("smtp://", `smtp://usuario:${smtpPassword}@`);
+    let server: StaffServer | undefined;
+    try {
+      server = await startServer({
+        databaseUrl: database.url,
+        env: { ...JSON_LOGS, NODE_ENV: "production", SMTP_URL: smtpUrl },
+      });
+      const lines = jsonLogLines(server.output());
+      expect(lines.find((l) => l.level === "warn")?.msg).toMatch(/^SITE_URL não é https/);
+      const summary = lines.filter((l) => l.msg.startsWith("Servidor pronto"));
+      expect(summary).toHaveLength(1);
+      const schema = new URL(database.url).searchParams.get("schema");
+      expect(summary[0]).toMatchObject({
+        database: `PostgreSQL 127.0.0.1:5432/test (schema ${schema})`,
+        mail: `SMTP 127.0.0.1:${new URL(mail.url).port}`,
+        listen: `http://127.0.0.1:${server.port}`,
+      });
+      expect(server.output()).not.toContain(smtpPassword);
+      expect(server.output()).not.toContain("test-session-secret");
+    } finally {
+      await server?.stop();
+      await mail.stop();
+      await database.drop();
+    }
+  });
+});
+
+describe("PostgreSQL as a new operator meets it", () => {
+  const name = `ops_${randomBytes(5).toString("hex")}`;
+  const role = `ops_role_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  const urlOf = (schema: string, user?: string) => {
+    const url = new URL(PG_BASE);
+    url.pathname = `/${name}`;
+    if (user) url.username = user;
+    url.searchParams.set("schema", schema);
+    return url.toString();
+  };
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.query(`create role ${role} login`);
+    // A role that may connect but not create schemas: what a cautious DBA hands out.
+    await admin.query(`revoke create on database ${name} from public`);
+  });
+
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop role if exists ${role}`);
+    await admin.end();
+  });
+
+  it("creates a ?schema= that does not exist yet, and /readyz says 503 when the database stops answering", async () => {
+    const server = await startServer({ databaseUrl: urlOf("vertice"), env: JSON_LOGS });
+    try {
+      expect((await server.get("/readyz")).status).toBe(200);
+      await admin.query(`alter database ${name} with allow_connections false`);
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
+      await expectNotReady(server, "database", "o banco de dados não responde");
+    } finally {
+      await admin.query(`alter database ${name} with allow_connections true`);
+      await server.stop();
+    }
+  });
+
+  it("a schema it may not create, or a failed migration, stops the start naming the migration and the fix", async () => {
+    await expect(startServer({ databaseUrl: urlOf("sem_permissao", role), env: JSON_LOGS })).rejects.toThrow(
+      /O schema "sem_permissao".*não pôde ser criado[\s\S]*CREATE SCHEMA "sem_permissao" AUTHORIZATION/,
+    );
+    const db = new pg.Client({ connectionString: urlOf("x").replace(/\?.*/, "") });
+    await db.connect();
+    await db.query("create schema ocupado; create table ocupado.users (id int)");
+    await db.end();
+    await expect(startServer({ databaseUrl: urlOf("ocupado"), env: JSON_LOGS })).rejects.toThrow(
+      /Falha ao aplicar a migração 001_staff: .*already exists[\s\S]*Provável correção: já existe uma tabela/,
+    );
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * deploy/nginx.conf in front of two instances on one PostgreSQL, with the SMTP sink (issue 17):
+ * assets from disk, sessions and rate limits shared through the proxy, forged X-Forwarded-For
+ * useless, and a SIGKILLed instance losing no contact message and sending no mail twice while
+ * the other keeps answering. Real processes: nginx, two `node server.js`, the sink.
+ */
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { solveCaptcha } from "../support/captcha";
+import { contactFields } from "../support/contact-form";
+import { LOGIN, TEXT } from "../support/http-assertions";
+import { requestLines } from "../support/logs";
+import { type Nginx, startNginx } from "../support/nginx";
+import {
+  createStaff,
+  freePort,
+  type MailSink,
+  makeDatabase,
+  type StaffServer,
+  startMailSink,
+  startServer,
+  type TestDatabase,
+} from "../support/staff-server";
+
+interface Cluster {
+  a: StaffServer;
+  b: StaffServer;
+  proxy: Nginx;
+  mail: MailSink;
+  h: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+async function startCluster(): Promise<Cluster> {
+  const database: TestDatabase = await makeDatabase("postgres");
+  const mail = await startMailSink();
+  const port = await freePort();
+  const env = {
+    SMTP_URL: mail.url,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: "1",
+    LOG_FORMAT: "json",
+    OUTBOX_POLL_MS: "200",
+    // A killed instance's claimed mail is picked up by the other after this.
+    OUTBOX_LOCK_MS: "3000",
+  };
+  const [a, b] = await Promise.all([
+    startServer({ databaseUrl: database.url, env }),
+    startServer({ databaseUrl: database.url, env }),
+  ]);
+  const proxy = await startNginx({ port, upstreams: [a.port, b.port] });
+  const h = openDatabase(database.url);
+  return {
+    a,
+    b,
+    proxy,
+    mail,
+    h,
+    async stop() {
+      await proxy.stop();
+      await a.stop();
+      await b.stop();
+      await mail.stop();
+      await h.db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** A cluster for the describe block it is called in (filled in before its first test). */
+function useCluster(): Cluster {
+  const cluster = {} as Cluster;
+  beforeAll(async () => {
+    Object.assign(cluster, await startCluster());
+  });
+  afterAll(async () => {
+    await cluster.stop?.();
+  });
+  return cluster;
+}
+
+/** A form POST through the proxy, from a given loopback address (a distinct visitor), redirects not followed. */
+function postFrom(
+  cluster: Cluster,
+  pathname: string,
+  fields: Record<string, string>,
+  options: { from?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${cluster.proxy.url}${pathname}`,
+      {
+        method: "POST",
+        localAddress: options.from ?? "127.0.0.1",
+        headers: {
+          Origin: cluster.proxy.url,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const servedBy = (server: StaffServer, path: string, status: number) =>
+  requestLines(server.output(), path).filter((l) => l.res?.status === status).length;
+
+describe("behind nginx: two instances on one PostgreSQL", () => {
+  const c = useCluster();
+
+  it("serves /assets/ from build/client with immutable caching and passes pages to both instances", async () => {
+    const pages = [];
+    for (let i = 0; i < 4; i++) pages.push(await fetch(`${c.proxy.url}/`));
+    const html = await pages[0]?.text();
+    for (const page of pages.slice(1)) await page.text();
+    expect(pages.every((p) => p.status === 200)).toBe(true);
+    expect(servedBy(c.a, "/", 200)).toBeGreaterThan(0);
+    expect(servedBy(c.b, "/", 200)).toBeGreaterThan(0);
+
+    const asset = html?.match(/\/assets\/[\w.-]+\.js/)?.[0] as string;
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${c.proxy.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    await res.arrayBuffer();
+    expect(requestLines(c.a.output() + c.b.output(), asset)).toEqual([]);
+  });
+
+  it("sends its own X-Request-Id: the app logs and returns it, nginx's log shows it", async () => {
+    const res = await fetch(`${c.proxy.url}/insurers`, { headers: { "X-Request-Id": "forjado" } });
+    await res.text();
+    const id = res.headers.get("x-request-id") as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const lines = requestLines(c.a.output() + c.b.output(), "/insurers");
+    expect(lines.map((l) => l.reqId)).toContain(id);
+    await expect.poll(() => c.proxy.accessLog()).toContain(`rid=${id}`);
+  });
+
+  it("refuses bodies over 64 KB at the proxy, like the app", async () => {
+    const res = await postFrom(c, "/contact/contact-us", { message: "x".repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+    // nginx's own page (the app answers "Conteúdo grande demais."): the body never reached an instance.
+    expect(res.body).toContain("413 Request Entity Too Large");
+  });
+
+  it("a session made on one instance works on the other", async () => {
+    const person = await createStaff(c.h.db, "collaborator", "approved");
+    const login = await postFrom(c, LOGIN, { email: person.email, password: person.password });
+    expect(login.status).toBe(302);
+    const cookie = login.headers["set-cookie"]
+      ?.map((line) => line.split(";")[0])
+      .find((v) => v?.includes("session"));
+    expect(cookie).toBeDefined();
+    for (let i = 0; i < 4; i++) {
+      const portal = await fetch(`${c.proxy.url}/employee-portal`, { headers: { Cookie: cookie as string } });
+      expect(portal.status).toBe(200);
+      expect(await portal.text()).toContain(TEXT.collaboratorWelcome);
+    }
+    expect(servedBy(c.a, "/employee-portal", 200)).toBeGreaterThan(0);
+    expect(servedBy(c.b, "/employee-portal", 200)).toBeGreaterThan(0);
+  });
+
+  it("counts failed logins across both instances; a forged X-Forwarded-For does not dodge the limit", async () => {
+    const person = await createStaff(c.h.db, "collaborator", "approved");
+    const from = "127.0.0.77";
+    for (let i = 1; i <= 10; i++) {
+      const forged = `203.0.113.${i}, 198.51.100.${i}`;
+      const res = await postFrom(
+        c,
+        LOGIN,
+        { email: person.email, password: `errada-${i}` },
+        { from, headers: { "X-Forwarded-For": forged } },
+      );
+      expect(res.status, `tentativa ${i}`).not.toBe(429);
+      expect(res.body).toContain(TEXT.wrongPassword);
+    }
+    const eleventh = await postFrom(
+      c,
+      LOGIN,
+      { email: person.email, password: person.password },
+      { from, headers: { "X-Forwarded-For": "192.0.2.99" } },
+    );
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toContain(TEXT.throttled);
+    expect(servedBy(c.a, LOGIN, 401) + servedBy(c.a, LOGIN, 400)).toBeGreaterThan(0);
+    expect(servedBy(c.b, LOGIN, 401) + servedBy(c.b, LOGIN, 400)).toBeGreaterThan(0);
+  });
+});
+
+describe("behind nginx: one instance killed halfway through 50 contact messages", () => {
+  const c = useCluster();
+
+  it("stores all 50, delivers each mail exactly once, and the survivor answers throughout", async () => {
+    // Meanwhile, a visitor keeps loading the home page through the proxy.
+    let polling = true;
+    const pageStatuses: number[] = [];
+    const poller = (async () => {
+      while (polling) {
+        const res = await fetch(`${c.proxy.url}/`);
+        await res.arrayBuffer();
+        pageStatuses.push(res.status);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+
+    const statuses: number[] = [];
+    for (let i = 1; i <= 50; i++) {
+      const fields = contactFields({
+        altcha: await solveCaptcha(c.proxy.url),
+        message: `Mensagem ${i} de 50.`,
+      });
+      // Each from its own loopback address: one visitor each, under the per-address limit.
+      const res = await postFrom(c, "/contact/contact-us", fields, { from: `127.0.1.${i}` });
+      statuses.push(res.status);
+      if (i === 25) await c.b.kill();
+    }
+    polling = false;
+    await poller;
+
+    expect(statuses).toEqual(Array(50).fill(200));
+    expect(pageStatuses.length).toBeGreaterThan(10);
+    expect(pageStatuses.every((s) => s === 200)).toBe(true);
+    const messages = await c.h.db.selectFrom("contact_messages").select("message").execute();
+    expect(messages.map((m) => m.message).sort()).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Mensagem ${i + 1} de 50.`).sort(),
+    );
+
+    const outbox = await c.h.db.selectFrom("outbox").select("id").execute();
+    expect(outbox).toHaveLength(100);
+    await expect
+      .poll(
+        async () =>
+          (await c.h.db.selectFrom("outbox").select("id").where("status", "=", "sent").execute()).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(100);
+    const delivered = c.mail.messages.map((m) => m.messageId);
+    expect(delivered).toHaveLength(100);
+    expect(new Set(delivered)).toEqual(new Set(outbox.map((row) => `<${row.id}@outbox.local>`)));
+  });
+});
