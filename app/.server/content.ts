@@ -286,10 +286,14 @@ export function currentContent(): ContentSnapshot {
   return snapshot;
 }
 
-/** Reloads the snapshot when the revision moved (one indexed read when it did not). */
-export async function refreshContent(db: Kysely<Database>, quotePortalUrl: string): Promise<void> {
-  if (snapshot && snapshot.revision > 0 && (await readRevision(db)) === snapshot.revision) return;
+/**
+ * Reloads the snapshot when the revision moved (one indexed read when it did not). Answers how
+ * many reloads it did (0 or 1), so the periodic job logs only the runs that changed something.
+ */
+export async function refreshContent(db: Kysely<Database>, quotePortalUrl: string): Promise<number> {
+  if (snapshot && snapshot.revision > 0 && (await readRevision(db)) === snapshot.revision) return 0;
   snapshot = await loadContent(db, quotePortalUrl);
+  return 1;
 }
 
 /** Products a visitor may see, in menu order. */

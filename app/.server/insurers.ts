@@ -15,6 +15,19 @@ import { Refusal } from "./refusal";
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** What the admin screen "Seguradoras" says after each action. */
+export const INSURERS_DONE = {
+  add: "Seguradora adicionada: complete os dados dela.",
+  "move-up": "Ordem da lista atualizada.",
+  "move-down": "Ordem da lista atualizada.",
+  hide: "Seguradora oculta: ela saiu da página pública.",
+  show: "Seguradora visível na página pública de novo.",
+} as const;
+
+/** After the editor's save. */
+export const INSURER_SAVED = "Seguradora salva.";
+
 type InternalField = keyof typeof INSURER_INTERNAL_LABELS;
 
 export interface InsurerDeskEntry {
@@ -353,4 +366,26 @@ export async function readLogo(db: Kysely<Database>, fileName: string) {
     .select(["mime", "data"])
     .where("file_name", "=", fileName)
     .executeTakeFirst();
+}
+
+/** The internal side as the admin editor starts from it (never the password: only whether one is kept). */
+export async function readInternal(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("insurer_internal")
+    .selectAll()
+    .where("insurer_id", "=", id)
+    .executeTakeFirst();
+  return {
+    values: {
+      portalUrl: row?.portal_url ?? "",
+      login: row?.login ?? "",
+      password: "",
+      managerName: row?.manager_name ?? "",
+      managerPhone: row?.manager_phone ?? "",
+      managerEmail: row?.manager_email ?? "",
+      conditions: row?.conditions ?? "",
+      notes: row?.notes ?? "",
+    },
+    hasPassword: Boolean(row?.password_encrypted),
+  };
 }

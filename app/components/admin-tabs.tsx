@@ -18,6 +18,12 @@ export function AdminTabs() {
       <NavLink to={href("/admin-portal/products")} className={tab}>
         Páginas de produto
       </NavLink>
+      <NavLink to={href("/admin-portal/insurers")} className={tab}>
+        Seguradoras
+      </NavLink>
+      <NavLink to={href("/admin-portal/audit")} className={tab}>
+        Auditoria
+      </NavLink>
     </nav>
   );
 }

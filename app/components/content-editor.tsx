@@ -42,7 +42,7 @@ export function TextInput({
   label: string;
   hint?: string;
   multiline?: boolean;
-  type?: "text" | "email" | "url" | "tel" | "number";
+  type?: "text" | "email" | "url" | "tel" | "number" | "color";
 }) {
   const hintId = `${field.id}-dica`;
   const describedBy = [hint ? hintId : "", field.errors?.length ? field.errorId : ""]

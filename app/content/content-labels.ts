@@ -47,8 +47,21 @@ export const contentFieldLabels: Record<string, string> = {
   regulator: "Quem regula",
   mechanics: "Como funciona",
   checklist: "Antes de assinar, confira",
+  // Seguradoras (lado público)
+  website: "Site",
+  partner: "Parceira",
+  note: "Nota pública",
+  productSlugs: "Produtos",
+  monogram: "Sigla do selo",
+  color: "Cor do selo",
+  logo: "Logo",
+  position: "Ordem na lista",
 };
 
-export function fieldLabel(path: string): string {
+/** Where an insurer's field shares a name with the brokerage's, it means the insurer's. */
+const insurerFieldLabels: Record<string, string> = { name: "Nome da seguradora" };
+
+export function fieldLabel(path: string, kind?: string): string {
+  if (kind === "insurer" && Object.hasOwn(insurerFieldLabels, path)) return insurerFieldLabels[path] ?? path;
   return Object.hasOwn(contentFieldLabels, path) ? (contentFieldLabels[path] ?? path) : path;
 }

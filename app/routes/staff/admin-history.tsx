@@ -64,21 +64,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     detail = {
       version: selected,
       fields: fields.map((path) => ({
-        label: fieldLabel(path),
+        label: fieldLabel(path, doc.kind),
         before: previous ? valueLines(at(previous, path)) : [],
         after: valueLines(at(data, path)),
       })),
     };
   }
+  const content = currentContent();
   const title =
     doc.kind === "site"
       ? "Dados da corretora"
-      : (currentContent().products.find((p) => p.slug === doc.key)?.title ?? doc.key);
+      : doc.kind === "insurer"
+        ? (content.insurers.find((i) => i.id === doc.key)?.name ?? doc.key)
+        : (content.products.find((p) => p.slug === doc.key)?.title ?? doc.key);
   return {
     kind: doc.kind,
     key: doc.key,
     title,
-    versions: versions.map((v) => ({ ...v, fields: v.fields.map(fieldLabel) })),
+    versions: versions.map((v) => ({ ...v, fields: v.fields.map((f) => fieldLabel(f, doc.kind)) })),
     detail,
   };
 }
@@ -105,7 +108,11 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
   const { title, versions, detail, kind, key } = loaderData;
   const current = versions[0]?.version;
   const back =
-    kind === "site" ? href("/admin-portal/site") : href("/admin-portal/products/:slug", { slug: key });
+    kind === "site"
+      ? href("/admin-portal/site")
+      : kind === "insurer"
+        ? href("/admin-portal/insurers/:insurer", { insurer: key })
+        : href("/admin-portal/products/:slug", { slug: key });
   return (
     <>
       {actionData?.message && <FormMessage tone="error" message={actionData.message} />}

@@ -2,10 +2,12 @@ import { useEffect, useState } from "react";
 import { Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth";
 import { formAction, succeeded } from "~/.server/form-result";
+import { listInsurerDesk } from "~/.server/insurers";
 import { PORTAL_DONE, portalFailure, runPortalAction } from "~/.server/portal-actions";
 import { listSections } from "~/.server/portal-content";
 import { services } from "~/.server/services";
 import { listSessions } from "~/.server/sessions";
+import { InsurerDesk } from "~/components/insurer-desk";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
@@ -27,10 +29,14 @@ const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, sessionId } = await requireUser(request);
   const { db } = services().database;
-  const sections = await listSections(db);
-  const sessions = await listSessions(db, user.id);
+  const [sections, sessions, insurers] = await Promise.all([
+    listSections(db),
+    listSessions(db, user.id),
+    listInsurerDesk(db),
+  ]);
   return {
     isAdmin: user.role === "admin",
+    insurers,
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),
     // The session ids (hashes of the cookie tokens) stay on the server: the list needs none.
     sessions: sessions.map((session) => ({
@@ -84,7 +90,8 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6 self-start">
+            <InsurerDesk insurers={loaderData.insurers} />
             {loaderData.sections.map((section) => (
               <article
                 key={section.key}

@@ -1,6 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { requireUser } from "~/.server/auth";
 import { credentialsKey } from "~/.server/credentials";
+import { readForm } from "~/.server/form-result";
 import { revealPassword } from "~/.server/insurers";
 import { Refusal } from "~/.server/refusal";
 import { services } from "~/.server/services";
@@ -14,11 +15,13 @@ import type { Route } from "./+types/insurer-password";
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request);
   const { env, database } = services();
+  const form = await readForm(request);
+  if (form.intent !== "reveal") return data({ ok: false as const, message: "Ação desconhecida." }, 400);
   try {
     const password = await revealPassword(
       database.db,
       user.id,
-      params.id,
+      params.insurer,
       credentialsKey(env.credentialsKey),
     );
     return data({ ok: true as const, password });

@@ -1,0 +1,262 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { History } from "lucide-react";
+import { Form, href, Link, useNavigation } from "react-router";
+import { requireAdmin } from "~/.server/auth";
+import { currentContent, refreshContent } from "~/.server/content";
+import { credentialsKey } from "~/.server/credentials";
+import { redirectWithFlash } from "~/.server/flash";
+import { schemaFormAction } from "~/.server/form-result";
+import { INSURER_SAVED, insurerRecord, readInternal, saveInsurer, storeLogo } from "~/.server/insurers";
+import { services } from "~/.server/services";
+import {
+  type AnyField,
+  EditorSection,
+  FormErrors,
+  ListInput,
+  SelectInput,
+  TextInput,
+} from "~/components/content-editor";
+import { InsurerLogo } from "~/components/insurer-logo";
+import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS, insurerEditorSchema } from "~/content/insurers";
+import { displayPhone } from "~/content/site-config";
+import { staffMeta } from "~/lib/staff-meta";
+import type { Route } from "./+types/admin-insurer";
+import type { AdminScreenHandle } from "./admin-layout";
+
+export const meta = staffMeta("Editar seguradora");
+export const handle: AdminScreenHandle = { heading: "Editar seguradora" };
+
+function recordFor(id: string) {
+  try {
+    return insurerRecord(id);
+  } catch {
+    throw new Response("Seguradora não encontrada.", { status: 404 });
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { id: _id, hidden: _h, position: _p, ...record } = recordFor(params.insurer);
+  const internal = await readInternal(services().database.db, params.insurer);
+  return {
+    id: params.insurer,
+    logo: record.logo,
+    hasPassword: internal.hasPassword,
+    products: currentContent()
+      .products.filter((p) => p.category === "insurances")
+      .map((p) => ({ slug: p.slug, label: p.menuLabel })),
+    values: {
+      ...record,
+      phones: record.phones.map((p) => ({ ...p, number: displayPhone(p.number) })),
+      internal: {
+        ...internal.values,
+        managerPhone: internal.values.managerPhone && displayPhone(internal.values.managerPhone),
+      },
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  recordFor(params.insurer);
+  const { database, env } = services();
+  return schemaFormAction(request, insurerEditorSchema, async (value) => {
+    const { internal, logoFile, removeLogo, ...record } = value;
+    const logo = removeLogo
+      ? null
+      : logoFile && logoFile.size > 0
+        ? await storeLogo(database.db, logoFile)
+        : undefined;
+    await saveInsurer(
+      database.db,
+      user.id,
+      params.insurer,
+      { record, internal, logo },
+      credentialsKey(env.credentialsKey),
+    );
+    await refreshContent(database.db, env.quotePortalUrl);
+    return redirectWithFlash(
+      href("/admin-portal/insurers/:insurer", { insurer: params.insurer }),
+      INSURER_SAVED,
+    );
+  });
+}
+
+const phoneKindOptions = Object.entries(INSURER_PHONE_KINDS).map(([value, label]) => ({ value, label }));
+
+export default function AdminInsurer({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, values, products, hasPassword, logo } = loaderData;
+  const [form, fields] = useForm({
+    id: `seguradora-${id}`,
+    lastResult: actionData,
+    defaultValue: values,
+    constraint: getZodConstraint(insurerEditorSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: insurerEditorSchema }),
+  });
+  const f: Record<string, AnyField> = fields;
+  const internal = f.internal.getFieldset() as Record<string, AnyField>;
+  const saving = useNavigation().state === "submitting";
+  const chosen = new Set<string>(values.productSlugs);
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-2 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to={href("/admin-portal/insurers")} className="font-semibold text-brand-700 underline">
+          Todas as seguradoras
+        </Link>
+        <Link
+          to={href("/admin-portal/history/:kind/:key", { kind: "insurer", key: id })}
+          className="btn btn-ghost"
+        >
+          <History aria-hidden="true" className="h-4 w-4" /> Histórico do lado público
+        </Link>
+      </div>
+      <FormErrors form={form} />
+
+      <EditorSection title="Lado público" hint="O que aparece na página de seguradoras do site.">
+        <TextInput field={f.name} label="Nome" />
+        <TextInput field={f.website} label="Site" type="url" />
+        <TextInput field={f.note} label="Nota pública (opcional)" multiline />
+        <div className="flex items-center gap-3">
+          <input {...checkboxProps(f.partner)} />
+          <label htmlFor={f.partner.id} className="font-semibold text-navy-900">
+            Parceira atual da corretora
+          </label>
+        </div>
+        <ListInput
+          form={form}
+          field={f.phones}
+          label="Telefones"
+          itemName="telefone"
+          newItem={{ kind: "assistance", number: "" }}
+        >
+          {(item, index) => {
+            const phone = item.getFieldset();
+            return (
+              <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
+                <SelectInput
+                  field={phone.kind}
+                  label={`Tipo do telefone ${index + 1}`}
+                  options={phoneKindOptions}
+                />
+                <TextInput field={phone.number} label={`Número do telefone ${index + 1}`} type="tel" />
+              </div>
+            );
+          }}
+        </ListInput>
+        <fieldset>
+          <legend className="mb-2 font-semibold text-navy-900">
+            Produtos (links “Como abrir um sinistro”)
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {products.map((p) => (
+              <label key={p.slug} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={f.productSlugs.name}
+                  value={p.slug}
+                  defaultChecked={chosen.has(p.slug)}
+                  form={form.id}
+                />
+                {p.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput field={f.monogram} label="Sigla do selo (1 a 3 letras)" />
+          <TextInput field={f.color} label="Cor do selo" type="color" />
+        </div>
+        <div className="flex items-center gap-4">
+          {logo ? (
+            <img
+              src={`/insurers/logos/${logo}`}
+              alt="Logo atual"
+              width={56}
+              height={56}
+              className="h-14 w-14 rounded-2xl object-contain"
+            />
+          ) : (
+            <InsurerLogo
+              insurer={{ name: values.name, monogram: values.monogram, color: values.color }}
+              className="h-14 w-14"
+            />
+          )}
+          <div className="flex-1">
+            <label htmlFor={f.logoFile.id} className="mb-2 block font-semibold text-navy-900">
+              Logo (PNG ou WebP, até 100 KB)
+            </label>
+            <input
+              id={f.logoFile.id}
+              name={f.logoFile.name}
+              form={form.id}
+              type="file"
+              accept="image/png,image/webp"
+              className="block"
+            />
+            {f.logoFile.errors?.[0] && (
+              <p className="mt-2 text-sm font-semibold text-danger-700">{f.logoFile.errors[0]}</p>
+            )}
+            {logo && (
+              <label className="mt-2 flex items-center gap-2">
+                <input {...checkboxProps(f.removeLogo)} /> Voltar ao selo desenhado
+              </label>
+            )}
+          </div>
+        </div>
+      </EditorSection>
+
+      <EditorSection
+        title="Lado interno"
+        hint="Só a equipe vê, no Portal do Colaborador. Nunca vai para o site."
+      >
+        <TextInput field={internal.portalUrl} label={INSURER_INTERNAL_LABELS.portalUrl} type="url" />
+        <TextInput field={internal.login} label={INSURER_INTERNAL_LABELS.login} />
+        <TextInput
+          field={internal.password}
+          label={INSURER_INTERNAL_LABELS.password}
+          hint={
+            hasPassword ? "Há uma senha guardada. Deixe em branco para mantê-la." : "Nenhuma senha guardada."
+          }
+        />
+        {hasPassword && (
+          <label className="flex items-center gap-2">
+            <input {...checkboxProps(internal.clearPassword)} /> Apagar a senha guardada
+          </label>
+        )}
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextInput field={internal.managerName} label={INSURER_INTERNAL_LABELS.managerName} />
+          <TextInput field={internal.managerPhone} label={INSURER_INTERNAL_LABELS.managerPhone} type="tel" />
+          <TextInput
+            field={internal.managerEmail}
+            label={INSURER_INTERNAL_LABELS.managerEmail}
+            type="email"
+          />
+        </div>
+        <TextInput field={internal.conditions} label={INSURER_INTERNAL_LABELS.conditions} multiline />
+        <TextInput field={internal.notes} label={INSURER_INTERNAL_LABELS.notes} multiline />
+      </EditorSection>
+
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+        <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
+          {saving ? "Salvando…" : "Salvar seguradora"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A checkbox bound to a boolean field (checked by its current value). */
+function checkboxProps(field: AnyField) {
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    type: "checkbox" as const,
+    value: "on",
+    defaultChecked: field.initialValue === "on" || field.initialValue === true,
+    className: "h-5 w-5",
+  };
+}

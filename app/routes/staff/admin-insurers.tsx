@@ -1,0 +1,163 @@
+import { ArrowDown, ArrowUp, Eye, EyeOff, History, Pencil, Plus } from "lucide-react";
+import { Form, href, Link } from "react-router";
+import { requireAdmin } from "~/.server/auth";
+import { currentContent, refreshContent } from "~/.server/content";
+import { redirectWithFlash } from "~/.server/flash";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { createInsurer, INSURERS_DONE, moveInsurer, setInsurerHidden } from "~/.server/insurers";
+import { parseInput } from "~/.server/refusal";
+import { services } from "~/.server/services";
+import { FormMessage } from "~/components/staff-card";
+import { newInsurerSchema } from "~/content/insurers";
+import { staffMeta } from "~/lib/staff-meta";
+import { z } from "~/lib/zod";
+import type { Route } from "./+types/admin-insurers";
+import type { AdminScreenHandle } from "./admin-layout";
+
+export const meta = staffMeta("Seguradoras");
+export const handle: AdminScreenHandle = { heading: "Seguradoras" };
+
+const intentSchema = z.enum(Object.keys(INSURERS_DONE) as [keyof typeof INSURERS_DONE], {
+  error: "Ação desconhecida.",
+});
+const idSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,60}$/, { error: "Seguradora não encontrada." }),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return {
+    insurers: currentContent().insurers.map((i) => ({
+      id: i.id,
+      name: i.name,
+      hidden: i.hidden,
+      partner: i.partner,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  const { database, env } = services();
+  const { db } = database;
+  return formAction(request, ACTION_FAILED, async (form) => {
+    const intent = parseInput(intentSchema, form.intent);
+    let to: string = href("/admin-portal/insurers");
+    if (intent === "add") {
+      const id = await createInsurer(db, user.id, parseInput(newInsurerSchema, form));
+      to = href("/admin-portal/insurers/:insurer", { insurer: id });
+    } else {
+      const { id } = parseInput(idSchema, form);
+      if (intent === "hide" || intent === "show") await setInsurerHidden(db, user.id, id, intent === "hide");
+      else await moveInsurer(db, user.id, id, intent === "move-up" ? "up" : "down");
+    }
+    await refreshContent(db, env.quotePortalUrl);
+    return redirectWithFlash(to, INSURERS_DONE[intent]);
+  });
+}
+
+export default function AdminInsurers({ loaderData, actionData }: Route.ComponentProps) {
+  const { insurers } = loaderData;
+  return (
+    <>
+      {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+      <p className="mt-2 max-w-2xl text-muted">
+        Cada seguradora tem um lado público (a página de seguradoras, com os telefones) e um lado interno,
+        visto só pela equipe no Portal do Colaborador (portal, login, senha, gerente e condições).
+      </p>
+      <Form
+        method="post"
+        className="mt-6 grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="nova-nome" className="mb-2 block font-semibold text-navy-900">
+            Nome da nova seguradora
+          </label>
+          <input id="nova-nome" name="name" required maxLength={80} className="field" />
+        </div>
+        <div>
+          <label htmlFor="nova-site" className="mb-2 block font-semibold text-navy-900">
+            Site
+          </label>
+          <input id="nova-site" name="website" type="url" required placeholder="https://" className="field" />
+        </div>
+        <button type="submit" name="intent" value="add" className="btn btn-primary">
+          <Plus aria-hidden="true" className="h-4 w-4" /> Adicionar seguradora
+        </button>
+        {actionData?.fields && (
+          <p className="text-sm font-semibold text-danger-700 sm:col-span-3">
+            {Object.values(actionData.fields)[0]}
+          </p>
+        )}
+      </Form>
+      <ol className="mt-6 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white shadow-card">
+        {insurers.map((insurer, index) => (
+          <li key={insurer.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <p>
+              <span className="font-bold text-navy-900">{insurer.name}</span>{" "}
+              <span className="text-sm text-muted">
+                · {insurer.partner ? "parceira" : "não parceira"} ·{" "}
+                {insurer.hidden ? (
+                  <span className="font-semibold text-danger-700">Oculta</span>
+                ) : (
+                  <span className="font-semibold text-success-700">Visível</span>
+                )}
+              </span>
+            </p>
+            <Form method="post" className="flex flex-wrap gap-2">
+              <input type="hidden" name="id" value={insurer.id} />
+              <Link
+                to={href("/admin-portal/insurers/:insurer", { insurer: insurer.id })}
+                className="btn btn-ghost"
+                aria-label={`Editar ${insurer.name}`}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" /> Editar
+              </Link>
+              <Link
+                to={href("/admin-portal/history/:kind/:key", { kind: "insurer", key: insurer.id })}
+                className="btn btn-ghost"
+                aria-label={`Histórico de ${insurer.name}`}
+              >
+                <History aria-hidden="true" className="h-4 w-4" /> Histórico
+              </Link>
+              <button
+                type="submit"
+                name="intent"
+                value="move-up"
+                className="btn btn-ghost"
+                disabled={index === 0}
+                aria-label={`Subir ${insurer.name}`}
+              >
+                <ArrowUp aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="move-down"
+                className="btn btn-ghost"
+                disabled={index === insurers.length - 1}
+                aria-label={`Descer ${insurer.name}`}
+              >
+                <ArrowDown aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value={insurer.hidden ? "show" : "hide"}
+                className="btn btn-ghost"
+                aria-label={`${insurer.hidden ? "Mostrar" : "Ocultar"} ${insurer.name}`}
+              >
+                {insurer.hidden ? (
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <EyeOff aria-hidden="true" className="h-4 w-4" />
+                )}
+                {insurer.hidden ? "Mostrar" : "Ocultar"}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

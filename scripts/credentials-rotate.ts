@@ -1,0 +1,52 @@
+// `npm run credentials:rotate [-- --new-key HEX]`: re-encrypts every insurer portal password under
+// a new key, in one transaction. The current key is CREDENTIALS_KEY (or, outside production, the
+// one kept under DATA_DIR). Without --new-key a random one is generated and printed once.
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { credentialsKey, rotateCredentials } from "~/.server/credentials";
+import { openDatabase } from "~/.server/db/database";
+import { migrateDatabase } from "~/.server/db/migrate";
+import { resolveEnv } from "~/.server/env";
+
+async function main() {
+  const { values } = parseArgs({ options: { "new-key": { type: "string" } } });
+  const nextHex = values["new-key"] ?? randomBytes(32).toString("hex");
+  if (!/^[0-9a-fA-F]{64}$/.test(nextHex)) {
+    console.error("--new-key: use 64 caracteres hexadecimais (32 bytes aleatórios): openssl rand -hex 32");
+    process.exit(2);
+  }
+  const env = resolveEnv(process.env);
+  if (nextHex.toLowerCase() === env.credentialsKey.toLowerCase()) {
+    console.error("A nova chave é igual à atual.");
+    process.exit(2);
+  }
+  const database = openDatabase(env.databaseUrl);
+  try {
+    await migrateDatabase(database);
+    const count = await rotateCredentials(
+      database.db,
+      credentialsKey(env.credentialsKey),
+      credentialsKey(nextHex),
+    );
+    console.log(`${count} senha(s) cifrada(s) de novo com a nova chave.`);
+    if (process.env.CREDENTIALS_KEY) {
+      console.log("Troque CREDENTIALS_KEY pela nova chave em todas as instâncias e reinicie-as.");
+    } else {
+      // Outside production the key lives under DATA_DIR: the next start reads the new one.
+      writeFileSync(path.join(env.dataDir, "credentials.secret"), nextHex, { mode: 0o600 });
+      console.log(
+        `Nova chave guardada em ${path.join(env.dataDir, "credentials.secret")}. Reinicie o servidor.`,
+      );
+    }
+    if (!values["new-key"]) console.log(`Nova chave (anote, não será mostrada de novo): ${nextHex}`);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
