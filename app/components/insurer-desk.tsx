@@ -93,14 +93,22 @@ function DeskEntry({ insurer }: { insurer: DeskInsurer }) {
     [
       "managerPhone",
       insurer.managerPhone ? (
-        <a href={telHref(insurer.managerPhone)}>{displayPhone(insurer.managerPhone)}</a>
+        <a key="telefone" href={telHref(insurer.managerPhone)}>
+          {displayPhone(insurer.managerPhone)}
+        </a>
       ) : (
         "—"
       ),
     ],
     [
       "managerEmail",
-      insurer.managerEmail ? <a href={`mailto:${insurer.managerEmail}`}>{insurer.managerEmail}</a> : "—",
+      insurer.managerEmail ? (
+        <a key="email" href={`mailto:${insurer.managerEmail}`}>
+          {insurer.managerEmail}
+        </a>
+      ) : (
+        "—"
+      ),
     ],
     ["conditions", insurer.conditions || "—"],
     ["notes", insurer.notes || "—"],

@@ -15,11 +15,14 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_DONE } from "~/.server/admin-actions";
 import { saveDocument } from "~/.server/content";
 import { CONTENT_DONE } from "~/.server/content-actions";
+import { credentialsKey } from "~/.server/credentials";
 import { INBOX_DONE } from "~/.server/inbox-actions";
+import { INSURER_SAVED, INSURERS_DONE, saveInsurer } from "~/.server/insurers";
 import { createResetToken } from "~/.server/password-reset";
 import { hashPassword } from "~/.server/passwords";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
+import { insurers as insurerDefaults } from "~/content/insurers";
 import { products as productDefaults } from "~/content/products";
 import { defaultSiteDetails } from "~/content/site-config";
 import { staffPages } from "~/route-list";
@@ -40,6 +43,7 @@ import {
   createStaff,
   type StaffFixture,
   sessionCookieFrom,
+  TEST_CREDENTIALS_KEY,
 } from "../support/staff-server";
 
 type StaffPath = (typeof staffPages)[number]["path"];
@@ -90,6 +94,11 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   // `:slug` is the travel page; `:kind/:key` a product's history (see `concrete`).
   "/admin-portal/products/:slug": staffOnly(to("/access/main-menu"), sees("Editar página de produto")),
   "/admin-portal/history/:kind/:key": staffOnly(to("/access/main-menu"), sees("Histórico de versões")),
+  "/admin-portal/insurers": staffOnly(to("/access/main-menu"), sees("Seguradoras")),
+  "/admin-portal/insurers/:insurer": staffOnly(to("/access/main-menu"), sees("Editar seguradora")),
+  "/admin-portal/audit": staffOnly(to("/access/main-menu"), sees("Auditoria")),
+  // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
+  "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
   "/login": everyone(to(LOGIN)),
 };
@@ -145,6 +154,9 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal/products": "admin",
   "/admin-portal/products/:slug": "admin",
   "/admin-portal/history/:kind/:key": "admin",
+  "/admin-portal/insurers": "admin",
+  "/admin-portal/insurers/:insurer": "admin",
+  "/employee-portal/insurers/:insurer/password": "staff",
 };
 
 /** The intents each guarded action accepts, from the modules that define them. */
@@ -158,7 +170,16 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/products": ["hide", "show"],
   "/admin-portal/products/:slug": ["save"],
   "/admin-portal/history/:kind/:key": ["restore"],
+  "/admin-portal/insurers": Object.keys(INSURERS_DONE),
+  "/admin-portal/insurers/:insurer": ["save"],
+  "/employee-portal/insurers/:insurer/password": ["reveal"],
 };
+
+/** The insurers the insurer cases act on, one per action (the reveal also reads the editor's). */
+const EDITED_INSURER = "bradesco";
+const REVEALED_INSURER = "allianz";
+const MOVED_INSURER = "mapfre";
+const VISIBILITY_INSURER = "sompo";
 
 /** The products the content cases act on, one per action so that no case sees another's change. */
 const EDITED_PRODUCT = "travel";
@@ -487,6 +508,81 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         };
       },
     },
+    "/admin-portal/insurers": {
+      add: async () => {
+        const name = `Seguradora Nova ${unique()}`;
+        const count = () =>
+          s.h.db
+            .selectFrom("content_versions")
+            .select("doc_key")
+            .where("kind", "=", "insurer")
+            .distinct()
+            .execute()
+            .then((rows) => rows.length);
+        const before = await count();
+        return {
+          fields: { name, website: "https://seguradora-nova.example.com" },
+          read: count,
+          expectDone: (after) => expect(after).toBe(before + 1),
+          doneText: INSURERS_DONE.add,
+        };
+      },
+      "move-up": insurerMoveCase("move-up"),
+      "move-down": insurerMoveCase("move-down"),
+      hide: insurerVisibilityCase("hide"),
+      show: insurerVisibilityCase("show"),
+    },
+    "/admin-portal/insurers/:insurer": {
+      save: async () => {
+        const { id: _id, hidden: _h, position: _p, logo: _l, ...record } = insurerDefault(EDITED_INSURER);
+        const note = `Atende autos e residências ${unique()}`;
+        return {
+          fields: contentFormFields({
+            ...record,
+            note,
+            partner: "on",
+            internal: { login: `login-${unique()}` },
+          }),
+          read: () => insurerState(EDITED_INSURER),
+          expectDone: (after) => expect((after as { note: string }).note).toBe(note),
+          doneText: INSURER_SAVED,
+        };
+      },
+    },
+    "/employee-portal/insurers/:insurer/password": {
+      reveal: async () => {
+        const admin = await createStaff(s.h.db, "admin", "approved");
+        const password = `portal${unique()}`;
+        const { id: _id, hidden: _h, position: _p, logo: _l, ...record } = insurerDefault(REVEALED_INSURER);
+        await saveInsurer(
+          s.h.db,
+          admin.user.id,
+          REVEALED_INSURER,
+          {
+            record,
+            internal: {
+              portalUrl: "",
+              login: "corretora",
+              password,
+              clearPassword: false,
+              managerName: "",
+              managerPhone: "",
+              managerEmail: "",
+              conditions: "",
+              notes: "",
+            },
+          },
+          credentialsKey(TEST_CREDENTIALS_KEY),
+        );
+        return {
+          fields: {},
+          // Refused: nobody saw it (no audit row). Done: one more reveal in the log.
+          read: revealCount,
+          expectDone: () => undefined,
+          doneText: password,
+        };
+      },
+    },
     "/admin-portal/history/:kind/:key": {
       restore: async () => {
         // A second version to restore the first over.
@@ -509,6 +605,74 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     const product = productDefaults.find((p) => p.slug === slug);
     if (!product) throw new Error(slug);
     return product;
+  }
+
+  function insurerDefault(id: string) {
+    const insurer = insurerDefaults.find((i) => i.id === id);
+    if (!insurer) throw new Error(id);
+    return insurer;
+  }
+
+  const revealCount = () =>
+    s.h.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "insurer.password_reveal")
+      .where("target_id", "=", REVEALED_INSURER)
+      .execute()
+      .then((rows) => rows.length);
+
+  /** The newest public version of an insurer and its position/visibility. */
+  const insurerState = async (id: string) => {
+    const row = await latestVersion("insurer", id);
+    return row ? (JSON.parse(row.data) as { hidden: boolean; position: number; note: string }) : undefined;
+  };
+
+  function insurerVisibilityCase(intent: "hide" | "show"): MakeCase {
+    return async () => {
+      const admin = await createStaff(s.h.db, "admin", "approved");
+      await saveDocument(s.h.db, admin.user.id, { kind: "insurer", key: VISIBILITY_INSURER }, (previous) => ({
+        ...(previous as object),
+        hidden: intent === "show",
+      }));
+      return {
+        fields: { id: VISIBILITY_INSURER },
+        read: () => insurerState(VISIBILITY_INSURER),
+        expectDone: (after) => expect((after as { hidden: boolean }).hidden).toBe(intent === "hide"),
+        doneText: INSURERS_DONE[intent],
+      };
+    };
+  }
+
+  function insurerMoveCase(intent: "move-up" | "move-down"): MakeCase {
+    return async () => {
+      let before = 0;
+      return {
+        fields: { id: MOVED_INSURER },
+        read: async () => {
+          // Positions are renumbered by each move: compare places in the ordered list.
+          const rows = await s.h.db
+            .selectFrom("content_versions")
+            .select(["doc_key", "version", "data"])
+            .where("kind", "=", "insurer")
+            .execute();
+          const latest = new Map<string, { version: number; position: number; name: string }>();
+          for (const r of rows) {
+            const data = JSON.parse(r.data) as { position: number; name: string };
+            const seen = latest.get(r.doc_key);
+            if (!seen || seen.version < r.version) latest.set(r.doc_key, { version: r.version, ...data });
+          }
+          const order = [...latest.entries()]
+            .sort(([, a], [, b]) => a.position - b.position || a.name.localeCompare(b.name, "pt-BR"))
+            .map(([key]) => key);
+          const place = order.indexOf(MOVED_INSURER);
+          if (before === 0) before = place;
+          return place;
+        },
+        expectDone: (after) => expect(after).toBe(intent === "move-up" ? before - 1 : before + 1),
+        doneText: INSURERS_DONE[intent],
+      };
+    };
   }
 
   function latestVersion(kind: string, key: string) {
@@ -541,7 +705,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
 
   /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
   async function concrete(path: string, messageId?: string): Promise<string> {
-    const filled = path.replace(":slug", EDITED_PRODUCT).replace(":kind/:key", `product/${HISTORY_PRODUCT}`);
+    const filled = path
+      .replace(":insurer/password", `${REVEALED_INSURER}/password`)
+      .replace(":insurer", EDITED_INSURER)
+      .replace(":slug", EDITED_PRODUCT)
+      .replace(":kind/:key", `product/${HISTORY_PRODUCT}`);
     if (!filled.includes(":id")) return filled;
     return filled.replace(":id", messageId ?? (await makeMessage()).id);
   }
@@ -636,8 +804,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             const target = await concrete(path, c.messageId);
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
-            if (path === "/employee-portal") {
-              // The portal's own actions answer on the page itself.
+            if (path === "/employee-portal" || path.endsWith("/password")) {
+              // The portal's own actions answer on the page itself (the reveal, with the password).
               expect(res.status).toBe(200);
               expect(await res.text()).toContain(escapeHtml(c.doneText ?? ""));
               const after = await c.read();
