@@ -1,0 +1,267 @@
+/**
+ * Insurer records (issue 15) over real HTTP against `node server.js` (run `npm run build` first):
+ * the internal side never reaches a public response, passwords are encrypted at rest, the key is
+ * checked at start and can be rotated, logos are checked by their bytes, and the public directory
+ * filters by name without JavaScript.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { insurers } from "~/content/insurers";
+import { publicPages } from "~/route-list";
+import { escapeHtml, unique } from "../support/http-assertions";
+import {
+  createStaff,
+  makeDatabase,
+  PROJECT_ROOT,
+  type StaffFixture,
+  type StaffServer,
+  startServer,
+  TEST_CREDENTIALS_KEY,
+  type TestDatabase,
+} from "../support/staff-server";
+
+const INSURER = "porto";
+const MARKER = `interno-${unique()}`;
+const PASSWORD = `Senha-${MARKER}`;
+
+/** A multipart post of the insurer editor (the logo field is a file). */
+async function postEditor(server: StaffServer, cookie: string, fields: Record<string, string>, logo?: Blob) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (logo) body.append("logoFile", logo, "logo");
+  return fetch(`${server.url}/admin-portal/insurers/${INSURER}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: server.url },
+    body,
+  });
+}
+
+const porto = insurers.find((i) => i.id === INSURER);
+if (!porto) throw new Error("porto");
+const publicFields = {
+  intent: "save",
+  name: porto.name,
+  website: porto.website,
+  monogram: porto.monogram,
+  color: porto.color,
+  partner: "on",
+  "phones[0].kind": "assistance",
+  "phones[0].number": "0800 727 0000",
+};
+/** The editor posts every field: a post without the internal ones would empty them (the password stays). */
+const internalFields = {
+  "internal.portalUrl": `https://corretor.example.com/${MARKER}`,
+  "internal.login": `login-${MARKER}`,
+  "internal.password": PASSWORD,
+  "internal.managerName": `Gerente ${MARKER}`,
+  "internal.managerPhone": "(11) 9 8888-7777",
+  "internal.managerEmail": `${MARKER}@seguradora.example.com`,
+  "internal.conditions": `Desconto de 10% ${MARKER}`,
+  "internal.notes": `Observação ${MARKER}`,
+};
+
+describe("insurer records", () => {
+  let database: TestDatabase;
+  let server: StaffServer;
+  let h: DatabaseHandle;
+  let admin: StaffFixture;
+  let collaborator: StaffFixture;
+
+  beforeAll(async () => {
+    database = await makeDatabase("sqlite");
+    server = await startServer({ databaseUrl: database.url });
+    h = openDatabase(database.url);
+    admin = await createStaff(h.db, "admin", "approved");
+    collaborator = await createStaff(h.db, "collaborator", "approved");
+    const res = await postEditor(server, admin.cookie, { ...publicFields, ...internalFields });
+    expect(res.status).toBe(302);
+  });
+
+  afterAll(async () => {
+    await h?.db.destroy();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("no internal field appears in any public page, its data request, the sitemap, robots.txt or any asset", async () => {
+    const paths = [
+      ...publicPages.map((p) => p.path),
+      ...publicPages.map((p) => `${p.path === "/" ? "/_root" : p.path}.data`),
+      `/insurers?q=${encodeURIComponent("porto")}`,
+      "/sitemap.xml",
+      "/robots.txt",
+      "/pagina-que-nao-existe",
+    ];
+    const assetDir = path.join(PROJECT_ROOT, "build/client/assets");
+    const assets = readdirSync(assetDir).map((file) => `/assets/${file}`);
+    expect(assets.length).toBeGreaterThan(5);
+    for (const target of [...paths, ...assets]) {
+      const res = await server.get(target);
+      const text = await res.text();
+      expect(text, target).not.toContain(MARKER);
+      expect(res.headers.get("cache-control") ?? "", target).not.toMatch(/private/);
+    }
+    // The public side did change: the 24 h line is on the directory.
+    const directory = await (await server.get("/insurers?q=porto")).text();
+    expect(directory).toContain('href="tel:08007270000"');
+  });
+
+  it("the staff portal shows the internal side but never the password, which only a reveal returns (audited)", async () => {
+    const portal = await (await server.get("/employee-portal", collaborator.cookie)).text();
+    expect(portal).toContain(escapeHtml(`login-${MARKER}`));
+    expect(portal).toContain(escapeHtml(`Desconto de 10% ${MARKER}`));
+    expect(portal).not.toContain(PASSWORD);
+
+    const reveal = await server.post(
+      `/employee-portal/insurers/${INSURER}/password`,
+      { intent: "reveal" },
+      collaborator.cookie,
+    );
+    expect(reveal.status).toBe(200);
+    expect(reveal.headers.get("cache-control")).toBe("no-store");
+    expect(await reveal.json()).toEqual({ ok: true, password: PASSWORD });
+    const audit = await h.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "insurer.password_reveal")
+      .execute();
+    expect(audit.map((r) => [r.actor_id, r.target_id])).toEqual([[collaborator.user.id, INSURER]]);
+    // The admin's audit view names who saw which one.
+    const view = await (await server.get("/admin-portal/audit?filtro=senhas", admin.cookie)).text();
+    expect(view).toContain(escapeHtml("Viu a senha do portal da seguradora"));
+    expect(view).toContain(escapeHtml(collaborator.email));
+    expect(view).toContain(escapeHtml(porto.name));
+  });
+
+  it("the database holds no password in clear, anywhere", async () => {
+    for (const table of ["insurer_internal", "content_versions", "audit_log", "credentials_check"] as const) {
+      const rows = await h.db.selectFrom(table).selectAll().execute();
+      expect(JSON.stringify(rows), table).not.toContain(PASSWORD);
+    }
+    const row = await h.db
+      .selectFrom("insurer_internal")
+      .selectAll()
+      .where("insurer_id", "=", INSURER)
+      .executeTakeFirst();
+    expect(row?.password_encrypted).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it("a logo is accepted as PNG or WebP by its bytes, at most 100 KB; an SVG or a disguised file is refused", async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from(unique()),
+    ]);
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+      type: "image/png",
+    });
+    const refused = await postEditor(
+      server,
+      admin.cookie,
+      { ...publicFields, ...internalFields, "internal.password": "" },
+      svg,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(escapeHtml("Envie o logo em PNG ou WebP"));
+    const tooBig = await postEditor(
+      server,
+      admin.cookie,
+      { ...publicFields, ...internalFields, "internal.password": "" },
+      new Blob([Buffer.concat([png, Buffer.alloc(101 * 1024)])], { type: "image/png" }),
+    );
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.text()).toContain(escapeHtml("O logo pode ter no máximo 100 KB."));
+
+    const ok = await postEditor(
+      server,
+      admin.cookie,
+      { ...publicFields },
+      new Blob([png], { type: "image/png" }),
+    );
+    expect(ok.status).toBe(302);
+    const html = await (await server.get("/insurers?q=porto")).text();
+    const src = html.match(/src="(\/insurers\/logos\/[0-9a-f]{64}\.png)"/)?.[1];
+    expect(src).toBeDefined();
+    const logo = await server.get(src ?? "");
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it("the directory filters by name on the server (no JavaScript), ignoring accents and case", async () => {
+    const html = await (await server.get(`/insurers?q=${encodeURIComponent("SULAMÉ")}`)).text();
+    const names = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(names).toEqual(["SulAmérica"]);
+    const none = await (await server.get("/insurers?q=zzzz")).text();
+    expect(none).toContain(escapeHtml("Nenhuma seguradora com “zzzz” no nome."));
+  });
+});
+
+describe("CREDENTIALS_KEY", () => {
+  it("a wrong key stops the start; rotation keeps every password readable under the new key", async () => {
+    const database = await makeDatabase("postgres");
+    try {
+      const first = await startServer({ databaseUrl: database.url });
+      const h = openDatabase(database.url);
+      const admin = await createStaff(h.db, "admin", "approved");
+      expect((await postEditor(first, admin.cookie, { ...publicFields, ...internalFields })).status).toBe(
+        302,
+      );
+      await first.stop();
+
+      const wrongKey = "1e".repeat(32);
+      await expect(
+        startServer({ databaseUrl: database.url, env: { CREDENTIALS_KEY: wrongKey } }),
+      ).rejects.toThrow(/CREDENTIALS_KEY não é a chave que cifrou as senhas/);
+
+      const rotate = spawnSync(
+        process.execPath,
+        ["node_modules/tsx/dist/cli.mjs", "scripts/credentials-rotate.ts", "--new-key", wrongKey],
+        {
+          cwd: PROJECT_ROOT,
+          encoding: "utf8",
+          env: {
+            PATH: process.env.PATH,
+            DATABASE_URL: database.url,
+            CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
+            LOG_LEVEL: "silent",
+          },
+        },
+      );
+      expect(rotate.stdout + rotate.stderr).toContain("1 senha(s) cifrada(s) de novo");
+      expect(rotate.status).toBe(0);
+
+      await expect(startServer({ databaseUrl: database.url })).rejects.toThrow(
+        /CREDENTIALS_KEY não é a chave/,
+      );
+      const rotated = await startServer({ databaseUrl: database.url, env: { CREDENTIALS_KEY: wrongKey } });
+      const staff = await createStaff(h.db, "collaborator", "approved");
+      const reveal = await rotated.post(
+        `/employee-portal/insurers/${INSURER}/password`,
+        { intent: "reveal" },
+        staff.cookie,
+      );
+      expect(await reveal.json()).toEqual({ ok: true, password: PASSWORD });
+      await rotated.stop();
+      await h.db.destroy();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("production refuses to start without it, naming it", async () => {
+    const database = await makeDatabase("sqlite");
+    try {
+      await expect(
+        startServer({
+          databaseUrl: database.url,
+          env: { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9", CREDENTIALS_KEY: "" },
+        }),
+      ).rejects.toThrow(/CREDENTIALS_KEY: obrigatória com NODE_ENV=production/);
+    } finally {
+      await database.drop();
+    }
+  });
+});
