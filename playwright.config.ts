@@ -71,6 +71,7 @@ export default defineConfig({
         DATABASE_URL: E2E_DATABASE_URL,
         SITE_URL: baseURL,
         SESSION_SECRET: E2E_SESSION_SECRET,
+        CREDENTIALS_KEY: "e2".repeat(32),
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         CONTACT_TO: E2E_CONTACT_TO,
         OUTBOX_POLL_MS: "500",

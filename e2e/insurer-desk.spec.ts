@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { SESSION_COOKIE } from "../tests/support/staff-fixtures";
+import {
+  createStaff,
+  makeDatabase,
+  type StaffServer,
+  startServer,
+  type TestDatabase,
+} from "../tests/support/staff-server";
+
+/**
+ * Issue 15 in the browser, on this spec's own server (its edits never reach the shared one): an
+ * admin adds an insurer with a 24 h phone and a portal password; a visitor finds it by part of its
+ * name with and without JavaScript and calls it with one tap; a collaborator reveals the password
+ * and the admin's audit shows it; hiding the insurer takes it off the public page.
+ */
+test.describe.configure({ mode: "serial" });
+
+let database: TestDatabase;
+let server: StaffServer;
+let h: DatabaseHandle;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  database = await makeDatabase("sqlite");
+  server = await startServer({ databaseUrl: database.url });
+  h = openDatabase(database.url);
+});
+
+test.afterAll(async () => {
+  await h?.db.destroy();
+  await server?.stop();
+  await database?.drop();
+});
+
+async function signIn(page: Page, role: "admin" | "collaborator") {
+  const staff = await createStaff(h.db, role, "approved");
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_COOKIE, value: staff.cookieValue, url: server.url, httpOnly: true, sameSite: "Lax" },
+    ]);
+  return staff;
+}
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+const NAME = "Seguradora Aurora Nacional";
+const PASSWORD = "Aurora#2026-portal";
+
+test("add an insurer, find it as a visitor, reveal its password as staff, see it audited, hide it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await signIn(page, "admin");
+
+  // The admin adds it, then gives it a 24 h line and the portal login.
+  await hydrated(page, "/admin-portal/insurers");
+  await expectAccessible(page);
+  await page.getByLabel("Nome da nova seguradora").fill(NAME);
+  await page.getByLabel("Site").fill("https://aurora.example.com");
+  await page.getByRole("button", { name: "Adicionar seguradora" }).click();
+  await expect(page.getByText("Seguradora adicionada: complete os dados dela.")).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Adicionar telefone" }).click();
+  await page.getByLabel("Tipo do telefone 1").selectOption("assistance");
+  await page.getByLabel("Número do telefone 1").fill("0800 123 4567");
+  await page.getByLabel("Login da corretora").fill("vertice.corretora");
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Salvar seguradora" }).click();
+  await expect(page.getByText("Seguradora salva.")).toBeVisible();
+
+  // A visitor without JavaScript: the search is a GET form, answered by the server.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto(`${server.url}/insurers`);
+  await plain.getByLabel("Buscar seguradora pelo nome").fill("auro");
+  await plain.getByRole("button", { name: "Buscar" }).click();
+  await expect(plain).toHaveURL(/\?q=auro$/);
+  await expect(plain.getByTestId("insurer-card")).toHaveCount(1);
+  await expect(plain.getByRole("link", { name: "Assistência 24 horas: 0800 123 4567" })).toHaveAttribute(
+    "href",
+    "tel:08001234567",
+  );
+  await noJs.close();
+
+  // With JavaScript the list narrows as the visitor types.
+  const visitor = await browser.newContext();
+  const page2 = await visitor.newPage();
+  await page2.goto(`${server.url}/insurers`);
+  await page2.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const before = await page2.getByTestId("insurer-card").count();
+  expect(before).toBeGreaterThan(10);
+  await page2.getByLabel("Buscar seguradora pelo nome").pressSequentially("aurora");
+  await expect(page2.getByTestId("insurer-card")).toHaveCount(1);
+  const call = page2.getByRole("link", { name: "Assistência 24 horas: 0800 123 4567" });
+  await expect(call).toHaveAttribute("href", "tel:08001234567");
+  await expectAccessible(page2);
+
+  // A collaborator reveals the password in the portal.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, "collaborator");
+  await staffPage.goto(`${server.url}/employee-portal`);
+  await staffPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(staffPage.locator("body")).not.toContainText(PASSWORD);
+  await staffPage.getByLabel("Buscar seguradora").fill("aurora");
+  await staffPage.getByText(NAME).click();
+  await expect(staffPage.getByText("vertice.corretora")).toBeVisible();
+  await staffPage.getByRole("button", { name: `Mostrar a senha de ${NAME}` }).click();
+  await expect(staffPage.getByTestId("senha-revelada")).toHaveText(PASSWORD);
+  await expectAccessible(staffPage);
+  await staffContext.close();
+
+  // The admin's audit shows who saw it.
+  await hydrated(page, "/admin-portal/audit?filtro=senhas");
+  const row = page.getByRole("row", { name: new RegExp(NAME) });
+  await expect(row).toContainText("Viu a senha do portal da seguradora");
+  await expect(admin.email).toBeTruthy();
+
+  // Hidden: gone from the public page on the next load.
+  await hydrated(page, "/admin-portal/insurers");
+  await page.getByRole("button", { name: `Ocultar ${NAME}` }).click();
+  await expect(page.getByText("Seguradora oculta: ela saiu da página pública.")).toBeVisible();
+  await page2.goto(`${server.url}/insurers?q=aurora`);
+  await expect(page2.getByTestId("insurer-card")).toHaveCount(0);
+  await visitor.close();
+});
