@@ -440,7 +440,10 @@ export async function readVersion(
   return readDocument(doc, JSON.parse(row.data), fallback);
 }
 
-/** Brings an earlier version's content back as a new version; a product keeps its current visibility. */
+/**
+ * Brings an earlier version's content back as a new version. What is not text stays as it is now:
+ * a product's or insurer's visibility, an insurer's place in the list.
+ */
 export async function restoreVersion(
   db: Kysely<Database>,
   actorId: string,
@@ -452,10 +455,15 @@ export async function restoreVersion(
     db,
     actorId,
     doc,
-    (previous) =>
-      doc.kind === "product"
-        ? { ...old, hidden: (previous as { hidden?: boolean } | undefined)?.hidden ?? false }
-        : old,
+    (previous) => {
+      if (doc.kind === "site") return old;
+      const now = (previous ?? {}) as { hidden?: boolean; position?: number };
+      return {
+        ...old,
+        hidden: now.hidden ?? false,
+        ...(doc.kind === "insurer" && now.position !== undefined && { position: now.position }),
+      };
+    },
     "content.restore",
     version,
   );

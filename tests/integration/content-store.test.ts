@@ -15,6 +15,7 @@ import {
 } from "~/.server/content";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
+import { insurers } from "~/content/insurers";
 import { products } from "~/content/products";
 import { makeDatabase, type TestDatabase } from "../support/staff-server";
 
@@ -61,7 +62,7 @@ describe.each(["sqlite", "postgres"] as const)("content store on %s", (kind) => 
       .selectFrom("content_versions")
       .select(["kind", "doc_key", "version", "author_id"])
       .execute();
-    expect(rows).toHaveLength(products.length + 1);
+    expect(rows).toHaveLength(1 + products.length + insurers.length);
     expect(rows.every((r) => r.version === 1 && r.author_id === null)).toBe(true);
     const content = await loadContent(h.db, PORTAL);
     expect(content.products.map((p) => p.slug)).toEqual(products.map((p) => p.slug));
@@ -115,6 +116,17 @@ describe.each(["sqlite", "postgres"] as const)("content store on %s", (kind) => 
       [1, [], null],
     ]);
     expect(history.at(-1)?.author).toBe("Padrão do sistema");
+  });
+
+  it("restoring an insurer brings its text back but keeps its visibility and place in the list", async () => {
+    await seedContent(h.db, PORTAL);
+    const porto = { kind: "insurer" as const, key: "porto" };
+    const original = (await readVersion(h.db, porto, 1)) as { name: string; position: number };
+    await saveDocument(h.db, adminId, porto, (p) => ({ ...(p as object), name: "Porto Nova" }));
+    await saveDocument(h.db, adminId, porto, (p) => ({ ...(p as object), hidden: true, position: 99 }));
+    await restoreVersion(h.db, adminId, porto, 1);
+    const insurer = (await loadContent(h.db, PORTAL)).insurers.find((i) => i.id === "porto");
+    expect(insurer).toMatchObject({ name: original.name, hidden: true, position: 99 });
   });
 
   it("a changed default reaches a document nobody edited, never one an admin saved", async () => {
