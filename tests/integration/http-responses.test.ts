@@ -4,7 +4,9 @@
  * script shape (decision 011) on React Router's real output, and internal portal content that
  * never reaches a public page.
  */
+
 import { describe, expect, it } from "vitest";
+import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
 import { escapeHtml, LOGIN, useStaffSuite } from "../support/http-assertions";
 
 describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
@@ -61,8 +63,13 @@ describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
 
   describe("portal content stays private", () => {
     it("every section's text is in the portal and in no public page", async () => {
-      const sections = await s.h.db.selectFrom("portal_sections").select(["key", "body"]).execute();
-      expect(sections).toHaveLength(6);
+      // The portal shows the brokerage's own section; the insurers are the desk (tests/integration/insurers.test.ts).
+      const sections = await s.h.db
+        .selectFrom("portal_sections")
+        .select(["key", "body"])
+        .where("key", "in", [...PORTAL_SECTION_KEYS])
+        .execute();
+      expect(sections).toHaveLength(PORTAL_SECTION_KEYS.length);
       const portal = await (await s.server.get("/employee-portal", s.collaborator.cookie)).text();
       const publicPages: Record<string, string> = {};
       for (const p of ["/", LOGIN, "/access/employees/register", "/access/employees/forgot-password"]) {

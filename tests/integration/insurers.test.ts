@@ -178,7 +178,7 @@ describe("insurer records", () => {
     const ok = await postEditor(
       server,
       admin.cookie,
-      { ...publicFields },
+      { ...publicFields, ...internalFields, "internal.password": "" },
       new Blob([png], { type: "image/png" }),
     );
     expect(ok.status).toBe(302);
