@@ -4,16 +4,57 @@ import { itemList, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./c
 /**
  * Partner insurers shown on /insurers.
  *
- * A phone is shown only where the insurer's own web page gives it, labelled for what it is
- * (Assistência 24 horas, SAC, Aviso de sinistro, Ouvidoria, Central de atendimento); every other
- * card points to the insurer's site, where its SAC and Ouvidoria are. Rechecked on 2026-11-24:
- * Tokio Marine's "Central de Atendimento – 0800 31 TOKIO (86546)" for claims
- * (tokiomarine.com.br/sinistro/seguro-de-vida). Allianz's 0800 013 0700 appears only in a third-party
- * copy of its 11/2020 auto conditions, not on allianz.com.br: not shown. Bradesco, Porto and Sompo
- * numbers were only on secondary sites: not shown. Whether Sompo still sells personal lines under
- * that name could not be confirmed either way, so its card says nothing about its products.
- * AXA trades in Brazil as AXA Seguros (AXA Seguros S.A.). Youse is left out: it is Caixa
- * Seguradora's online sales channel, and Caixa, listed here, carries the risk.
+ * Phones. A number is shown only where the insurer's own web page gives it, labelled for what that
+ * page says it is (Assistência 24 horas, Aviso de sinistro, SAC, Ouvidoria); digits only, 0800
+ * numbers as 11 digits (tests/unit/insurers.test.ts). Every other card points to the insurer's
+ * site. Rechecked on 2026-11-24 (copies of public pages; dates of the pages not shown):
+ * - Tokio Marine: "Central de Atendimento – 0800 31 TOKIO (86546)", claims
+ *   (tokiomarine.com.br/sinistro/seguro-de-vida). Its old 0300 338 6546 is only on a broker's FAQ.
+ * - BB Seguros: 0800 729 7000 to report a claim and for the 24 h assistance
+ *   (bbseguros.com.br/seguros/ajuda/seguros-para-residencia/sinistro, the home-insurance page).
+ * - Caixa Seguradora: "Central de Assistência Dia & Noite e Sinistro (0800 722 2492)"
+ *   (caixaseguradora.com.br/pj/mei/Paginas/contrato-dos-Seguros-Veiculos-mei.aspx, vehicle insurance).
+ * - Sabemi: 0800 880 1900, "Atendimento 24h … comunicado e acompanhamento de Sinistro" and
+ *   "Acionamento de Assistências"; Ouvidoria 0800 880 1999 (sabemi.com.br/atendimento).
+ * Not shown, found only in third-party copies (policy conditions, brokers' FAQ pages): Allianz
+ * 0800 013 0700, SulAmérica, Azul, Suhai, Sompo, Fairfax, HDI (the hdi.com.br contact page still
+ * lists HSBC-era lines), Bradesco and Porto numbers. Mapfre's 0800 709 8432 is on mapfre.com.br but
+ * only for life claims, so it is not shown as the Mapfre line.
+ *
+ * Names and sites, and the companies the issue asked about:
+ * - Sompo: its consumer business was moved into Sompo Consumer Seguradora, now "HDI Seguros do
+ *   Brasil (inicialmente denominada Sompo Consumer Seguradora)", a Grupo HDI company (Liberty Seguros
+ *   S.A. financial statements for 2023, copy at lawinsider.com). sompo.com.br still has auto-claim
+ *   pages, but whether Sompo Seguros S.A. still sells personal lines (auto, home) under its own name
+ *   could not be confirmed, so its card says nothing about its products.
+ * - Liberty → Yelum: Liberty Seguros S.A. came under HDI Seguros S.A. in November 2023 (same
+ *   statements); the card uses the new name, Yelum Seguros, as the previous pass did. No page of
+ *   yelumseguros.com.br was found in the copies searched: the site is unconfirmed.
+ * - HDI: hdiseguros.com.br is current (its privacy policy names HDI Seguros, CNPJ 29.980.158/0001-57);
+ *   hdi.com.br is the old address. The similarly named grupohdiseguros.com.br is not used.
+ * - Kovr Seguradora S.A. keeps its name; PicPay signed to buy it on 2025-09-19 (PicPay's equity
+ *   purchase agreement, SEC exhibit 10.25); site kovr.com.br (its sustainability policy page).
+ * - Mitsui Sumitomo Seguros S.A. (MS&AD group) reported under that name in its 2020 statements
+ *   (DOESP 2021-02-25); no later rename or merger found; msig.com.br not confirmed.
+ * - Too Seguros S.A. is the former Pan Seguros S.A. (2018 statements); tooseguros.com.br not confirmed.
+ * - Ezze Seguros S.A. (2020 statements, DOESP 2021-02-27); ezzeseguros.com.br not confirmed.
+ * - Pottencial Seguradora S.A. (DOU 2021-11-04); site confirmed by blog.pottencial.com.br.
+ * - Junto Seguros: site confirmed by blog.juntoseguros.com. Fairfax Brasil Seguros Corporativos S.A.,
+ *   fairfax.com.br (its anti-money-laundering policy). Sabemi: sabemi.com.br. Suhai:
+ *   suhaiseguradora.com. BB Seguros: bbseguros.com.br. Porto: portoseguro.com.br. Caixa Seguradora:
+ *   caixaseguradora.com.br. Icatu: icatuseguros.com.br. Zurich: zurich.com.br. Mapfre: mapfre.com.br.
+ *   BNP Paribas Cardif: bnpparibascardif.com.br. Tokio Marine: tokiomarine.com.br. SulAmérica:
+ *   sulamerica.com.br (named in its 2015 auto policy manual).
+ * - AXA trades in Brazil as AXA Seguros (AXA Seguros S.A., CNPJ 19.323.190/0001-06, 2017
+ *   statements). Azul Seguros is Azul Companhia de Seguros Gerais (CNPJ 33.448.150/0001-11).
+ * - Youse is left out: it is Caixa Seguradora's online sales channel, and Caixa, listed here,
+ *   carries the risk.
+ * Not confirmed (no official page or primary document found; kept as they were): the sites of AIG,
+ * Akad (beware the look-alike akadsegupos.com), Alfa, Allianz, AXA, Azul, Berkley, BMG, Bradesco,
+ * Capemisa, Chubb, Itaú, MAG, MetLife, Mitsui Sumitomo, Prudential, Sancor (Sancor Seguros do Brasil
+ * S.A. in its 2017 statements), Too, Yelum and Zurich Santander; nothing at all was found on Essor
+ * (name, site, owner). No SUSEP register of supervised companies was available to check the list.
+ *
  * Logos are drawn by <InsurerLogo> from `monogram` and `color` (no logo files are shipped).
  */
 /** What a phone line is for; the public card shows the 24 h line first. */
@@ -150,6 +191,10 @@ const insurerList: InsurerDefault[] = [
     id: "bb-seguros",
     name: "BB Seguros",
     website: "https://www.bbseguros.com.br",
+    phones: [
+      { kind: "assistance", number: "08007297000" },
+      { kind: "claims", number: "08007297000" },
+    ],
     monogram: "BB",
     color: "#1c3f94",
   },
@@ -185,6 +230,10 @@ const insurerList: InsurerDefault[] = [
     id: "caixa",
     name: "Caixa Seguradora",
     website: "https://www.caixaseguradora.com.br",
+    phones: [
+      { kind: "assistance", number: "08007222492" },
+      { kind: "claims", number: "08007222492" },
+    ],
     monogram: "CX",
     color: "#005ca9",
   },
@@ -311,6 +360,11 @@ const insurerList: InsurerDefault[] = [
     id: "sabemi",
     name: "Sabemi",
     website: "https://www.sabemi.com.br",
+    phones: [
+      { kind: "assistance", number: "08008801900" },
+      { kind: "claims", number: "08008801900" },
+      { kind: "ombudsman", number: "08008801999" },
+    ],
     monogram: "SB",
     color: "#0f5132",
   },

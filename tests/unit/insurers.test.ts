@@ -12,7 +12,41 @@ describe("insurers directory", () => {
 
   it("shows only the phones confirmed on the insurer's own page (docs in insurers.ts)", () => {
     const withPhone = insurers.filter((i) => i.phones.length > 0).map((i) => i.id);
-    expect(withPhone).toEqual(["tokio-marine"]);
+    expect(withPhone).toEqual(["bb-seguros", "caixa", "sabemi", "tokio-marine"]);
+  });
+
+  it("stores every phone as digits only: DDD and number (10 or 11 digits), 0800/0300 lines as 11 digits", () => {
+    for (const { name, phones } of insurers) {
+      for (const { number } of phones) {
+        expect(number, name).toMatch(/^\d{10,11}$/);
+        if (/^0[38]00/.test(number)) expect(number, name).toHaveLength(11);
+      }
+    }
+  });
+
+  it("labels each confirmed line for what the insurer's page says it is", () => {
+    const lines = (id: string) =>
+      insurers.find((i) => i.id === id)?.phones.map((p) => `${p.kind} ${displayPhone(p.number)}`);
+    expect(lines("sabemi")).toEqual([
+      "assistance 0800 880 1900",
+      "claims 0800 880 1900",
+      "ombudsman 0800 880 1999",
+    ]);
+    expect(lines("bb-seguros")).toEqual(["assistance 0800 729 7000", "claims 0800 729 7000"]);
+    expect(lines("caixa")).toEqual(["assistance 0800 722 2492", "claims 0800 722 2492"]);
+  });
+
+  it("says nothing about Sompo's products (its consumer status is unconfirmed, see insurers.ts)", () => {
+    const sompo = insurers.find((i) => i.id === "sompo");
+    expect(sompo?.name).toBe("Sompo Seguros");
+    expect(sompo?.note).toBe("");
+    expect(sompo?.productSlugs).toEqual([]);
+    expect(sompo?.phones).toEqual([]);
+  });
+
+  it("gives each insurer its own site (no two cards share a domain)", () => {
+    const hosts = insurers.map((i) => new URL(i.website).host.replace(/^www\./, ""));
+    expect(new Set(hosts).size).toBe(hosts.length);
   });
 
   it("uses the names the insurers trade under in Brazil", () => {
