@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { SESSION_COOKIE } from "../tests/support/staff-fixtures";
@@ -9,6 +8,7 @@ import {
   startServer,
   type TestDatabase,
 } from "../tests/support/staff-server";
+import { expectAccessible } from "./helpers";
 
 /**
  * Issue 14 in the browser: an admin edits the brokerage's details and a product page, hides and
@@ -53,13 +53,6 @@ async function hydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 /** The visitor's view, a fresh browser context with no cookie, on either server. */

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { SESSION_COOKIE } from "../tests/support/staff-fixtures";
@@ -9,6 +8,7 @@ import {
   startServer,
   type TestDatabase,
 } from "../tests/support/staff-server";
+import { expectAccessible } from "./helpers";
 
 /**
  * Issue 15 in the browser, on this spec's own server (its edits never reach the shared one): an
@@ -48,13 +48,6 @@ async function signIn(page: Page, role: "admin" | "collaborator") {
 async function hydrated(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 const NAME = "Seguradora Aurora Nacional";

@@ -1,15 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { expectAccessible, gotoHydrated } from "./helpers";
 import { expect, test } from "./support/fixtures";
-
-/** Axe (WCAG 2.2 AA) on the page as it is now: staff screens are held to the public pages' bar. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, "/access/employees");

@@ -225,6 +225,17 @@ export function TextListInput({
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The editor's save button, in a bar that stays in view at the bottom and covers no field. */
+export function SaveBar({ label, saving }: { label: string; saving: boolean }) {
+  return (
+    <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
+        {saving ? "Salvando…" : label}
+      </button>
+    </div>
+  );
+}
+
 /** The form's own message (a failure that is not one field's). */
 export function FormErrors({ form }: { form: AnyForm }) {
   if (!form.errors?.length) return null;

@@ -1,29 +1,14 @@
 import { Copy, ExternalLink, Eye, Phone, Search } from "lucide-react";
 import { useState } from "react";
 import { href, useFetcher } from "react-router";
+import type { InsurerDeskEntry } from "~/.server/insurers";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurers";
 import { displayPhone, telHref } from "~/content/site-config";
 import { filterByName } from "~/lib/insurer-filter";
 import { NewTabLink } from "./new-tab-link";
 
 /** What the portal's loader sends for one insurer: no password, only whether one is kept. */
-export interface DeskInsurer {
-  id: string;
-  name: string;
-  website: string;
-  hidden: boolean;
-  partner: boolean;
-  phones: Array<{ kind: keyof typeof INSURER_PHONE_KINDS; number: string }>;
-  portalUrl: string;
-  login: string;
-  hasPassword: boolean;
-  managerName: string;
-  managerPhone: string;
-  managerEmail: string;
-  conditions: string;
-  notes: string;
-  changes: Partial<Record<keyof typeof INSURER_INTERNAL_LABELS, { by: string; at: string }>>;
-}
+export type DeskInsurer = InsurerDeskEntry;
 
 const changedAt = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 

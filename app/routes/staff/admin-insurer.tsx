@@ -14,6 +14,7 @@ import {
   EditorSection,
   FormErrors,
   ListInput,
+  SaveBar,
   SelectInput,
   TextInput,
 } from "~/components/content-editor";
@@ -239,11 +240,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
         <TextInput field={internal.notes} label={INSURER_INTERNAL_LABELS.notes} multiline />
       </EditorSection>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
-          {saving ? "Salvando…" : "Salvar seguradora"}
-        </button>
-      </div>
+      <SaveBar label="Salvar seguradora" saving={saving} />
     </Form>
   );
 }

@@ -12,6 +12,7 @@ import {
   EditorSection,
   FormErrors,
   ListInput,
+  SaveBar,
   SelectInput,
   TextInput,
   TextListInput,
@@ -266,11 +267,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         </ListInput>
       </EditorSection>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
-          {saving ? "Salvando…" : "Salvar página"}
-        </button>
-      </div>
+      <SaveBar label="Salvar página" saving={saving} />
     </Form>
   );
 }

@@ -12,6 +12,7 @@ import {
   EditorSection,
   FormErrors,
   ListInput,
+  SaveBar,
   SelectInput,
   TextInput,
 } from "~/components/content-editor";
@@ -162,11 +163,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         <TextInput field={dpo.email} label={label("dataProtectionOfficer.email")} type="email" />
       </EditorSection>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <button type="submit" name="intent" value="save" className="btn btn-primary shadow-card">
-          {saving ? "Salvando…" : "Salvar dados da corretora"}
-        </button>
-      </div>
+      <SaveBar label="Salvar dados da corretora" saving={saving} />
     </Form>
   );
 }
