@@ -177,7 +177,9 @@ test("an admin edits a product FAQ, hides and shows the product, restores the ol
   await hydrated(page, `${a.url}/admin-portal/products`);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Ocultar Seguro Viagem" }).click();
-  await expect(page.getByText("Produto oculto")).toBeVisible();
+  await expect(
+    page.getByText("Produto oculto: a página saiu do site, dos menus e do mapa do site."),
+  ).toBeVisible();
   for (const server of [a, b]) {
     await expect
       .poll(async () => (await server.get("/insurances/travel")).status, { timeout: 5_000 })
