@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { type Insurer, insurers as insurerDefaults, insurerPublicSchema } from "~/content/insurers";
-import {
-  type Product,
-  type ProductDefault,
-  productContentSchema,
-  productPath,
-} from "~/content/product-types";
+import { productContentSchema } from "~/content/product-schemas";
+import { type Product, type ProductDefault, productPath } from "~/content/product-types";
 import { products as productDefaults } from "~/content/products";
-import { defaultSiteDetails, type SiteDetails, siteDetailsSchema } from "~/content/site-config";
+import { type SiteDetails, siteDetailsSchema } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-defaults";
 import { audit } from "./audit";
 import type { ContentKind } from "./db/content-tables";
 import type { Database } from "./db/schema";

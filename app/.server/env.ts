@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { defaultSiteDetails } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-defaults";
 import { z } from "~/lib/zod";
 import { isProxyEntry } from "./client-address";
 

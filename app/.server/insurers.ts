@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { INSURER_INTERNAL_LABELS, InsurerInternalInput, InsurerPublic } from "~/content/insurers";
+import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
+import type { InsurerInternalInput, InsurerPublic } from "~/content/insurers";
 import { audit } from "./audit";
 import { currentContent, currentDocument, INSURER_ID, saveDocument } from "./content";
 import { decryptPassword, encryptPassword } from "./credentials";

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import type { ProductLink } from "~/content/navigation";
-import { displayPhone, telHref, whatsappHref } from "~/content/site-config";
+import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
 import { useSiteDetails } from "~/lib/use-site-details";
 import { LogoMark } from "./logo-mark";
 import { NewTabLink } from "./new-tab-link";

@@ -2,9 +2,9 @@ import { Copy, ExternalLink, Eye, Phone, Search } from "lucide-react";
 import { useState } from "react";
 import { href, useFetcher } from "react-router";
 import type { InsurerDeskEntry } from "~/.server/insurers";
-import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurers";
-import { displayPhone, telHref } from "~/content/site-config";
+import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { filterByName } from "~/lib/insurer-filter";
+import { displayPhone, telHref } from "~/lib/phone-links";
 import { NewTabLink } from "./new-tab-link";
 
 /** What the portal's loader sends for one insurer: no password, only whether one is kept. */

@@ -1,5 +1,6 @@
 import { z } from "../lib/zod";
 import { itemList, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
+import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
 
 /**
  * Partner insurers shown on /insurers.
@@ -57,14 +58,6 @@ import { itemList, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./c
  *
  * Logos are drawn by <InsurerLogo> from `monogram` and `color` (no logo files are shipped).
  */
-/** What a phone line is for; the public card shows the 24 h line first. */
-export const INSURER_PHONE_KINDS = {
-  assistance: "Assistência 24 horas",
-  claims: "Aviso de sinistro",
-  sac: "SAC",
-  ombudsman: "Ouvidoria",
-} as const;
-export type InsurerPhoneKind = keyof typeof INSURER_PHONE_KINDS;
 const phoneKinds = Object.keys(INSURER_PHONE_KINDS) as [InsurerPhoneKind, ...InsurerPhoneKind[]];
 
 /**
@@ -470,18 +463,6 @@ export const insurerInternalSchema = z.object({
   notes: optionalText(5000),
 });
 export type InsurerInternalInput = z.output<typeof insurerInternalSchema>;
-
-/** The fields of the internal side, in the staff desk's order, with their Portuguese names. */
-export const INSURER_INTERNAL_LABELS = {
-  portalUrl: "Portal do corretor",
-  login: "Login da corretora",
-  password: "Senha",
-  managerName: "Gerente comercial",
-  managerPhone: "Telefone do gerente",
-  managerEmail: "E-mail do gerente",
-  conditions: "Condições comerciais e descontos",
-  notes: "Observações internas",
-} as const;
 
 /** One editor for both sides; the logo arrives as a file (PNG or WebP, checked by its bytes on the server). */
 export const insurerEditorSchema = insurerPublicSchema

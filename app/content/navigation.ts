@@ -1,6 +1,7 @@
 import { href } from "react-router";
+import { whatsappHref } from "../lib/phone-links";
 import type { ProductCategory } from "./product-types";
-import { type SiteDetails, whatsappHref } from "./site-config";
+import type { SiteDetails } from "./site-config";
 
 export interface NavLink {
   label: string;

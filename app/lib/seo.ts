@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductLink } from "~/content/navigation";
-import { defaultSiteDetails, type SiteDetails, telHref } from "~/content/site-config";
+import type { SiteDetails } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-defaults";
+import { telHref } from "~/lib/phone-links";
 
 /** What the root loader sends every page: the site's base URL and the live (admin-edited) content. */
 export interface RootData {

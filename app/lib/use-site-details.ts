@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultSiteDetails, type SiteDetails } from "~/content/site-config";
+import type { SiteDetails } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-defaults";
 import { type QuotePathKey, quoteUrl } from "./quote-links";
 import type { RootData } from "./seo";
 

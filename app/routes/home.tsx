@@ -7,7 +7,7 @@ import { ServicesCarousel } from "~/components/services-carousel";
 import { Showcase } from "~/components/showcase";
 import { aboutUs, homeBanner, homeSteps } from "~/content/home";
 import { TALK_TO_BROKER_LABEL } from "~/content/product-types";
-import { whatsappHref } from "~/content/site-config";
+import { whatsappHref } from "~/lib/phone-links";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { scrollToHash } from "~/lib/smooth-scroll";
 import { useRootData } from "~/lib/use-site-details";

@@ -4,10 +4,10 @@ import { Form, href, Link } from "react-router";
 import { currentContent, findProduct } from "~/.server/content";
 import { InsurerLogo } from "~/components/insurer-logo";
 import { NewTabLink } from "~/components/new-tab-link";
-import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "~/content/insurers";
+import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "~/content/insurer-labels";
 import { productPath } from "~/content/product-types";
-import { displayPhone, telHref } from "~/content/site-config";
 import { filterByName } from "~/lib/insurer-filter";
+import { displayPhone, telHref } from "~/lib/phone-links";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/insurers";
 

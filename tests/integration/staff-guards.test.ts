@@ -24,7 +24,7 @@ import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
 import { insurers as insurerDefaults } from "~/content/insurers";
 import { products as productDefaults } from "~/content/products";
-import { defaultSiteDetails } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-defaults";
 import { staffPages } from "~/route-list";
 import { contentFormFields } from "../support/content-form";
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { productContentSchema } from "~/content/product-types";
+import { productContentSchema } from "~/content/product-schemas";
 import { products } from "~/content/products";
-import { defaultSiteDetails, isValidCnpj, siteDetailsSchema } from "~/content/site-config";
+import { isValidCnpj, siteDetailsSchema } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-defaults";
 
 const firstError = (result: {
   success: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { INSURER_PHONE_KINDS, insurerPublicSchema, insurers } from "~/content/insurers";
-import { displayPhone, telHref } from "~/content/site-config";
+import { INSURER_PHONE_KINDS } from "~/content/insurer-labels";
+import { insurerPublicSchema, insurers } from "~/content/insurers";
+import { displayPhone, telHref } from "~/lib/phone-links";
 
 describe("insurers directory", () => {
   it("every default record passes the schema admins edit with; every phone has a kind (its label)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "~/content/privacy-policy";
-import { defaultSiteDetails as siteConfig } from "~/content/site-config";
+import { defaultSiteDetails as siteConfig } from "~/content/site-defaults";
 
 const sections = privacyPolicy(siteConfig, {
   contactDays: 365,

@@ -19,8 +19,9 @@ import {
   TextInput,
 } from "~/components/content-editor";
 import { InsurerLogo } from "~/components/insurer-logo";
-import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS, insurerEditorSchema } from "~/content/insurers";
-import { displayPhone } from "~/content/site-config";
+import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
+import { insurerEditorSchema } from "~/content/insurers";
+import { displayPhone } from "~/lib/phone-links";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-insurer";
 import type { AdminScreenHandle } from "./admin-layout";

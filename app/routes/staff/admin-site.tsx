@@ -17,7 +17,8 @@ import {
   TextInput,
 } from "~/components/content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
-import { BRAZIL_STATES, displayPhone, siteDetailsSchema } from "~/content/site-config";
+import { BRAZIL_STATES, siteDetailsSchema } from "~/content/site-config";
+import { displayPhone } from "~/lib/phone-links";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-site";
 import type { AdminScreenHandle } from "./admin-layout";

@@ -1,0 +1,37 @@
+import type { SiteDetails } from "./site-config";
+
+/**
+ * The brokerage's first-start details (every value a visibly fictional placeholder). Kept apart
+ * from the schema so the pages that fall back to it do not ship zod.
+ */
+/** The quote portal follows QUOTE_PORTAL_URL until an admin sets another. */
+export const defaultSiteDetails: SiteDetails = {
+  name: "Vértice Seguros",
+  legalName: "Vértice Corretora de Seguros Ltda. (nome fictício)",
+  tagline: "Agente e Corretora de Seguros",
+  foundedYear: 2020,
+  susepRegistration: "0000000000",
+  cnpj: "00.000.000/0000-00",
+  address: {
+    street: "Rua Exemplo, 0000, Sala 00",
+    district: "Centro",
+    city: "Curitiba",
+    state: "PR",
+    postalCode: "00000-000",
+  },
+  email: "contato@example.com",
+  phones: [{ label: "Atendimento", number: "4100000000" }],
+  whatsapp: "41900000000",
+  openingHours: "Segunda a sexta, das 9h às 18h",
+  social: [
+    { name: "Instagram", url: "https://www.instagram.com/example" },
+    { name: "Facebook", url: "https://www.facebook.com/example" },
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/example" },
+  ],
+  industryLinks: [
+    { name: "SUSEP – Superintendência de Seguros Privados", url: "https://www.gov.br/susep" },
+    { name: "Fenacor – Federação Nacional dos Corretores", url: "https://www.fenacor.org.br" },
+  ],
+  dataProtectionOfficer: { name: "Nome do Encarregado (fictício)", email: "privacidade@example.com" },
+  quotePortalUrl: "https://cotacao.example.com",
+};
