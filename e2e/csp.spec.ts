@@ -12,8 +12,9 @@ for (const path of ["/", "/insurances/automobile", "/insurers", "/pagina-inexist
       if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
     });
     await page.addInitScript(() => {
+      const list: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = list;
       document.addEventListener("securitypolicyviolation", (event) => {
-        const list = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
         list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
       });
     });
