@@ -5,6 +5,7 @@
 //   node scripts/bench.js --quick         1 run, mobile only (for development; budgets still checked)
 //   node scripts/bench.js --pages /,/insurers   only these public pages in Lighthouse
 //   node scripts/bench.js --only throughput     only some parts: lighthouse, throughput, logins
+//   node scripts/bench.js --presets mobile      only some Lighthouse presets (mobile, desktop)
 //   node scripts/bench.js --throttling devtools Lighthouse with applied (not simulated) throttling
 //
 // Steps: build the production site, start `node server.js` on a free loopback port with a fresh
@@ -167,6 +168,11 @@ function parseArgs(argv) {
         .split(",")
         .map((p) => p.trim())
         .filter(Boolean);
+    } else if (arg.startsWith("--presets")) {
+      options.presets = value().split(",");
+      if (!options.presets.every((preset) => preset === "mobile" || preset === "desktop")) {
+        throw new Error("--presets aceita mobile, desktop");
+      }
     } else if (arg.startsWith("--only")) {
       options.only = value().split(",");
       const unknown = options.only.filter((part) => !PARTS.includes(part));
@@ -178,7 +184,7 @@ function parseArgs(argv) {
       }
     } else if (arg === "--help" || arg === "-h") {
       console.log(
-        `Uso: node scripts/bench.js [--quick] [--runs N] [--pages /,/insurers] [--only ${PARTS.join(",")}] [--throttling simulate|devtools]`,
+        `Uso: node scripts/bench.js [--quick] [--runs N] [--pages /,/insurers] [--presets mobile,desktop] [--only ${PARTS.join(",")}] [--throttling simulate|devtools]`,
       );
       process.exit(0);
     } else {
