@@ -103,6 +103,7 @@ const THROUGHPUT_PAGES = [
 ];
 const THROUGHPUT_SECONDS = 10;
 const THROUGHPUT_CONNECTIONS = 50;
+const WARMUP_SECONDS = 3;
 /** Each page without compression (autocannon's default) and as a browser asks for it. */
 const ENCODINGS = [
   { name: "nenhuma", headers: {} },
@@ -415,9 +416,21 @@ async function runLighthouse(chrome, baseUrl, pages, presets, runs, throttlingMe
 // ---------------------------------------------------------------------------------------------
 async function measureThroughput(
   url,
-  { headers = {}, connections = THROUGHPUT_CONNECTIONS, seconds = THROUGHPUT_SECONDS } = {},
+  {
+    headers = {},
+    connections = THROUGHPUT_CONNECTIONS,
+    seconds = THROUGHPUT_SECONDS,
+    // Not counted: every server's code paths are compiled (JIT) before its figures start.
+    warmup = { connections, duration: WARMUP_SECONDS },
+  } = {},
 ) {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    ...(warmup && { warmup }),
+  });
   return {
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
@@ -749,6 +762,8 @@ async function main() {
           headers: SPIKE.headers,
           connections: SPIKE.connections,
           seconds: SPIKE.seconds,
+          // A spike comes unannounced (the servers are warm from the runs above all the same).
+          warmup: null,
         })),
       });
     }

@@ -32,6 +32,7 @@ const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_/;
 const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 const NOT_FOUND_ROUTE = "routes/not-found";
 const NOT_FOUND_KEY = " 404";
+const MAX_REMEMBERED_PATHS = 1000;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -67,9 +68,22 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Browsers send a handful of Accept-Encoding values: each is parsed once (within a bound). */
+const encodings = new Map<string, Encoding>();
+
 /** The best encoding the client accepts: brotli, then gzip, else none. */
 function encodingFor(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  let known = encodings.get(acceptEncoding);
+  if (known === undefined) {
+    if (encodings.size >= 100) encodings.clear();
+    known = parseAcceptEncoding(acceptEncoding);
+    encodings.set(acceptEncoding, known);
+  }
+  return known;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   let gzipOk = false;
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -131,6 +145,7 @@ export function pageCache(staticDir: string) {
   let files: Set<string> | undefined;
   let render: ReturnType<typeof createRequestHandler> | undefined;
 
+  const reachesNotFound = new Map<string, boolean>();
   let revision = -1;
   const entries = new Map<string, Entry>();
   /** Renders under way, by revision and key: a spike on an empty cache renders each page once. */
@@ -162,8 +177,15 @@ export function pageCache(staticDir: string) {
     ) {
       return undefined;
     }
-    const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.id;
-    return leaf === NOT_FOUND_ROUTE ? NOT_FOUND_KEY : undefined;
+    let notFound = reachesNotFound.get(pathname);
+    if (notFound === undefined) {
+      // matchRoutes ranks every route on each call: remember the answer (a broken link in a news
+      // item is one path asked again and again), within a bound.
+      if (reachesNotFound.size >= MAX_REMEMBERED_PATHS) reachesNotFound.clear();
+      notFound = matchRoutes(routes, pathname)?.at(-1)?.route.id === NOT_FOUND_ROUTE;
+      reachesNotFound.set(pathname, notFound);
+    }
+    return notFound ? NOT_FOUND_KEY : undefined;
   }
 
   async function renderPage(key: string): Promise<Rendered> {
