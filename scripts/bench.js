@@ -318,6 +318,7 @@ function figuresFromReport(lhr, serverOrigin) {
     const score = lhr.categories[id]?.score;
     figures[id] = typeof score === "number" ? Math.round(score * 100) : null;
   }
+  figures.fcpMs = lhr.audits["first-contentful-paint"]?.numericValue ?? null;
   figures.lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? null;
   figures.tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? null;
   figures.cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? null;
@@ -354,6 +355,7 @@ function figuresFromReport(lhr, serverOrigin) {
 function combineRuns(runs) {
   const keys = [
     ...CATEGORIES,
+    "fcpMs",
     "lcpMs",
     "tbtMs",
     "cls",
@@ -552,6 +554,7 @@ function report(results) {
           "A11y",
           "BP",
           "SEO",
+          "FCP",
           "LCP",
           "TBT",
           "CLS",
@@ -571,6 +574,7 @@ function report(results) {
             m.accessibility,
             m["best-practices"],
             m.seo,
+            m.fcpMs === null ? null : `${Math.round(m.fcpMs)} ms`,
             m.lcpMs === null ? null : `${Math.round(m.lcpMs)} ms`,
             m.tbtMs === null ? null : `${Math.round(m.tbtMs)} ms`,
             m.cls?.toFixed(3),
