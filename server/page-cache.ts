@@ -95,6 +95,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
   return gzipOk ? "gzip" : "identity";
 }
 
+/** Whether If-None-Match names this page (weak comparison, RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.slice(2);
@@ -239,7 +240,8 @@ export function pageCache(staticDir: string) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
-    if (matches(req.headers["if-none-match"], entry.etag)) {
+    // Preconditions apply to a successful response only (RFC 9110 §13.2.1): a 404 stays a 404.
+    if (entry.status === 200 && matches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, entry.notModified);
       res.end();
       return;
