@@ -6,8 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { defaultSiteDetails } from "~/content/site-config";
-import { contentFormFields } from "../support/content-form";
+import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import { escapeHtml, LOGIN, locationOf, TEXT, unique, waitFor } from "../support/http-assertions";
 import {
   createStaff,
@@ -132,7 +131,7 @@ describe("two servers on one PostgreSQL", () => {
     const tagline = `Corretora de plantão ${unique()}`;
     const save = await a.post(
       "/admin-portal/site",
-      { intent: "save", ...contentFormFields({ ...defaultSiteDetails, tagline }) },
+      { intent: "save", ...contentFormFields({ ...(await liveSiteDetails(h.db)), tagline }) },
       admin.cookie,
     );
     expect(save.status).toBe(302);

@@ -9,8 +9,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { defaultSiteDetails } from "~/content/site-config";
-import { contentFormFields } from "../support/content-form";
+import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import { escapeHtml, unique, useStaffSuite } from "../support/http-assertions";
 import { requestLines } from "../support/logs";
 import { createStaff } from "../support/staff-server";
@@ -229,7 +228,7 @@ describe("public pages from memory", () => {
     const tagline = `Seguros para a tempestade ${unique()}`;
     const save = await s.server.post(
       "/admin-portal/site",
-      { intent: "save", ...contentFormFields({ ...defaultSiteDetails, tagline }) },
+      { intent: "save", ...contentFormFields({ ...(await liveSiteDetails(s.h.db)), tagline }) },
       s.admin.cookie,
     );
     expect(save.status).toBe(302);
