@@ -16,12 +16,12 @@ const BUILD_PATH = "./build/server/index.js";
 const app = express();
 app.disable("x-powered-by");
 // TRUST_PROXY is parsed with the rest of the environment and applied in server/app.ts.
-app.use(compression());
 
 /** @type {typeof import("./server/app")} */
 let serverModule;
 
 if (DEVELOPMENT) {
+  app.use(compression());
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteDevServer.middlewares);
@@ -41,6 +41,9 @@ if (DEVELOPMENT) {
   serverModule = build;
   // Request ids, request log lines, /healthz and /readyz come before everything else.
   app.use(build.operations);
+  // Public pages from memory, already compressed (decision 020): a hit ends here.
+  app.use(build.pageCache("build/client"));
+  app.use(compression());
   // Hashed file names never change content: cache them for a year. HTML is never cached.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 import { logger } from "./.server/logger";
 import { paintBeforeHydration } from "./.server/paint-first";
+import { services } from "./.server/services";
 import { NonceContext } from "./nonce";
 import { isStaffPath } from "./route-list";
 
@@ -56,6 +57,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // No nonce for a public page rendered for the page cache: its scripts are allowed by their
+  // hashes (server/page-cache.ts, decision 020).
   const nonce = loadContext?.cspNonce;
 
   return new Promise((resolve, reject) => {
@@ -82,7 +85,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = wholeDocument(paintBeforeHydration);
+          const html = wholeDocument(services().env.paintFirst ? paintBeforeHydration : (page) => page);
           body.on("error", (error) => html.destroy(error));
           body.pipe(html);
           resolve(

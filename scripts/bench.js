@@ -4,6 +4,9 @@
 //   node scripts/bench.js --runs 5        more Lighthouse runs per page and preset (median reported)
 //   node scripts/bench.js --quick         1 run, mobile only (for development; budgets still checked)
 //   node scripts/bench.js --pages /,/insurers   only these public pages in Lighthouse
+//   node scripts/bench.js --only throughput     only some parts: lighthouse, throughput, logins
+//   node scripts/bench.js --presets mobile      only some Lighthouse presets (mobile, desktop)
+//   node scripts/bench.js --throttling devtools Lighthouse with applied (not simulated) throttling
 //
 // Steps: build the production site, start `node server.js` on a free loopback port with a fresh
 // database, read the public pages from /sitemap.xml, run Lighthouse on each, measure throughput with
@@ -14,11 +17,12 @@
 //
 // Not part of `npm test`: it takes minutes, and its numbers depend on the machine.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { hash } from "@node-rs/argon2";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -99,6 +103,25 @@ const THROUGHPUT_PAGES = [
 ];
 const THROUGHPUT_SECONDS = 10;
 const THROUGHPUT_CONNECTIONS = 50;
+const WARMUP_SECONDS = 3;
+/** Each page without compression (autocannon's default) and as a browser asks for it. */
+const ENCODINGS = [
+  { name: "nenhuma", headers: {} },
+  { name: "br, gzip", headers: { "accept-encoding": "gzip, deflate, br" } },
+];
+/** A spike, not a soak: many visitors at once on the home page, as a browser asks for it. */
+const SPIKE = {
+  path: "/",
+  connections: 500,
+  seconds: 30,
+  headers: { "accept-encoding": "gzip, deflate, br" },
+};
+/**
+ * The page cache against a static server on the same pages, in one run: at least half its
+ * requests per second, and a p99 under twice its p99, on every measured page and encoding.
+ */
+const CACHE_BUDGET = { minThroughputRatio: 0.5, maxP99Ratio: 2 };
+const PARTS = ["lighthouse", "throughput", "logins"];
 
 /** OWASP's recommended argon2id parameters (19 MiB, 2 iterations, 1 lane). */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -121,7 +144,14 @@ const CHROME_FLAGS = [
 // Command line
 // ---------------------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const options = { runs: 3, presets: ["mobile", "desktop"], pages: undefined, quick: false };
+  const options = {
+    runs: 3,
+    presets: ["mobile", "desktop"],
+    pages: undefined,
+    quick: false,
+    only: PARTS,
+    throttling: "simulate",
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -139,8 +169,24 @@ function parseArgs(argv) {
         .split(",")
         .map((p) => p.trim())
         .filter(Boolean);
+    } else if (arg.startsWith("--presets")) {
+      options.presets = value().split(",");
+      if (!options.presets.every((preset) => preset === "mobile" || preset === "desktop")) {
+        throw new Error("--presets aceita mobile, desktop");
+      }
+    } else if (arg.startsWith("--only")) {
+      options.only = value().split(",");
+      const unknown = options.only.filter((part) => !PARTS.includes(part));
+      if (unknown.length) throw new Error(`--only aceita ${PARTS.join(", ")}`);
+    } else if (arg.startsWith("--throttling")) {
+      options.throttling = value();
+      if (!["simulate", "devtools"].includes(options.throttling)) {
+        throw new Error("--throttling aceita simulate ou devtools");
+      }
     } else if (arg === "--help" || arg === "-h") {
-      console.log("Uso: node scripts/bench.js [--quick] [--runs N] [--pages /,/insurers]");
+      console.log(
+        `Uso: node scripts/bench.js [--quick] [--runs N] [--pages /,/insurers] [--presets mobile,desktop] [--only ${PARTS.join(",")}] [--throttling simulate|devtools]`,
+      );
       process.exit(0);
     } else {
       throw new Error(`Opção desconhecida: ${arg}`);
@@ -226,18 +272,19 @@ function freePort() {
  * Its output is kept and shown if it dies before being ready.
  */
 async function startServer(name, args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Its output goes to a file, not through this process: under load the request log lines would
+  // otherwise cost the process that runs autocannon.
+  const logDir = mkdtempSync(path.join(os.tmpdir(), "bench-log-"));
+  tempDirs.push(logDir);
+  const logFile = path.join(logDir, "output.log");
+  const fd = openSync(logFile, "a");
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
   running.push({ name, stop: () => stopChild(child) });
-  let output = "";
-  child.stdout.on("data", (d) => {
-    output += d;
-  });
-  child.stderr.on("data", (d) => {
-    output += d;
-  });
+  const output = () => readFileSync(logFile, "utf8");
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} saiu antes de ficar pronto:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} saiu antes de ficar pronto:\n${output()}`);
     try {
       await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
       return child;
@@ -245,7 +292,7 @@ async function startServer(name, args, env, readyUrl) {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  throw new Error(`${name} não respondeu em 60 s:\n${output}`);
+  throw new Error(`${name} não respondeu em 60 s:\n${output()}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,6 +318,7 @@ function figuresFromReport(lhr, serverOrigin) {
     const score = lhr.categories[id]?.score;
     figures[id] = typeof score === "number" ? Math.round(score * 100) : null;
   }
+  figures.fcpMs = lhr.audits["first-contentful-paint"]?.numericValue ?? null;
   figures.lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? null;
   figures.tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? null;
   figures.cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? null;
@@ -307,6 +355,7 @@ function figuresFromReport(lhr, serverOrigin) {
 function combineRuns(runs) {
   const keys = [
     ...CATEGORIES,
+    "fcpMs",
     "lcpMs",
     "tbtMs",
     "cls",
@@ -321,7 +370,7 @@ function combineRuns(runs) {
   return combined;
 }
 
-async function runLighthouse(chrome, baseUrl, pages, presets, runs) {
+async function runLighthouse(chrome, baseUrl, pages, presets, runs, throttlingMethod) {
   const results = {};
   const serverOrigin = new URL(baseUrl).origin;
   const total = pages.length * presets.length * runs;
@@ -340,7 +389,13 @@ async function runLighthouse(chrome, baseUrl, pages, presets, runs) {
         for (let attempt = 1; attempt <= 3; attempt++) {
           const result = await lighthouse(
             baseUrl + page,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: CATEGORIES,
+              throttlingMethod,
+            },
             config,
           );
           if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page}`);
@@ -361,11 +416,22 @@ async function runLighthouse(chrome, baseUrl, pages, presets, runs) {
 // ---------------------------------------------------------------------------------------------
 // Throughput
 // ---------------------------------------------------------------------------------------------
-async function measureThroughput(url) {
+async function measureThroughput(
+  url,
+  {
+    headers = {},
+    connections = THROUGHPUT_CONNECTIONS,
+    seconds = THROUGHPUT_SECONDS,
+    // Not counted: every server's code paths are compiled (JIT) before its figures start.
+    warmup = { connections, duration: WARMUP_SECONDS },
+  } = {},
+) {
   const result = await autocannon({
     url,
-    connections: THROUGHPUT_CONNECTIONS,
-    duration: THROUGHPUT_SECONDS,
+    headers,
+    connections,
+    duration: seconds,
+    ...(warmup && { warmup }),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -387,6 +453,10 @@ async function saveStaticHtml(baseUrl, dir) {
     const file = page.path === "/" ? "index.html" : `${page.path.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), html);
+    // Precompressed at the same levels as the page cache: sirv sends them by Accept-Encoding.
+    const brotliParams = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY };
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(html, { params: brotliParams }));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html, { level: zlib.Z_BEST_COMPRESSION }));
   }
 }
 
@@ -433,6 +503,25 @@ function checkBudgets(lighthouseResults) {
   return failures;
 }
 
+/** The page cache next to the static server, measured in the same run (CACHE_BUDGET). */
+function checkCacheBudget(throughput) {
+  const failures = [];
+  for (const row of throughput) {
+    const where = `${row.path} [compressão: ${row.encoding}]`;
+    if (!(row.ratio >= CACHE_BUDGET.minThroughputRatio)) {
+      failures.push(
+        `${where} req/s cache/estático: ${(row.ratio * 100).toFixed(0)}% (orçamento >= ${CACHE_BUDGET.minThroughputRatio * 100}%)`,
+      );
+    }
+    if (!(row.p99Ratio < CACHE_BUDGET.maxP99Ratio)) {
+      failures.push(
+        `${where} p99 cache/estático: ${row.p99Ratio.toFixed(2)}x (orçamento < ${CACHE_BUDGET.maxP99Ratio}x)`,
+      );
+    }
+  }
+  return failures;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------------
@@ -454,87 +543,114 @@ function table(headers, rows) {
 
 function report(results) {
   const out = [];
-  out.push(
-    `### Lighthouse (mediana de ${results.options.runs} execução(ões) por página e perfil)\n`,
-    table(
-      [
-        "Página",
-        "Perfil",
-        "Perf",
-        "A11y",
-        "BP",
-        "SEO",
-        "LCP",
-        "TBT",
-        "CLS",
-        "JS",
-        "CSS",
-        "Fontes",
-        "Imagens",
-        "Total",
-        "Req.",
-        "Outros hosts",
-      ],
-      Object.entries(results.lighthouse).flatMap(([page, presets]) =>
-        Object.entries(presets).map(([preset, { median: m }]) => [
-          page,
-          preset,
-          m.performance,
-          m.accessibility,
-          m["best-practices"],
-          m.seo,
-          m.lcpMs === null ? null : `${Math.round(m.lcpMs)} ms`,
-          m.tbtMs === null ? null : `${Math.round(m.tbtMs)} ms`,
-          m.cls?.toFixed(3),
-          kb(m.scriptBytes),
-          kb(m.stylesheetBytes),
-          kb(m.fontBytes),
-          kb(m.imageBytes),
-          kb(m.totalBytes),
-          m.requests,
-          m.otherHostUrls.length,
+  if (Object.keys(results.lighthouse).length > 0) {
+    out.push(
+      `### Lighthouse (mediana de ${results.options.runs} execução(ões) por página e perfil)\n`,
+      table(
+        [
+          "Página",
+          "Perfil",
+          "Perf",
+          "A11y",
+          "BP",
+          "SEO",
+          "FCP",
+          "LCP",
+          "TBT",
+          "CLS",
+          "JS",
+          "CSS",
+          "Fontes",
+          "Imagens",
+          "Total",
+          "Req.",
+          "Outros hosts",
+        ],
+        Object.entries(results.lighthouse).flatMap(([page, presets]) =>
+          Object.entries(presets).map(([preset, { median: m }]) => [
+            page,
+            preset,
+            m.performance,
+            m.accessibility,
+            m["best-practices"],
+            m.seo,
+            m.fcpMs === null ? null : `${Math.round(m.fcpMs)} ms`,
+            m.lcpMs === null ? null : `${Math.round(m.lcpMs)} ms`,
+            m.tbtMs === null ? null : `${Math.round(m.tbtMs)} ms`,
+            m.cls?.toFixed(3),
+            kb(m.scriptBytes),
+            kb(m.stylesheetBytes),
+            kb(m.fontBytes),
+            kb(m.imageBytes),
+            kb(m.totalBytes),
+            m.requests,
+            m.otherHostUrls.length,
+          ]),
+        ),
+      ),
+    );
+  }
+  if (results.throughput.length > 0) {
+    const figures = (t) => [Math.round(t.requestsPerSecond), `${t.latencyP50Ms} ms`, `${t.latencyP99Ms} ms`];
+    out.push(
+      `\n### Vazão (autocannon, ${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} conexões)\n`,
+      table(
+        [
+          "Página",
+          "Compressão",
+          "Cache req/s",
+          "Cache p50",
+          "Cache p99",
+          "Sem cache req/s",
+          "Sem cache p50",
+          "Sem cache p99",
+          "Estático req/s",
+          "Estático p50",
+          "Estático p99",
+          "Cache/estático req/s",
+          "Cache/estático p99",
+        ],
+        results.throughput.map((t) => [
+          `${t.name} (${t.path})`,
+          t.encoding,
+          ...figures(t.cached),
+          ...figures(t.uncached),
+          ...figures(t.static),
+          `${(t.ratio * 100).toFixed(0)}%`,
+          `${t.p99Ratio.toFixed(2)}x`,
         ]),
       ),
-    ),
-  );
-  out.push(
-    `\n### Vazão (autocannon, ${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} conexões, sem compressão)\n`,
-    table(
-      [
-        "Página",
-        "App req/s",
-        "App p50",
-        "App p99",
-        "Estático req/s",
-        "Estático p50",
-        "Estático p99",
-        "App/estático",
-      ],
-      results.throughput.map((t) => [
-        `${t.name} (${t.path})`,
-        Math.round(t.app.requestsPerSecond),
-        `${t.app.latencyP50Ms} ms`,
-        `${t.app.latencyP99Ms} ms`,
-        Math.round(t.static.requestsPerSecond),
-        `${t.static.latencyP50Ms} ms`,
-        `${t.static.latencyP99Ms} ms`,
-        `${(t.ratio * 100).toFixed(0)}%`,
-      ]),
-    ),
-  );
+      `\n### Pico (autocannon, ${SPIKE.connections} conexões, ${SPIKE.seconds} s, ${SPIKE.path}, br/gzip)\n`,
+      table(
+        ["Servidor", "req/s", "p50", "p99", "Respostas", "Erros", "Timeouts", "Não 2xx"],
+        results.spike.map((t) => [
+          { cached: "app com cache", uncached: "app sem cache", static: "estático" }[t.name],
+          ...figures(t),
+          t.requests,
+          t.errors,
+          t.timeouts,
+          t.non2xx,
+        ]),
+      ),
+    );
+  }
   const h = results.passwordHash;
-  out.push(
-    `\n### Hash de senha\n`,
-    `argon2id (memoryCost ${h.options.memoryCost} KiB, timeCost ${h.options.timeCost}, parallelism ${h.options.parallelism}): mediana de ${HASH_SAMPLES} = ${h.medianMs.toFixed(1)} ms`,
-  );
+  if (h) {
+    out.push(
+      `\n### Hash de senha\n`,
+      `argon2id (memoryCost ${h.options.memoryCost} KiB, timeCost ${h.options.timeCost}, parallelism ${h.options.parallelism}): mediana de ${HASH_SAMPLES} = ${h.medianMs.toFixed(1)} ms`,
+    );
+  }
   const b = results.loginBurst;
-  out.push(
-    `\n### Arquivo estático durante ${b.logins} logins simultâneos\n`,
-    table(
-      ["Rodada", "Logins (total)", "Favicon pior", "Favicon mediana", "Pedidos"],
-      b.rounds.map((r, i) => [i + 1, `${r.burstMs} ms`, `${r.worstMs} ms`, `${r.medianMs} ms`, r.requests]),
-    ),
-  );
+  if (b) {
+    out.push(
+      `\n### Arquivo estático durante ${b.logins} logins simultâneos\n`,
+      table(
+        ["Rodada", "Logins (total)", "Favicon pior", "Favicon mediana", "Pedidos"],
+        b.rounds.map((r, i) => [i + 1, `${r.burstMs} ms`, `${r.worstMs} ms`, `${r.medianMs} ms`, r.requests]),
+      ),
+    );
+  }
   return out.join("\n");
 }
 
@@ -544,30 +660,39 @@ function report(results) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
+  const part = (name) => options.only.includes(name);
 
   console.log("1/6 Build de produção (react-router build)…");
   await run("npx", ["react-router", "build"]);
 
-  console.log("2/6 Iniciando o servidor com um banco novo…");
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  tempDirs.push(dataDir);
-  const serverEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SITE_URL: baseUrl,
-    // The login burst comes from many addresses, as through a reverse proxy (one hop).
-    TRUST_PROXY: "1",
+  console.log("2/6 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
+  const startApp = async (extraEnv) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+    tempDirs.push(dataDir);
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      // The login burst comes from many addresses, as through a reverse proxy (one hop).
+      TRUST_PROXY: "1",
+      // As in production: one JSON line per request (the readable format costs far more).
+      LOG_FORMAT: "json",
+      ...extraEnv,
+    };
+    // NODE_ENV unset: the production build, with secrets generated under DATA_DIR. DATABASE_URL is
+    // dropped too, so the fresh DATA_DIR decides where the database goes. SITE_URL is the origin we
+    // browse, so canonical links and the sitemap point at the server under test.
+    delete env.NODE_ENV;
+    delete env.DATABASE_URL;
+    await startServer(`node server.js ${JSON.stringify(extraEnv)}`, ["server.js"], env, `${url}/`);
+    return url;
   };
-  // NODE_ENV unset: the production build, with secrets generated under DATA_DIR. DATABASE_URL is
-  // dropped too, so the fresh DATA_DIR decides where the database goes. SITE_URL is the origin we
-  // browse, so canonical links and the sitemap point at the server under test.
-  delete serverEnv.NODE_ENV;
-  delete serverEnv.DATABASE_URL;
-  await startServer("node server.js", ["server.js"], serverEnv, `${baseUrl}/`);
+  const baseUrl = await startApp({});
+  const uncachedUrl = part("throughput") ? await startApp({ PAGE_CACHE: "off" }) : undefined;
 
   // The sitemap is built from the router's public route list (app/route-list.ts).
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -577,44 +702,84 @@ async function main() {
   const unknown = pages.filter((p) => !allPages.includes(p));
   if (unknown.length) throw new Error(`Fora da lista de rotas públicas (sitemap): ${unknown.join(", ")}`);
 
-  console.log(`3/6 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}…`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
-  running.push({ name: "Chromium", stop: async () => chrome.kill() });
-  const lighthouseResults = await runLighthouse(chrome, baseUrl, pages, options.presets, options.runs);
-  await chrome.kill(); // frees CPU for the throughput runs (kill() twice is harmless)
-
-  console.log("4/6 Vazão: app e servidor estático de referência…");
-  const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
-  tempDirs.push(htmlDir);
-  await saveStaticHtml(baseUrl, htmlDir);
-  const staticPort = await freePort();
-  const staticUrl = `http://127.0.0.1:${staticPort}`;
-  await startServer(
-    "servidor estático",
-    [
-      path.join(ROOT, "scripts/bench/static-server.js"),
-      String(staticPort),
-      htmlDir,
-      path.join(ROOT, "build/client"),
-    ],
-    process.env,
-    `${staticUrl}/`,
-  );
-  const throughput = [];
-  for (const page of THROUGHPUT_PAGES) {
-    console.log(`  ${page.path}: app…`);
-    const app = await measureThroughput(baseUrl + page.path);
-    console.log(`  ${page.path}: estático…`);
-    const stat = await measureThroughput(staticUrl + page.path);
-    throughput.push({ ...page, app, static: stat, ratio: app.requestsPerSecond / stat.requestsPerSecond });
+  let lighthouseResults = {};
+  if (part("lighthouse")) {
+    console.log(
+      `3/6 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}, throttling ${options.throttling}…`,
+    );
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+    });
+    running.push({ name: "Chromium", stop: async () => chrome.kill() });
+    lighthouseResults = await runLighthouse(
+      chrome,
+      baseUrl,
+      pages,
+      options.presets,
+      options.runs,
+      options.throttling,
+    );
+    await chrome.kill(); // frees CPU for the throughput runs (kill() twice is harmless)
   }
 
-  console.log("5/6 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
-  const passwordHash = await measureHash();
-  const loginBurst = await measureLoginBurst(baseUrl);
+  const throughput = [];
+  let spike = [];
+  if (part("throughput")) {
+    console.log("4/6 Vazão: app com cache, app sem cache e servidor estático de referência…");
+    const htmlDir = mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
+    tempDirs.push(htmlDir);
+    await saveStaticHtml(baseUrl, htmlDir);
+    const staticPort = await freePort();
+    const staticUrl = `http://127.0.0.1:${staticPort}`;
+    await startServer(
+      "servidor estático",
+      [
+        path.join(ROOT, "scripts/bench/static-server.js"),
+        String(staticPort),
+        htmlDir,
+        path.join(ROOT, "build/client"),
+      ],
+      process.env,
+      `${staticUrl}/`,
+    );
+    const targets = { cached: baseUrl, uncached: uncachedUrl, static: staticUrl };
+    for (const page of THROUGHPUT_PAGES) {
+      for (const encoding of ENCODINGS) {
+        const row = { ...page, encoding: encoding.name };
+        for (const [name, url] of Object.entries(targets)) {
+          console.log(`  ${page.path} (compressão: ${encoding.name}): ${name}…`);
+          row[name] = await measureThroughput(url + page.path, { headers: encoding.headers });
+        }
+        row.ratio = row.cached.requestsPerSecond / row.static.requestsPerSecond;
+        row.p99Ratio = row.cached.latencyP99Ms / Math.max(row.static.latencyP99Ms, 1);
+        throughput.push(row);
+      }
+    }
+    console.log(`  Pico: ${SPIKE.connections} conexões por ${SPIKE.seconds} s em ${SPIKE.path}…`);
+    spike = [];
+    for (const [name, url] of Object.entries(targets)) {
+      console.log(`    ${name}…`);
+      spike.push({
+        name,
+        ...(await measureThroughput(url + SPIKE.path, {
+          headers: SPIKE.headers,
+          connections: SPIKE.connections,
+          seconds: SPIKE.seconds,
+          // A spike comes unannounced (the servers are warm from the runs above all the same).
+          warmup: null,
+        })),
+      });
+    }
+  }
+
+  let passwordHash;
+  let loginBurst;
+  if (part("logins")) {
+    console.log("5/6 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
+    passwordHash = await measureHash();
+    loginBurst = await measureLoginBurst(baseUrl);
+  }
 
   console.log("6/6 Resultados\n");
   const results = {
@@ -627,15 +792,15 @@ async function main() {
       node: process.version,
     },
     options,
-    budgets: BUDGETS,
+    budgets: { ...BUDGETS, cache: CACHE_BUDGET },
     pages,
     lighthouse: lighthouseResults,
     throughput,
+    spike,
     passwordHash,
     loginBurst,
   };
-  results.budgetFailures = checkBudgets(lighthouseResults);
-
+  results.budgetFailures = [...checkBudgets(lighthouseResults), ...checkCacheBudget(throughput)];
   console.log(report(results));
   const resultsDir = path.join(ROOT, "bench/results");
   mkdirSync(resultsDir, { recursive: true });

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -13,11 +15,15 @@ export { logger } from "~/.server/logger";
 export { stopServices } from "~/.server/services";
 export { announceStart } from "~/.server/startup";
 export { errorHandler, operations } from "./operations";
+export { pageCache } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-response nonce that the CSP allows for our inline and module scripts. */
-    cspNonce: string;
+    /**
+     * Per-response nonce that the CSP allows for our inline and module scripts; absent when a
+     * public page is rendered for the page cache (its scripts are allowed by their hashes).
+     */
+    cspNonce?: string;
     /**
      * The visitor's address as rate limits count it: a valid IP only, an IPv6 client by its /64
      * (app/.server/client-address.ts); behind a proxy, TRUST_PROXY says which hops to believe.
@@ -42,35 +48,51 @@ export async function startServices() {
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.scriptSrc = `'self' 'nonce-${res.locals.cspNonce}'`;
   next();
 });
 
-app.use(
-  helmet({
-    // Vite's dev server injects inline scripts without a nonce: the CSP is enforced in builds only.
-    contentSecurityPolicy: import.meta.env.DEV
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-            // React renders style attributes and the captcha widget injects its own styles.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            workerSrc: ["'self'", "blob:"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            baseUri: ["'self'"],
-            objectSrc: ["'none'"],
-          },
+/**
+ * Security headers. script-src comes from `res.locals.scriptSrc`: a per-response nonce here, the
+ * hashes of a cached public page's inline scripts in `securityHeaders` (decision 020).
+ */
+const helmetHeaders = helmet({
+  // Vite's dev server injects inline scripts without a nonce: the CSP is enforced in builds only.
+  contentSecurityPolicy: import.meta.env.DEV
+    ? false
+    : {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [(_req, res) => (res as express.Response).locals.scriptSrc as string],
+          // React renders style attributes and the captcha widget injects its own styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", "blob:"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
         },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
+      },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  crossOriginEmbedderPolicy: false,
+});
+app.use(helmetHeaders);
+
+/**
+ * The headers helmet gives a response whose scripts are allowed by `scriptSources` ('sha256-…'),
+ * for the page cache: the same middleware run once on a detached response, so a cached page
+ * carries exactly what a rendered one does.
+ */
+export function securityHeaders(scriptSources: string[]): OutgoingHttpHeaders {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  Object.assign(res, { locals: { scriptSrc: ["'self'", ...scriptSources].join(" ") } });
+  helmetHeaders(res.req, res as unknown as express.Response, () => undefined);
+  return res.getHeaders();
+}
 
 app.use(staffNoStore);
 app.use(requestGuards);

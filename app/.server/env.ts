@@ -36,6 +36,9 @@ const trustProxy = z.preprocess(emptyAsUndefined, z.string().trim().default("0")
   return z.NEVER;
 });
 
+/** A switch that is on unless set to `off`. */
+const onOff = z.preprocess(emptyAsUndefined, z.enum(["on", "off"]).default("on"));
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).optional()),
@@ -82,6 +85,10 @@ const envSchema = z
     LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(["json", "pretty"]).optional()),
     BACKUP_DIR: optionalString,
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(14)),
+    /** `off` renders every public page per request (server/page-cache.ts): to measure the cache's gain. */
+    PAGE_CACHE: onOff,
+    /** `off` leaves React Router's scripts as rendered (app/.server/paint-first.ts): to measure decision 011. */
+    PAINT_FIRST: onOff,
   })
   .superRefine((env, ctx) => {
     if (!isDeclaredProduction(env)) return;
@@ -181,6 +188,8 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     /** JSON lines in a declared production, readable lines otherwise, unless LOG_FORMAT says. */
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? (production ? "json" : "pretty") },
     backup: { dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")), keep: env.BACKUP_KEEP },
+    pageCache: env.PAGE_CACHE === "on",
+    paintFirst: env.PAINT_FIRST === "on",
   };
 }
 

@@ -19,7 +19,7 @@
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTE_MODULES_SCRIPT =
-  /(<script nonce="[^"]*" type="module" async="">)([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)(<\/script>)/;
+  /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)(<\/script>)/;
 const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What every response carries, over real HTTP against `node server.js` (run `npm run build`
- * first), on SQLite and PostgreSQL: security headers with a fresh CSP nonce, the paint-first
+ * first), on SQLite and PostgreSQL: security headers with a fresh CSP nonce (pages rendered per
+ * request; cached public pages are in page-cache.test.ts), the paint-first
  * script shape (decision 011) on React Router's real output, and internal portal content that
  * never reaches a public page.
  */
@@ -14,7 +15,12 @@ describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
 
   describe("security headers", () => {
     it.each([
-      ["a public page", "/", undefined],
+      // Cached public pages carry their scripts' hashes instead (page-cache.test.ts).
+      [
+        "a public page rendered per request (a query it reads)",
+        "/contact/contact-us?produto=automobile",
+        undefined,
+      ],
       ["the login", LOGIN, undefined],
       ["the admin portal", "/admin-portal", "admin"],
     ] as const)(

@@ -1,11 +1,13 @@
 /**
  * Several instances on one PostgreSQL (how the product scales past one machine): they start
- * together without clashing, share sessions, and count rate limits together. Real
+ * together without clashing, share sessions, count rate limits together, and drop their cached
+ * public pages when another instance saves content. Real
  * `node server.js` processes (run `npm run build` first).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { LOGIN, locationOf, TEXT, unique } from "../support/http-assertions";
+import { contentFormFields, liveSiteDetails } from "../support/content-form";
+import { escapeHtml, LOGIN, locationOf, TEXT, unique, waitFor } from "../support/http-assertions";
 import {
   createStaff,
   makeDatabase,
@@ -119,5 +121,25 @@ describe("two servers on one PostgreSQL", () => {
     expect(sessionCookieFrom(blocked.res)).toBeUndefined();
     const onB = await attempt(b, other.email, other.password);
     expect(onB.res.status).toBe(429);
+  });
+
+  it("an edit saved on A is on B's next request once B's poll sees it, though B served the page from memory", async () => {
+    const admin = await createStaff(h.db, "admin", "approved");
+    const cached = await b.get("/insurers");
+    await cached.text();
+    expect(cached.headers.get("etag")).toBeTruthy();
+    const tagline = `Corretora de plantão ${unique()}`;
+    const save = await a.post(
+      "/admin-portal/site",
+      { intent: "save", ...contentFormFields({ ...(await liveSiteDetails(h.db)), tagline }) },
+      admin.cookie,
+    );
+    expect(save.status).toBe(302);
+    // The poll runs every 500 ms (decision 018).
+    const changed = await waitFor(async () => {
+      const res = await b.get("/insurers");
+      return (await res.text()).includes(escapeHtml(tagline)) ? res : undefined;
+    }, 3_000);
+    expect(changed.headers.get("etag")).not.toBe(cached.headers.get("etag"));
   });
 });

@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema";
+
 /**
  * A content document as the admin editors post it: Conform's field names (`address.city`,
  * `faqs[0].question`), every value a string. Used to post a whole valid form in tests.
@@ -16,4 +19,17 @@ export function contentFormFields(value: unknown, prefix = ""): Record<string, s
   }
   if (value === undefined || value === null) return {};
   return { [prefix]: String(value) };
+}
+
+/** The live "Dados da corretora" document, as the admin form starts from it. */
+export async function liveSiteDetails(db: Kysely<Database>): Promise<Record<string, unknown>> {
+  const row = await db
+    .selectFrom("content_versions")
+    .select("data")
+    .where("kind", "=", "site")
+    .where("doc_key", "=", "site")
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.data) as Record<string, unknown>;
 }

@@ -1,0 +1,293 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type { NextFunction } from "express";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { currentContent } from "~/.server/content";
+import { services } from "~/.server/services";
+import { isStaffPath, publicPages } from "~/route-list";
+import { securityHeaders } from "./app";
+
+/**
+ * Public pages served from memory (issue 16, docs/decisions/020-public-page-cache.md): each page
+ * is rendered once per build and content revision, without a nonce (its inline scripts are
+ * allowed by their hashes), compressed once with brotli and gzip, and answered with an ETag.
+ * server.js mounts this right after the request id and log line, before compression and the
+ * static files: a hit does no other work. Anything personal never enters: a request with a staff
+ * cookie, a query string (other than campaign tags no page reads) or any method but GET/HEAD goes
+ * on to the normal per-request render, and only a 200 or 404 without Set-Cookie is kept.
+ */
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Campaign tags that links carry and no loader reads: the page is the same with or without them. */
+const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i;
+/** The staff cookies (session, flash), bare or `__Host-` prefixed (signed-cookie.ts). */
+const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_/;
+/** A path with nothing to decode or normalise: anything else takes the normal route. */
+const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
+const NOT_FOUND_ROUTE = "routes/not-found";
+const NOT_FOUND_KEY = " 404";
+const MAX_REMEMBERED_PATHS = 1000;
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Variant {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+interface Entry {
+  status: number;
+  /** Weak: one validator for the page whatever its encoding. */
+  etag: string;
+  /** What a 304 repeats (RFC 9110 §15.4.5): the validators, caching and security headers. */
+  notModified: OutgoingHttpHeaders;
+  variants: Record<Encoding, Variant>;
+}
+
+/** A render, and whether it may be kept and shared (not an error page, no cookie, content unchanged meanwhile). */
+interface Rendered {
+  entry: Entry;
+  keep: boolean;
+}
+
+/** `'sha256-…'` of each inline script the browser runs (JSON-LD and other data blocks are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Browsers send a handful of Accept-Encoding values: each is parsed once (within a bound). */
+const encodings = new Map<string, Encoding>();
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  let known = encodings.get(acceptEncoding);
+  if (known === undefined) {
+    if (encodings.size >= 100) encodings.clear();
+    known = parseAcceptEncoding(acceptEncoding);
+    encodings.set(acceptEncoding, known);
+  }
+  return known;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
+  let gzipOk = false;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    if (name === "br" || name === "*") return "br";
+    if (name === "gzip") gzipOk = true;
+  }
+  return gzipOk ? "gzip" : "identity";
+}
+
+/** Whether If-None-Match names this page (weak comparison, RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.slice(2);
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === opaque;
+  });
+}
+
+/** Every file and folder under the static directory: express.static answers those, not us. */
+function staticPaths(dir: string): Set<string> {
+  const out = new Set<string>();
+  const walk = (folder: string, prefix: string) => {
+    for (const item of readdirSync(folder, { withFileTypes: true })) {
+      const url = `${prefix}/${item.name}`;
+      out.add(url);
+      if (item.isDirectory()) {
+        out.add(`${url}/`);
+        walk(path.join(folder, item.name), url);
+      }
+    }
+  };
+  walk(dir, "");
+  return out;
+}
+
+/** The build's routes as a tree, to find which route an unknown path reaches. */
+function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
+  return Object.values(build.routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => ({
+      id: route?.id,
+      path: route?.path,
+      index: route?.index,
+      caseSensitive: route?.caseSensitive,
+      children: route ? routeTree(build, route.id) : [],
+    })) as RouteObject[];
+}
+
+/**
+ * The page cache as Express middleware; `staticDir` is the folder server.js serves files from
+ * (its paths are never pages).
+ */
+export function pageCache(staticDir: string) {
+  const exactPaths = new Set([...publicPages.map((p) => p.path), "/sitemap.xml", "/robots.txt"]);
+  let build: ServerBuild | undefined;
+  let routes: RouteObject[] = [];
+  let files: Set<string> | undefined;
+  let render: ReturnType<typeof createRequestHandler> | undefined;
+
+  const reachesNotFound = new Map<string, boolean>();
+  let revision = -1;
+  const entries = new Map<string, Entry>();
+  /** Renders under way, by revision and key: a spike on an empty cache renders each page once. */
+  const pending = new Map<string, Promise<Rendered>>();
+
+  /** The key of a request the cache may answer, or undefined to pass it on. */
+  function keyOf(req: IncomingMessage): string | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    const pathname = mark === -1 ? url : url.slice(0, mark);
+    if (mark !== -1) {
+      for (const name of new URLSearchParams(url.slice(mark + 1)).keys()) {
+        if (!TRACKING_PARAM.test(name)) return undefined;
+      }
+    }
+    const cookie = req.headers.cookie;
+    if (cookie && STAFF_COOKIE.test(cookie)) return undefined;
+    files ??= staticPaths(staticDir);
+    if (files.has(pathname)) return undefined;
+    if (exactPaths.has(pathname)) return pathname;
+    // Any other path is cached only as the one 404 page, and only when nothing else answers it.
+    if (
+      !PLAIN_PATH.test(pathname) ||
+      pathname.startsWith("/assets/") ||
+      pathname.endsWith(".data") ||
+      pathname === (build?.routeDiscovery?.manifestPath ?? "/__manifest") ||
+      isStaffPath(pathname)
+    ) {
+      return undefined;
+    }
+    let notFound = reachesNotFound.get(pathname);
+    if (notFound === undefined) {
+      // matchRoutes ranks every route on each call: remember the answer (a broken link in a news
+      // item is one path asked again and again), within a bound.
+      if (reachesNotFound.size >= MAX_REMEMBERED_PATHS) reachesNotFound.clear();
+      notFound = matchRoutes(routes, pathname)?.at(-1)?.route.id === NOT_FOUND_ROUTE;
+      reachesNotFound.set(pathname, notFound);
+    }
+    return notFound ? NOT_FOUND_KEY : undefined;
+  }
+
+  async function renderPage(key: string): Promise<Rendered> {
+    const startRevision = currentContent().revision;
+    const { siteUrl } = services().env;
+    // The site's own origin, not the request's Host: nothing a client sends shapes a cached page.
+    const url = `${siteUrl}${key === NOT_FOUND_KEY ? "/pagina-inexistente" : key}`;
+    const response = await (render as NonNullable<typeof render>)(new Request(url), {
+      clientAddress: "",
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get("content-type") ?? "";
+    const hashes = type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const shared: OutgoingHttpHeaders = {
+      ...securityHeaders(hashes),
+      ...Object.fromEntries(response.headers),
+      vary: "Accept-Encoding",
+      etag,
+    };
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
+    ]);
+    const variant = (encoded: Buffer, encoding: string | undefined): Variant => ({
+      body: encoded,
+      headers: {
+        ...shared,
+        ...(encoding && { "content-encoding": encoding }),
+        "content-length": String(encoded.length),
+      },
+    });
+    const { "content-length": _length, "content-type": _type, ...notModified } = shared;
+    const entry: Entry = {
+      status: response.status,
+      etag,
+      notModified,
+      variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, undefined) },
+    };
+    const keep =
+      (response.status === 200 || response.status === 404) &&
+      !response.headers.has("set-cookie") &&
+      currentContent().revision === startRevision;
+    return { entry, keep };
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+    // Preconditions apply to a successful response only (RFC 9110 §13.2.1): a 404 stays a 404.
+    if (entry.status === 200 && matches(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, entry.notModified);
+      res.end();
+      return;
+    }
+    const { headers, body } = entry.variants[encodingFor(req.headers["accept-encoding"])];
+    res.writeHead(entry.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return async function pageCacheMiddleware(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: NextFunction,
+  ): Promise<void> {
+    if (!services().env.pageCache) return next();
+    if (!build) {
+      build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+      routes = routeTree(build);
+      render = createRequestHandler(build, process.env.NODE_ENV);
+    }
+    const key = keyOf(req);
+    if (key === undefined) return next();
+
+    // A content change anywhere (the polled revision, decision 018) empties the cache.
+    const current = currentContent().revision;
+    if (current !== revision) {
+      entries.clear();
+      revision = current;
+    }
+    const hit = entries.get(key);
+    if (hit) return send(req, res, hit);
+
+    try {
+      const flight = `${current}:${key}`;
+      let rendering = pending.get(flight);
+      if (!rendering) {
+        rendering = renderPage(key).finally(() => pending.delete(flight));
+        pending.set(flight, rendering);
+      }
+      const { entry, keep } = await rendering;
+      // Anything unusual (an error page, a cookie) is rendered again for this request alone.
+      if (!keep) return next();
+      if (revision === current) entries.set(key, entry);
+      send(req, res, entry);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
