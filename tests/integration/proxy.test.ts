@@ -126,8 +126,8 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
     const html = await pages[0]?.text();
     for (const page of pages.slice(1)) await page.text();
     expect(pages.every((p) => p.status === 200)).toBe(true);
-    expect(servedBy(c.a, "/", 200)).toBeGreaterThan(0);
-    expect(servedBy(c.b, "/", 200)).toBeGreaterThan(0);
+    await expect.poll(() => servedBy(c.a, "/", 200)).toBeGreaterThan(0);
+    await expect.poll(() => servedBy(c.b, "/", 200)).toBeGreaterThan(0);
 
     const asset = html?.match(/\/assets\/[\w.-]+\.js/)?.[0] as string;
     expect(asset).toBeTruthy();
@@ -143,8 +143,10 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
     await res.text();
     const id = res.headers.get("x-request-id") as string;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    const lines = requestLines(c.a.output() + c.b.output(), "/insurers");
-    expect(lines.map((l) => l.reqId)).toContain(id);
+    // The log line is written when the response ends: it reaches the instance's stdout a moment later.
+    await expect
+      .poll(() => requestLines(c.a.output() + c.b.output(), "/insurers").map((l) => l.reqId))
+      .toContain(id);
     await expect.poll(() => c.proxy.accessLog()).toContain(`rid=${id}`);
   });
 
@@ -168,8 +170,8 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
       expect(portal.status).toBe(200);
       expect(await portal.text()).toContain(TEXT.collaboratorWelcome);
     }
-    expect(servedBy(c.a, "/employee-portal", 200)).toBeGreaterThan(0);
-    expect(servedBy(c.b, "/employee-portal", 200)).toBeGreaterThan(0);
+    await expect.poll(() => servedBy(c.a, "/employee-portal", 200)).toBeGreaterThan(0);
+    await expect.poll(() => servedBy(c.b, "/employee-portal", 200)).toBeGreaterThan(0);
   });
 
   it("counts failed logins across both instances; a forged X-Forwarded-For does not dodge the limit", async () => {
@@ -194,8 +196,8 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
     );
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toContain(TEXT.throttled);
-    expect(servedBy(c.a, LOGIN, 401) + servedBy(c.a, LOGIN, 400)).toBeGreaterThan(0);
-    expect(servedBy(c.b, LOGIN, 401) + servedBy(c.b, LOGIN, 400)).toBeGreaterThan(0);
+    await expect.poll(() => servedBy(c.a, LOGIN, 401) + servedBy(c.a, LOGIN, 400)).toBeGreaterThan(0);
+    await expect.poll(() => servedBy(c.b, LOGIN, 401) + servedBy(c.b, LOGIN, 400)).toBeGreaterThan(0);
   });
 });
 
