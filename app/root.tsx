@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import { currentContent, visibleProducts } from "~/.server/content";
 import { services } from "~/.server/services";
@@ -22,7 +21,7 @@ import { NotFoundContent } from "./components/not-found-content";
 import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./components/release-reload-prompt";
 import { ScrollToTopButton } from "./components/scroll-to-top";
 import { agencyJsonLd, jsonForScript, type RootData } from "./lib/seo";
-import { useSiteDetails } from "./lib/use-site-details";
+import { useRootData } from "./lib/use-site-details";
 import { useNonce } from "./nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -49,8 +48,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const site = useSiteDetails();
+  const { siteUrl, site, productLinks } = useRootData();
   return (
     <html lang="pt-BR">
       <head>
@@ -62,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: jsonForScript(agencyJsonLd(data?.siteUrl ?? "", site)),
+            __html: jsonForScript(agencyJsonLd(siteUrl, site)),
           }}
         />
       </head>
@@ -74,11 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         <NavigationProgress />
-        <Header productLinks={data?.productLinks ?? []} />
+        <Header productLinks={productLinks} />
         <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer productLinks={data?.productLinks ?? []} />
+        <Footer productLinks={productLinks} />
         <ScrollToTopButton />
         <ReleaseReloadPrompt />
         <ScrollRestoration nonce={nonce} />

@@ -1,14 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { SESSION_COOKIE } from "../tests/support/staff-fixtures";
-import {
-  createStaff,
-  makeDatabase,
-  type StaffServer,
-  startServer,
-  type TestDatabase,
-} from "../tests/support/staff-server";
-import { expectAccessible } from "./helpers";
+import { createStaff, type StaffServer } from "../tests/support/staff-server";
+import { expectAccessible, gotoHydrated as hydrated } from "./helpers";
+import { ownServers } from "./support/own-servers";
 
 /**
  * Issue 14 in the browser: an admin edits the brokerage's details and a product page, hides and
@@ -18,42 +11,8 @@ import { expectAccessible } from "./helpers";
  */
 test.describe.configure({ mode: "serial" });
 
-let database: TestDatabase;
-let a: StaffServer;
-let b: StaffServer;
-let h: DatabaseHandle;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  database = await makeDatabase("postgres");
-  [a, b] = await Promise.all([
-    startServer({ databaseUrl: database.url }),
-    startServer({ databaseUrl: database.url }),
-  ]);
-  h = openDatabase(database.url);
-});
-
-test.afterAll(async () => {
-  await h?.db.destroy();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-});
-
-async function signInAdmin(page: Page) {
-  const admin = await createStaff(h.db, "admin", "approved");
-  await page
-    .context()
-    .addCookies([
-      { name: SESSION_COOKIE, value: admin.cookieValue, url: a.url, httpOnly: true, sameSite: "Lax" },
-    ]);
-  return admin;
-}
-
-async function hydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return response;
-}
+const own = ownServers("postgres", 2);
+const signInAdmin = (page: Page) => own.signIn(page, "admin");
 
 /** The visitor's view, a fresh browser context with no cookie, on either server. */
 async function visitor(page: Page, server: StaffServer, path: string) {
@@ -64,7 +23,7 @@ async function visitor(page: Page, server: StaffServer, path: string) {
 }
 
 const versionsOf = (kind: string, key: string) =>
-  h.db
+  own.h.db
     .selectFrom("content_versions")
     .select(["version", "changed_fields"])
     .where("kind", "=", kind)
@@ -75,6 +34,7 @@ const versionsOf = (kind: string, key: string) =>
 test("an admin changes the WhatsApp number; visitors on both servers see it, bad input changes nothing", async ({
   page,
 }) => {
+  const [a, b] = own.servers as [StaffServer, StaffServer];
   test.setTimeout(60_000);
   await signInAdmin(page);
   await hydrated(page, `${a.url}/admin-portal/site`);
@@ -90,7 +50,7 @@ test("an admin changes the WhatsApp number; visitors on both servers see it, bad
   expect(await versionsOf("site", "site")).toHaveLength(1);
 
   // The server says the same without the browser's check (a post straight to the action).
-  const admin = await createStaff(h.db, "admin", "approved");
+  const admin = await createStaff(own.h.db, "admin", "approved");
   const refused = await a.post("/admin-portal/site", { intent: "save", name: "" }, admin.cookie);
   expect(refused.status).toBe(400);
   expect(await versionsOf("site", "site")).toHaveLength(1);
@@ -119,6 +79,7 @@ test("an admin changes the WhatsApp number; visitors on both servers see it, bad
 });
 
 test("an admin edits a product FAQ, hides and shows the product, restores the old text", async ({ page }) => {
+  const [a, b] = own.servers as [StaffServer, StaffServer];
   test.setTimeout(90_000);
   await signInAdmin(page);
   const question = "Posso contratar o seguro viagem depois de embarcar?";
@@ -211,7 +172,7 @@ test("an admin edits a product FAQ, hides and shows the product, restores the ol
       { timeout: 5_000 },
     )
     .toBe(false);
-  const audit = await h.db
+  const audit = await own.h.db
     .selectFrom("audit_log")
     .select("action")
     .where("target_id", "=", "product:travel")

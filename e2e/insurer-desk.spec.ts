@@ -1,14 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { SESSION_COOKIE } from "../tests/support/staff-fixtures";
-import {
-  createStaff,
-  makeDatabase,
-  type StaffServer,
-  startServer,
-  type TestDatabase,
-} from "../tests/support/staff-server";
-import { expectAccessible } from "./helpers";
+import type { StaffServer } from "../tests/support/staff-server";
+import { expectAccessible, gotoHydrated } from "./helpers";
+import { ownServers } from "./support/own-servers";
 
 /**
  * Issue 15 in the browser, on this spec's own server (its edits never reach the shared one): an
@@ -18,37 +11,10 @@ import { expectAccessible } from "./helpers";
  */
 test.describe.configure({ mode: "serial" });
 
-let database: TestDatabase;
-let server: StaffServer;
-let h: DatabaseHandle;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  database = await makeDatabase("sqlite");
-  server = await startServer({ databaseUrl: database.url });
-  h = openDatabase(database.url);
-});
-
-test.afterAll(async () => {
-  await h?.db.destroy();
-  await server?.stop();
-  await database?.drop();
-});
-
-async function signIn(page: Page, role: "admin" | "collaborator") {
-  const staff = await createStaff(h.db, role, "approved");
-  await page
-    .context()
-    .addCookies([
-      { name: SESSION_COOKIE, value: staff.cookieValue, url: server.url, httpOnly: true, sameSite: "Lax" },
-    ]);
-  return staff;
-}
-
-async function hydrated(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+const own = ownServers("sqlite");
+const signIn = (page: Page, role: "admin" | "collaborator") => own.signIn(page, role);
+const hydrated = (page: Page, path: string) =>
+  gotoHydrated(page, `${(own.servers[0] as StaffServer).url}${path}`);
 
 const NAME = "Seguradora Aurora Nacional";
 const PASSWORD = "Aurora#2026-portal";
@@ -58,6 +24,7 @@ test("add an insurer, find it as a visitor, reveal its password as staff, see it
   browser,
 }) => {
   test.setTimeout(90_000);
+  const server = own.servers[0] as StaffServer;
   const admin = await signIn(page, "admin");
 
   // The admin adds it, then gives it a 24 h line and the portal login.

@@ -1,14 +1,11 @@
-import type { Kysely } from "kysely";
 import type { SiteDetails } from "~/content/site-config";
 import {
   type ContentDocument,
   contentDocument,
-  refreshContent,
   restoreVersion,
   type SaveOutcome,
   saveDocument,
 } from "./content";
-import type { Database } from "./db/schema";
 import { Refusal } from "./refusal";
 import { services } from "./services";
 
@@ -23,11 +20,8 @@ export const CONTENT_DONE = {
 
 type Done = keyof typeof CONTENT_DONE;
 
-/** After a save this instance shows the change at once; the others within a second (their poll). */
-async function applied(db: Kysely<Database>, outcome: SaveOutcome, done: Done): Promise<Done> {
-  await refreshContent(db, services().env.quotePortalUrl);
-  return outcome.saved ? done : "unchanged";
-}
+/** What to say: the action's message, or that nothing changed (saveDocument wrote no version). */
+const said = (outcome: SaveOutcome, done: Done): Done => (outcome.saved ? done : "unchanged");
 
 export function productDocument(slug: string): ContentDocument {
   return contentDocument("product", slug);
@@ -36,7 +30,7 @@ export function productDocument(slug: string): ContentDocument {
 export async function saveSiteDetails(actorId: string, details: SiteDetails): Promise<Done> {
   const { db } = services().database;
   const outcome = await saveDocument(db, actorId, contentDocument("site", "site"), () => details);
-  return applied(db, outcome, "save");
+  return said(outcome, "save");
 }
 
 /** A product's texts; its visibility stays as it is (hide and show are their own actions). */
@@ -46,7 +40,7 @@ export async function saveProductContent(actorId: string, slug: string, content:
     ...content,
     hidden: (previous as { hidden?: boolean } | undefined)?.hidden ?? false,
   }));
-  return applied(db, outcome, "save");
+  return said(outcome, "save");
 }
 
 export async function setProductHidden(actorId: string, slug: string, hidden: boolean): Promise<Done> {
@@ -62,11 +56,11 @@ export async function setProductHidden(actorId: string, slug: string, hidden: bo
     },
     "content.visibility",
   );
-  return applied(db, outcome, hidden ? "hide" : "show");
+  return said(outcome, hidden ? "hide" : "show");
 }
 
 export async function restoreContent(actorId: string, doc: ContentDocument, version: number): Promise<Done> {
   const { db } = services().database;
   const outcome = await restoreVersion(db, actorId, doc, version);
-  return applied(db, outcome, "restore");
+  return said(outcome, "restore");
 }

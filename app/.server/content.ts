@@ -43,7 +43,7 @@ function productDefault(slug: string): ProductDefault | undefined {
 }
 
 /** The editable part of a product default: what its document stores. */
-function productDocument(product: ProductDefault): Record<string, unknown> {
+function editableContent(product: ProductDefault): Record<string, unknown> {
   const { slug: _slug, category: _category, illustration: _illustration, ...content } = product;
   return { hidden: false, variants: [], ...content };
 }
@@ -63,7 +63,7 @@ export function documentSchema(doc: ContentDocument) {
 export function defaultDocuments(quotePortalUrl: string): Array<ContentDocument & { data: unknown }> {
   return [
     { kind: "site", key: SITE_KEY, data: { ...defaultSiteDetails, quotePortalUrl } },
-    ...productDefaults.map((p) => ({ kind: "product" as const, key: p.slug, data: productDocument(p) })),
+    ...productDefaults.map((p) => ({ kind: "product" as const, key: p.slug, data: editableContent(p) })),
     ...insurerDefaults.map(({ id, ...record }) => ({ kind: "insurer" as const, key: id, data: record })),
   ];
 }
@@ -122,6 +122,40 @@ async function latestVersion(db: Db, doc: ContentDocument): Promise<LatestVersio
   return row && { version: row.version, data: JSON.parse(row.data), authorId: row.author_id };
 }
 
+/** The newest version of every stored document, by "kind:key", in one query. */
+async function latestVersions(db: Db): Promise<Map<string, LatestVersion & ContentDocument>> {
+  const rows = await db
+    .selectFrom("content_versions as v")
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom("content_versions")
+          .select(["kind", "doc_key"])
+          .select((s) => s.fn.max("version").as("version"))
+          .groupBy(["kind", "doc_key"])
+          .as("latest"),
+      (join) =>
+        join
+          .onRef("latest.kind", "=", "v.kind")
+          .onRef("latest.doc_key", "=", "v.doc_key")
+          .onRef("latest.version", "=", "v.version"),
+    )
+    .select(["v.kind", "v.doc_key", "v.version", "v.data", "v.author_id"])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      `${r.kind}:${r.doc_key}`,
+      {
+        kind: r.kind as ContentKind,
+        key: r.doc_key,
+        version: r.version,
+        data: JSON.parse(r.data) as unknown,
+        authorId: r.author_id,
+      },
+    ]),
+  );
+}
+
 /** Bumps the revision counter; on PostgreSQL the row lock also serialises content writes. */
 async function nextRevision(trx: Transaction<Database>): Promise<number> {
   const row = await trx
@@ -170,9 +204,10 @@ async function insertVersion(
 export async function seedContent(db: Kysely<Database>, quotePortalUrl: string): Promise<number> {
   const pending = async (trx: Db) => {
     const out: Array<{ doc: ContentDocument; data: unknown; previous?: LatestVersion }> = [];
+    const latest = await latestVersions(trx);
     for (const { data: fallback, ...doc } of defaultDocuments(quotePortalUrl)) {
       const data = documentSchema(doc)?.parse(fallback);
-      const previous = await latestVersion(trx, doc);
+      const previous = latest.get(`${doc.kind}:${doc.key}`);
       if (!previous) out.push({ doc, data });
       else if (previous.authorId === null && changedFields(previous.data, data).length > 0) {
         out.push({ doc, data, previous });
@@ -202,25 +237,8 @@ async function readRevision(db: Db): Promise<number> {
 /** Reads the newest version of every document into a snapshot (the revision first: a save in between reloads again). */
 export async function loadContent(db: Kysely<Database>, quotePortalUrl: string): Promise<ContentSnapshot> {
   const revision = await readRevision(db);
-  const rows = await db
-    .selectFrom("content_versions as v")
-    .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom("content_versions")
-          .select(["kind", "doc_key"])
-          .select((s) => s.fn.max("version").as("version"))
-          .groupBy(["kind", "doc_key"])
-          .as("latest"),
-      (join) =>
-        join
-          .onRef("latest.kind", "=", "v.kind")
-          .onRef("latest.doc_key", "=", "v.doc_key")
-          .onRef("latest.version", "=", "v.version"),
-    )
-    .select(["v.kind", "v.doc_key", "v.data"])
-    .execute();
-  const stored = new Map(rows.map((r) => [`${r.kind}:${r.doc_key}`, JSON.parse(r.data) as unknown]));
+  const latest = await latestVersions(db);
+  const stored = new Map([...latest].map(([id, v]) => [id, v.data]));
   const defaults = defaultDocuments(quotePortalUrl);
   const [siteDocument, ...productDocuments] = defaults.filter((d) => d.kind !== "insurer");
   const read = (doc: ContentDocument & { data: unknown }) =>
@@ -234,7 +252,7 @@ export async function loadContent(db: Kysely<Database>, quotePortalUrl: string):
   // Insurers: the defaults plus every one an admin added.
   const insurerKeys = new Set([
     ...defaults.filter((d) => d.kind === "insurer").map((d) => d.key),
-    ...rows.filter((r) => r.kind === "insurer").map((r) => r.doc_key),
+    ...[...latest.values()].filter((v) => v.kind === "insurer").map((v) => v.key),
   ]);
   const insurerDefault = new Map(defaults.filter((d) => d.kind === "insurer").map((d) => [d.key, d.data]));
   const insurers = [...insurerKeys]
@@ -255,6 +273,8 @@ export async function loadContent(db: Kysely<Database>, quotePortalUrl: string):
 export const CONTENT_POLL_MS = 500;
 
 let snapshot: ContentSnapshot | undefined;
+/** QUOTE_PORTAL_URL as the server started with it: the default a reload fills in. */
+let defaultPortal = defaultSiteDetails.quotePortalUrl;
 
 /** The typed defaults as a snapshot (revision 0): what code running outside the server reads. */
 function defaultSnapshot(): ContentSnapshot {
@@ -287,9 +307,10 @@ export function currentContent(): ContentSnapshot {
  * Reloads the snapshot when the revision moved (one indexed read when it did not). Answers how
  * many reloads it did (0 or 1), so the periodic job logs only the runs that changed something.
  */
-export async function refreshContent(db: Kysely<Database>, quotePortalUrl: string): Promise<number> {
+export async function refreshContent(db: Kysely<Database>, quotePortalUrl?: string): Promise<number> {
+  if (quotePortalUrl) defaultPortal = quotePortalUrl;
   if (snapshot && snapshot.revision > 0 && (await readRevision(db)) === snapshot.revision) return 0;
-  snapshot = await loadContent(db, quotePortalUrl);
+  snapshot = await loadContent(db, defaultPortal);
   return 1;
 }
 
@@ -371,8 +392,13 @@ export async function saveDocument(
     });
     return { saved: true, version, fields } as const;
   };
-  // Inside a caller's transaction (an insurer's public and internal sides together), or its own.
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  // Inside a caller's transaction (an insurer's public and internal sides together; the caller
+  // refreshes after its commit), or its own: then this instance shows the change at once, the
+  // others within a poll.
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  const outcome = await db.transaction().execute(work);
+  if (outcome.saved) await refreshContent(db);
+  return outcome;
 }
 
 export interface VersionSummary {

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
 import type { InsurerInternalInput, InsurerPublic } from "~/content/insurers";
+import { searchable } from "~/lib/insurer-filter";
 import { audit } from "./audit";
-import { currentContent, currentDocument, INSURER_ID, saveDocument } from "./content";
+import { currentContent, currentDocument, INSURER_ID, refreshContent, saveDocument } from "./content";
 import { decryptPassword, encryptPassword } from "./credentials";
 import type { Database } from "./db/schema";
 import { Refusal } from "./refusal";
@@ -189,7 +190,7 @@ export async function saveInsurer(
   key: Buffer,
 ): Promise<boolean> {
   const doc = insurerDocument(id);
-  return db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     const saved = await saveDocument(trx, actorId, doc, (previous) => {
       const old = (previous ?? currentDocument(doc)) as InsurerPublic | undefined;
       if (!old) throw new Refusal("Seguradora não encontrada.", 404);
@@ -203,15 +204,14 @@ export async function saveInsurer(
     const internal = await saveInternal(trx, actorId, id, input.internal, key);
     return saved.saved || internal.length > 0;
   });
+  await refreshContent(db);
+  return changed;
 }
 
 /** "Porto Seguro" → "porto-seguro"; a taken id gets "-2", "-3"… */
 export function insurerIdFor(name: string, taken: ReadonlySet<string>): string {
   const base =
-    name
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
+    searchable(name)
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 50) || "seguradora";
@@ -296,6 +296,7 @@ export async function moveInsurer(
       }));
     }
   });
+  await refreshContent(db);
 }
 
 /** The password, for approved staff who asked for it (call after requireUser); the reveal is audited. */

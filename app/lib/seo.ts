@@ -12,10 +12,13 @@ export interface RootData {
   productLinks: ProductLink[];
 }
 
-/** The root loader's data from a meta function's `matches` (the defaults on an error page without it). */
+/** What a page renders with when the root loader's data is missing (an error page). */
+export const ROOT_DATA_DEFAULTS: RootData = { siteUrl: "", site: defaultSiteDetails, productLinks: [] };
+
+/** The root loader's data from a meta function's `matches`. */
 export function rootDataFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  return root ?? { siteUrl: "", site: defaultSiteDetails, productLinks: [] };
+  return root ?? ROOT_DATA_DEFAULTS;
 }
 
 interface PageMetaInput {

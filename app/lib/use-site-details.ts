@@ -1,13 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteDetails } from "~/content/site-config";
-import { defaultSiteDetails } from "~/content/site-defaults";
 import { type QuotePathKey, quoteUrl } from "./quote-links";
-import type { RootData } from "./seo";
+import { ROOT_DATA_DEFAULTS, type RootData } from "./seo";
 
 /** The root loader's data, or the defaults on an error page rendered without it. */
 export function useRootData(): RootData {
   const root = useRouteLoaderData("root") as RootData | undefined;
-  return root ?? { siteUrl: "", site: defaultSiteDetails, productLinks: [] };
+  return root ?? ROOT_DATA_DEFAULTS;
 }
 
 /** The brokerage's details as admins set them. */

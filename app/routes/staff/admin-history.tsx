@@ -5,7 +5,7 @@ import { changedFields, contentDocument, currentContent, listVersions, readVersi
 import { CONTENT_DONE, restoreContent } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { parseInput, Refusal } from "~/.server/refusal";
+import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { FormMessage } from "~/components/staff-card";
 import { fieldLabel } from "~/content/content-labels";
@@ -90,9 +90,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
   const doc = documentFor(params);
   return formAction(request, ACTION_FAILED, async (form) => {
+    // An unknown version is refused by readVersion ("Versão não encontrada.", 404).
     const { version } = parseInput(restoreSchema, form);
-    const versions = await listVersions(services().database.db, doc);
-    if (!versions.some((v) => v.version === version)) throw new Refusal("Versão não encontrada.", 404);
     const done = await restoreContent(user.id, doc, version);
     return redirectWithFlash(href("/admin-portal/history/:kind/:key", params), CONTENT_DONE[done]);
   });

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { History } from "lucide-react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth";
-import { currentContent, refreshContent } from "~/.server/content";
+import { currentContent } from "~/.server/content";
 import { credentialsKey } from "~/.server/credentials";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
@@ -77,7 +77,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       { record, internal, logo },
       credentialsKey(env.credentialsKey),
     );
-    await refreshContent(database.db, env.quotePortalUrl);
     return redirectWithFlash(
       href("/admin-portal/insurers/:insurer", { insurer: params.insurer }),
       INSURER_SAVED,

@@ -1,13 +1,14 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, History, Pencil, Plus } from "lucide-react";
+import { ArrowDown, ArrowUp, History, Pencil, Plus } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
-import { currentContent, refreshContent } from "~/.server/content";
+import { currentContent } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { createInsurer, INSURERS_DONE, moveInsurer, setInsurerHidden } from "~/.server/insurers";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { FormMessage } from "~/components/staff-card";
+import { VisibilityButton } from "~/components/visibility-button";
 import { newInsurerSchema } from "~/content/insurers";
 import { staffMeta } from "~/lib/staff-meta";
 import { z } from "~/lib/zod";
@@ -38,8 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireAdmin(request);
-  const { database, env } = services();
-  const { db } = database;
+  const { db } = services().database;
   return formAction(request, ACTION_FAILED, async (form) => {
     const intent = parseInput(intentSchema, form.intent);
     let to: string = href("/admin-portal/insurers");
@@ -51,7 +51,6 @@ export async function action({ request }: Route.ActionArgs) {
       if (intent === "hide" || intent === "show") await setInsurerHidden(db, user.id, id, intent === "hide");
       else await moveInsurer(db, user.id, id, intent === "move-up" ? "up" : "down");
     }
-    await refreshContent(db, env.quotePortalUrl);
     return redirectWithFlash(to, INSURERS_DONE[intent]);
   });
 }
@@ -140,20 +139,7 @@ export default function AdminInsurers({ loaderData, actionData }: Route.Componen
               >
                 <ArrowDown aria-hidden="true" className="h-4 w-4" />
               </button>
-              <button
-                type="submit"
-                name="intent"
-                value={insurer.hidden ? "show" : "hide"}
-                className="btn btn-ghost"
-                aria-label={`${insurer.hidden ? "Mostrar" : "Ocultar"} ${insurer.name}`}
-              >
-                {insurer.hidden ? (
-                  <Eye aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <EyeOff aria-hidden="true" className="h-4 w-4" />
-                )}
-                {insurer.hidden ? "Mostrar" : "Ocultar"}
-              </button>
+              <VisibilityButton hidden={insurer.hidden} name={insurer.name} />
             </Form>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, History, Pencil } from "lucide-react";
+import { History, Pencil } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { currentContent } from "~/.server/content";
@@ -7,6 +7,7 @@ import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { FormMessage } from "~/components/staff-card";
+import { VisibilityButton } from "~/components/visibility-button";
 import { productPath } from "~/content/product-types";
 import { products as productDefaults } from "~/content/products";
 import { staffMeta } from "~/lib/staff-meta";
@@ -93,20 +94,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                     </Link>
                     <Form method="post">
                       <input type="hidden" name="slug" value={p.slug} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={p.hidden ? "show" : "hide"}
-                        className="btn btn-ghost"
-                        aria-label={`${p.hidden ? "Mostrar" : "Ocultar"} ${p.title}`}
-                      >
-                        {p.hidden ? (
-                          <Eye aria-hidden="true" className="h-4 w-4" />
-                        ) : (
-                          <EyeOff aria-hidden="true" className="h-4 w-4" />
-                        )}
-                        {p.hidden ? "Mostrar" : "Ocultar"}
-                      </button>
+                      <VisibilityButton hidden={p.hidden} name={p.title} />
                     </Form>
                   </div>
                 </li>
