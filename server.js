@@ -1,5 +1,6 @@
 // Entry point: `npm start` (production build) or `npm run dev` (Vite middleware).
-// The app itself (headers, guards, React Router) is server/app.ts, compiled into the build.
+// The rest (services, request ids, page cache, headers, guards, React Router) is server/index.ts,
+// compiled into the build.
 import compression from "compression";
 import express from "express";
 
@@ -15,53 +16,53 @@ const BUILD_PATH = "./build/server/index.js";
 
 const app = express();
 app.disable("x-powered-by");
-// TRUST_PROXY is parsed with the rest of the environment and applied in server/app.ts.
 
-/** @type {typeof import("./server/app")} */
+/** @type {typeof import("./server/index")} */
 let serverModule;
+/** @type {Awaited<ReturnType<typeof import("./server/index").startServer>>} */
+let server;
 
-if (DEVELOPMENT) {
-  app.use(compression());
-  const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteDevServer.middlewares);
-  serverModule = await viteDevServer.ssrLoadModule("./server/app.ts");
-  app.use(serverModule.operations);
-  app.use(async (req, res, next) => {
-    try {
-      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
-      return await source.app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
-} else {
-  const build = await import(BUILD_PATH);
-  serverModule = build;
-  // Request ids, request log lines, /healthz and /readyz come before everything else.
-  app.use(build.operations);
-  // Public pages from memory, already compressed (decision 020): a hit ends here.
-  app.use(build.pageCache("build/client"));
-  app.use(compression());
-  // Hashed file names never change content: cache them for a year. HTML is never cached.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  app.use(build.app);
-}
-app.use(serverModule.errorHandler);
-
-let services;
 try {
-  services = await serverModule.startServices();
+  if (DEVELOPMENT) {
+    app.use(compression());
+    const vite = await import("vite");
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteDevServer.middlewares);
+    serverModule = await viteDevServer.ssrLoadModule("./server/index.ts");
+    server = await serverModule.startServer();
+    app.use(server.operations);
+    // Edited server code takes effect on the next request: the app is rebuilt from fresh modules.
+    app.use(async (req, res, next) => {
+      try {
+        const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+        return await source.createApp(server.services)(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    serverModule = await import(BUILD_PATH);
+    server = await serverModule.startServer();
+    // Request ids, request log lines, /healthz and /readyz come before everything else.
+    app.use(server.operations);
+    // Public pages from memory, already compressed (decision 020): a hit ends here.
+    app.use(server.pageCache);
+    app.use(compression());
+    // Hashed file names never change content: cache them for a year. HTML is never cached.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(server.app);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+app.use(serverModule.errorHandler);
 
-const { port, host } = services.env;
+const { port, host } = server.env;
 const log = serverModule.logger();
-const server = app.listen(port, host, () => serverModule.announceStart(services.env));
+const listening = app.listen(port, host, () => serverModule.announceStart(server.env));
 
 // Graceful shutdown: stop taking connections, let requests finish, stop workers, close the database.
 let stopping = false;
@@ -71,11 +72,11 @@ async function shutdown(signal) {
   log.info({ signal }, `${signal} recebido: encerrando…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(async () => {
-    await serverModule.stopServices();
+  listening.close(async () => {
+    await server.stop();
     process.exit(0);
   });
-  server.closeIdleConnections?.();
+  listening.closeIdleConnections?.();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

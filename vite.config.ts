@@ -5,6 +5,6 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Express app, so all server TypeScript is compiled once.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : { assetsInlineLimit: 0 },
+  build: isSsrBuild ? { rollupOptions: { input: "./server/index.ts" } } : { assetsInlineLimit: 0 },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

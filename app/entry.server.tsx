@@ -1,10 +1,10 @@
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { appOf, requestOf } from "./.server/app-context";
 import { logger } from "./.server/logger";
 import { paintBeforeHydration } from "./.server/paint-first";
-import { services } from "./.server/services";
 import { NonceContext } from "./nonce";
 import { isStaffPath } from "./route-list";
 
@@ -45,7 +45,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const { pathname } = new URL(request.url);
   const isStaffPage = isStaffPath(pathname);
@@ -59,7 +59,8 @@ export default function handleRequest(
   }
   // No nonce for a public page rendered for the page cache: its scripts are allowed by their
   // hashes (server/page-cache.ts, decision 020).
-  const nonce = loadContext?.cspNonce;
+  const nonce = requestOf(loadContext).cspNonce;
+  const { paintFirst } = appOf(loadContext).env;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -85,7 +86,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = wholeDocument(services().env.paintFirst ? paintBeforeHydration : (page) => page);
+          const html = wholeDocument(paintFirst ? paintBeforeHydration : (page) => page);
           body.on("error", (error) => html.destroy(error));
           body.pipe(html);
           resolve(

@@ -10,7 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import { currentContent, visibleProducts } from "~/.server/content";
-import { services } from "~/.server/services";
+import { appOf } from "~/.server/app-context";
 import { productPath } from "~/content/product-types";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -30,10 +30,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export function loader(): RootData {
+export function loader({ context }: Route.LoaderArgs): RootData {
   const content = currentContent();
   return {
-    siteUrl: services().env.siteUrl,
+    siteUrl: appOf(context).env.siteUrl,
     site: content.site,
     productLinks: visibleProducts(content).map((p) => ({
       label: p.menuLabel,

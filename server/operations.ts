@@ -4,15 +4,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { pinoHttp } from "pino-http";
 import { notReady } from "~/.server/health";
 import { logger, requestScope } from "~/.server/logger";
-import { services } from "~/.server/services";
-
-/**
- * What an operator and a load balancer need in front of everything else (server.js mounts it
- * first): a request id, one log line per request, /healthz and /readyz. Its own Express app, so
- * it judges X-Request-Id with the same TRUST_PROXY as the rest (set in server/app.ts).
- */
-export const operations = express();
-operations.disable("x-powered-by");
+import type { App } from "~/.server/app-context";
 
 /** Probes come every few seconds: logged at debug level only. */
 const PROBES = new Set(["/healthz", "/readyz"]);
@@ -54,26 +46,37 @@ function requestLogger() {
   return httpLogger;
 }
 
-operations.use((req, res, next) => {
-  const fromProxy = req.get("X-Request-Id");
-  const trusted = operations.get("trust proxy fn")(req.socket.remoteAddress, 0) as boolean;
-  const reqId = trusted && fromProxy && REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
-  res.setHeader("X-Request-Id", reqId);
-  requestScope.run({ reqId }, () => requestLogger()(req, res, next));
-});
+/**
+ * What an operator and a load balancer need in front of everything else (server.js mounts it
+ * first): a request id, one log line per request, /healthz and /readyz. Its own Express app, so
+ * it judges X-Request-Id with the same TRUST_PROXY as the rest.
+ */
+export function operations(app: App): express.Express {
+  const operations = express();
+  operations.disable("x-powered-by");
+  operations.set("trust proxy", app.env.trustProxy);
 
-operations.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").json({ status: "ok" });
-});
+  operations.use((req, res, next) => {
+    const fromProxy = req.get("X-Request-Id");
+    const trusted = operations.get("trust proxy fn")(req.socket.remoteAddress, 0) as boolean;
+    const reqId = trusted && fromProxy && REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
+    res.setHeader("X-Request-Id", reqId);
+    requestScope.run({ reqId }, () => requestLogger()(req, res, next));
+  });
 
-operations.get("/readyz", async (_req, res) => {
-  const { database, env } = services();
-  const problem = await notReady(database, env.readyMailMaxAgeMs);
-  res
-    .status(problem ? 503 : 200)
-    .set("Cache-Control", "no-store")
-    .json(problem ? { status: "unavailable", ...problem } : { status: "ok" });
-});
+  operations.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  operations.get("/readyz", async (_req, res) => {
+    const problem = await notReady(app.database, app.env.readyMailMaxAgeMs);
+    res
+      .status(problem ? 503 : 200)
+      .set("Cache-Control", "no-store")
+      .json(problem ? { status: "unavailable", ...problem } : { status: "ok" });
+  });
+  return operations;
+}
 
 /**
  * The last handler (server.js): the stack goes to the log with the request's id, the visitor gets

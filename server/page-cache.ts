@@ -6,10 +6,10 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { NextFunction } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { type App, loadContext } from "~/.server/app-context";
 import { currentContent } from "~/.server/content";
-import { services } from "~/.server/services";
 import { isStaffPath, publicPages } from "~/route-list";
-import { securityHeaders } from "./app";
+import { securityHeaders } from "./security-headers";
 
 /**
  * Public pages served from memory (issue 16, docs/decisions/020-public-page-cache.md): each page
@@ -139,7 +139,7 @@ function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
  * The page cache as Express middleware; `staticDir` is the folder server.js serves files from
  * (its paths are never pages).
  */
-export function pageCache(staticDir: string) {
+export function pageCache(app: App, staticDir: string) {
   const exactPaths = new Set([...publicPages.map((p) => p.path), "/sitemap.xml", "/robots.txt"]);
   let build: ServerBuild | undefined;
   let routes: RouteObject[] = [];
@@ -191,12 +191,13 @@ export function pageCache(staticDir: string) {
 
   async function renderPage(key: string): Promise<Rendered> {
     const startRevision = currentContent().revision;
-    const { siteUrl } = services().env;
+    const { siteUrl } = app.env;
     // The site's own origin, not the request's Host: nothing a client sends shapes a cached page.
     const url = `${siteUrl}${key === NOT_FOUND_KEY ? "/pagina-inexistente" : key}`;
-    const response = await (render as NonNullable<typeof render>)(new Request(url), {
-      clientAddress: "",
-    });
+    const response = await (render as NonNullable<typeof render>)(
+      new Request(url),
+      loadContext(app, { clientAddress: "" }),
+    );
     const body = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("content-type") ?? "";
     const hashes = type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
@@ -256,7 +257,7 @@ export function pageCache(staticDir: string) {
     res: ServerResponse,
     next: NextFunction,
   ): Promise<void> {
-    if (!services().env.pageCache) return next();
+    if (!app.env.pageCache) return next();
     if (!build) {
       build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
       routes = routeTree(build);

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { services } from "~/.server/services";
+import type { App } from "~/.server/app-context";
 
 /** Largest request body accepted; the largest form (contact message) is far below it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -15,29 +15,32 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Cheap checks before any route code runs: oversized bodies get 413, and state-changing
  * requests must come from our own origin (CSRF), judged by the Origin header browsers send.
  */
-export function requestGuards(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method)) {
+export function requestGuards(app: App) {
+  const siteOrigin = new URL(app.env.siteUrl).origin;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method)) {
+      next();
+      return;
+    }
+
+    // A chunked body has no length to check up front: browsers and our own fetches always send one.
+    if (req.get("transfer-encoding")) {
+      res.status(411).type("text/plain; charset=utf-8").send("Envie o tamanho do conteúdo (Content-Length).");
+      return;
+    }
+    const length = Number(req.get("content-length") ?? 0);
+    const limit = req.path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
+    if (length > limit) {
+      res.status(413).type("text/plain; charset=utf-8").send("Conteúdo grande demais.");
+      return;
+    }
+
+    const origin = req.get("origin");
+    const allowed = new Set([`${req.protocol}://${req.get("host")}`, siteOrigin]);
+    if (!origin || !allowed.has(origin)) {
+      res.status(403).type("text/plain; charset=utf-8").send("Origem da requisição não permitida.");
+      return;
+    }
     next();
-    return;
-  }
-
-  // A chunked body has no length to check up front: browsers and our own fetches always send one.
-  if (req.get("transfer-encoding")) {
-    res.status(411).type("text/plain; charset=utf-8").send("Envie o tamanho do conteúdo (Content-Length).");
-    return;
-  }
-  const length = Number(req.get("content-length") ?? 0);
-  const limit = req.path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
-  if (length > limit) {
-    res.status(413).type("text/plain; charset=utf-8").send("Conteúdo grande demais.");
-    return;
-  }
-
-  const origin = req.get("origin");
-  const allowed = new Set([`${req.protocol}://${req.get("host")}`, new URL(services().env.siteUrl).origin]);
-  if (!origin || !allowed.has(origin)) {
-    res.status(403).type("text/plain; charset=utf-8").send("Origem da requisição não permitida.");
-    return;
-  }
-  next();
+  };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { audit } from "./audit";
 import type { OutboxKind } from "./db/contact-tables";
 import type { Database } from "./db/schema";
+import { afterCommit } from "./db/transaction";
 import { logger } from "./logger";
 import type { OutgoingMail } from "./mail";
 import { isSealed, seal, unseal } from "./mail-seal";
@@ -31,10 +32,24 @@ function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The outbox worker of this process (services.ts) listens here; other instances poll. */
+const wakeListeners = new Set<() => void>();
+
+/** Runs `listener` whenever a mail was queued and committed here; returns the unsubscribe. */
+export function onMailQueued(listener: () => void): () => void {
+  wakeListeners.add(listener);
+  return () => wakeListeners.delete(listener);
+}
+
+function wakeOutbox(): void {
+  for (const listener of wakeListeners) listener();
+}
+
 /**
  * Queues one mail. Call it with the transaction that writes what the mail is about (the contact
- * message, the approval, the new password): either both are stored or neither. `sessionSecret`
- * is required for kinds that are stored sealed.
+ * message, the approval, the new password): either both are stored or neither. Once that
+ * transaction commits, this process's outbox runs at once (no caller has to remember to kick it).
+ * `sessionSecret` is required for kinds that are stored sealed.
  */
 export async function queueMail<K extends OutboxKind>(
   db: Kysely<Database>,
@@ -65,6 +80,7 @@ export async function queueMail<K extends OutboxKind>(
       created_at: now,
     })
     .execute();
+  await afterCommit(db, wakeOutbox);
   return id;
 }
 

@@ -1,28 +1,23 @@
+import { type App, appFor } from "./app-context";
 import { purgeOldAudit } from "./audit";
 import { purgeOldMessages } from "./contact";
 import { CONTENT_POLL_MS, refreshContent, seedContent } from "./content";
 import { credentialsKey, verifyCredentialsKey } from "./credentials";
-import { type DatabaseHandle, openDatabase } from "./db/database";
+import { openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
-import { type Env, env as readEnv } from "./env";
+import { env as readEnv } from "./env";
 import { ensureFirstAdmin } from "./first-admin";
 import { logger } from "./logger";
 import { sendMail } from "./mail";
-import { DEFAULT_MAX_ATTEMPTS, deliverDue } from "./outbox";
+import { DEFAULT_MAX_ATTEMPTS, deliverDue, onMailQueued } from "./outbox";
 import { purgeRateLimits } from "./rate-limit";
 import { purgeExpired } from "./sessions";
 
-/** What the running server holds for its whole life: parsed environment and the database. */
-export interface Services {
-  env: Env;
-  database: DatabaseHandle;
-  /** Periodic jobs and workers register a stop function here; shutdown calls them all. */
-  stoppers: Array<() => Promise<void> | void>;
-  /** Runs the outbox now (after a mail is queued) instead of at the next poll. */
-  kickOutbox: () => void;
+/** The running server: the App its requests use, and how to stop its jobs and close the database. */
+export interface RunningServices {
+  app: App;
+  stop: () => Promise<void>;
 }
-
-let current: Services | undefined;
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -76,9 +71,12 @@ export function every(everyMs: number, name: string, job: () => Promise<unknown>
   };
 }
 
-/** Parses the environment, opens and migrates the database, makes sure an admin exists, starts jobs. */
-export async function startServices(): Promise<Services> {
-  if (current) return current;
+/**
+ * Parses the environment, opens and migrates the database, makes sure an admin exists, seeds the
+ * content and starts the jobs (purge, outbox, content poll). The composition root: server/index.ts
+ * calls it once and hands the App to everything that serves requests.
+ */
+export async function startServices(): Promise<RunningServices> {
   const env = readEnv();
   const database = openDatabase(env.databaseUrl);
   // An idle connection the server drops (a PostgreSQL restart, a failover) must not end the
@@ -86,8 +84,9 @@ export async function startServices(): Promise<Services> {
   if (database.kind === "postgres") {
     database.pool.on("error", (error) => logger().warn({ err: error }, "conexão com o PostgreSQL perdida"));
   }
+  const app = appFor(database, env);
   await migrateDatabase(database);
-  await ensureFirstAdmin(database.db, env);
+  await ensureFirstAdmin(app);
   await verifyCredentialsKey(database.db, credentialsKey(env.credentialsKey));
   await seedContent(database.db, env.quotePortalUrl);
   await refreshContent(database.db, env.quotePortalUrl);
@@ -110,30 +109,18 @@ export async function startServices(): Promise<Services> {
       lockMs: env.outbox.lockMs,
     }),
   );
+  // A mail queued by this instance goes out now, not at the next poll.
+  const unsubscribe = onMailQueued(outbox.runNow);
   // Another instance's content save reaches this one's pages within a second (decision 018).
   const content = every(CONTENT_POLL_MS, "leitura do conteúdo do site", () =>
     refreshContent(database.db, env.quotePortalUrl),
   );
-  const services: Services = {
-    env,
-    database,
-    stoppers: [purge.stop, outbox.stop, content.stop],
-    kickOutbox: outbox.runNow,
+  return {
+    app,
+    stop: async () => {
+      unsubscribe();
+      for (const job of [purge, outbox, content]) await job.stop();
+      await database.db.destroy();
+    },
   };
-  current = services;
-  return services;
-}
-
-/** The running services; loaders and actions call this. */
-export function services(): Services {
-  if (!current) throw new Error("Os serviços não foram iniciados (startServices).");
-  return current;
-}
-
-export async function stopServices(): Promise<void> {
-  if (!current) return;
-  const { database, stoppers } = current;
-  current = undefined;
-  for (const stop of stoppers) await stop();
-  await database.db.destroy();
 }

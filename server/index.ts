@@ -1,0 +1,27 @@
+/**
+ * The server bundle's entry (vite.config.ts) and what server.js reads from it: start the services
+ * once, then the middleware built around the App they made (decision 022).
+ */
+import { startServices } from "~/.server/services";
+import { createApp } from "./app";
+import { operations } from "./operations";
+import { pageCache } from "./page-cache";
+
+export { logger } from "~/.server/logger";
+export { announceStart } from "~/.server/startup";
+export { createApp } from "./app";
+export { errorHandler } from "./operations";
+
+/** Starts the services and builds the request handlers around their App. */
+export async function startServer(staticDir = "build/client") {
+  const { app, stop } = await startServices();
+  return {
+    env: app.env,
+    stop,
+    operations: operations(app),
+    pageCache: pageCache(app, staticDir),
+    app: createApp(app),
+    /** For the development server, which rebuilds the app from fresh modules on each request. */
+    services: app,
+  };
+}
