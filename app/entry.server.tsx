@@ -1,7 +1,12 @@
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { appOf, requestOf } from "./.server/app-context";
 import { logger } from "./.server/logger";
 import { paintBeforeHydration } from "./.server/paint-first";

@@ -9,8 +9,8 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
-import { currentContent, visibleProducts } from "~/.server/content";
 import { appOf } from "~/.server/app-context";
+import { currentContent, visibleProducts } from "~/.server/content";
 import { productPath } from "~/content/product-types";
 import type { Route } from "./+types/root";
 import "./app.css";

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
+import type { App } from "~/.server/app-context";
 import { notReady } from "~/.server/health";
 import { logger, requestScope } from "~/.server/logger";
-import type { App } from "~/.server/app-context";
 
 /** Probes come every few seconds: logged at debug level only. */
 const PROBES = new Set(["/healthz", "/readyz"]);

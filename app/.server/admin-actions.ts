@@ -1,8 +1,8 @@
 import { editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
+import type { App } from "./app-context";
 import { updateSection } from "./portal-content";
 import { parseInput as parse } from "./refusal";
-import { services } from "./services";
 import { approveUser, deleteUser, denyUser, editUser, setDisabled, setRole } from "./users";
 
 /** What the admin portal shows after each action (the redirect carries the key). */
@@ -28,14 +28,15 @@ const intentSchema = z.enum(Object.keys(ADMIN_DONE) as [AdminIntent, ...AdminInt
  * Runs one admin action from the portal's forms, after requireAdmin. Each is a transaction
  * with its audit row (see users.ts); bad input throws a Refusal (400, field errors) before anything is written.
  */
-export async function runAdminAction(actorId: string, form: Record<string, string>): Promise<AdminIntent> {
+export async function runAdminAction(
+  { db }: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<AdminIntent> {
   const intent = parse(intentSchema, form.intent);
-  const { database, kickOutbox } = services();
-  const { db } = database;
   switch (intent) {
     case "approve":
       await approveUser(db, actorId, parse(userIdSchema, form).userId);
-      kickOutbox(); // the "cadastro aprovado" mail
       break;
     case "deny":
       await denyUser(db, actorId, parse(userIdSchema, form).userId);

@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { href, redirect } from "react-router";
-import type { DatabaseHandle } from "./db/database";
+import type { App } from "./app-context";
 import { consume, count, LOGIN_DELAY, reset, spent } from "./rate-limit";
 import { Refusal } from "./refusal";
-import { services } from "./services";
 import { createSession, deleteSessionByToken, SESSION_TTL_MS, userForToken } from "./sessions";
 import { signedCookie } from "./signed-cookie";
 import { authenticate, type User } from "./users";
@@ -24,15 +23,15 @@ export interface StaffSession {
 }
 
 /** The signed-in approved staff member behind the request, if any. */
-export async function getStaff(request: Request): Promise<StaffSession | undefined> {
-  const token: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+export async function getStaff(app: App, request: Request): Promise<StaffSession | undefined> {
+  const token: unknown = await sessionCookie(app.env).parse(request.headers.get("Cookie"));
   if (typeof token !== "string") return undefined;
-  return userForToken(services().database.db, token);
+  return userForToken(app.db, token);
 }
 
 /** Guard for every staff loader and action: anonymous (or no longer approved) → the login. */
-export async function requireUser(request: Request): Promise<StaffSession> {
-  const staff = await getStaff(request);
+export async function requireUser(app: App, request: Request): Promise<StaffSession> {
+  const staff = await getStaff(app, request);
   if (!staff) throw redirect(LOGIN_PATH);
   return staff;
 }
@@ -41,8 +40,8 @@ export async function requireUser(request: Request): Promise<StaffSession> {
  * Guard for admin screens and actions. A collaborator opening an admin screen is sent to the
  * main menu; one posting to an admin action gets 403 and nothing happens.
  */
-export async function requireAdmin(request: Request): Promise<StaffSession> {
-  const staff = await requireUser(request);
+export async function requireAdmin(app: App, request: Request): Promise<StaffSession> {
+  const staff = await requireUser(app, request);
   if (staff.user.role !== "admin") {
     if (request.method === "GET" || request.method === "HEAD") throw redirect(href("/access/main-menu"));
     throw new Response("Acesso restrito a administradores.", { status: 403 });
@@ -68,9 +67,10 @@ export function loginDelayMs(failures: number): number {
  * and the Set-Cookie header value for the response.
  */
 export async function signIn(
-  database: DatabaseHandle,
+  app: App,
   input: { email: string; password: string; clientAddress: string; userAgent?: string | null },
 ): Promise<{ landing: string; cookie: string }> {
+  const { database } = app;
   const accountAtAddress = `${input.email}|${input.clientAddress}`;
   await consume(database, "loginAddress", input.clientAddress);
   await consume(database, "loginAccountAddress", accountAtAddress);
@@ -85,12 +85,13 @@ export async function signIn(
   }
   await reset(database, "loginAccountAddress", accountAtAddress);
   const { token } = await createSession(database.db, user.id, input.userAgent ?? null);
-  return { landing: landingPath(user), cookie: await sessionCookie().serialize(token) };
+  return { landing: landingPath(user), cookie: await sessionCookie(app.env).serialize(token) };
 }
 
 /** Deletes the session behind the request; returns the Set-Cookie header that clears it. */
-export async function endSession(request: Request): Promise<string> {
-  const token: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
-  if (typeof token === "string") await deleteSessionByToken(services().database.db, token);
-  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+export async function endSession(app: App, request: Request): Promise<string> {
+  const cookie = sessionCookie(app.env);
+  const token: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (typeof token === "string") await deleteSessionByToken(app.db, token);
+  return cookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }

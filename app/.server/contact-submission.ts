@@ -1,11 +1,11 @@
 import { contactMessages, contactProblem, contactSchema } from "~/lib/contact-schema";
 import type { FormResult } from "~/lib/form-result";
+import type { App } from "./app-context";
 import { CAPTCHA_REFUSED, checkCaptcha } from "./captcha";
 import { storeContactMessage } from "./contact";
 import { currentContent } from "./content";
 import { consume } from "./rate-limit";
 import { Refusal } from "./refusal";
-import type { Services } from "./services";
 
 /**
  * A contact form post, from raw fields to a stored message: honeypot, schema (the same as the
@@ -13,7 +13,7 @@ import type { Services } from "./services";
  * transaction. Every expected refusal is a Refusal with its clear Portuguese message.
  */
 export async function receiveContactMessage(
-  { database, env, kickOutbox }: Pick<Services, "database" | "env" | "kickOutbox">,
+  { database, db, env }: App,
   form: Record<string, string>,
   clientAddress: string,
 ): Promise<FormResult> {
@@ -23,7 +23,6 @@ export async function receiveContactMessage(
   await consume(database, "contact", clientAddress);
   const captcha = await checkCaptcha(form.altcha, env.altchaHmacKey);
   if (!captcha.ok) throw new Refusal(CAPTCHA_REFUSED);
-  await storeContactMessage(database.db, parsed.data, captcha, env.contactTo ?? currentContent().site.email);
-  kickOutbox();
+  await storeContactMessage(db, parsed.data, captcha, env.contactTo ?? currentContent().site.email);
   return { ok: true, message: contactMessages.success };
 }

@@ -6,6 +6,7 @@ import { CAPTCHA_REFUSED } from "./captcha";
 import type { ContactMessagesTable, OutboxStatus } from "./db/contact-tables";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
+import { transaction } from "./db/transaction";
 import { queueMail, requeueFailed } from "./outbox";
 import { Refusal } from "./refusal";
 
@@ -25,7 +26,7 @@ export async function storeContactMessage(
   const id = randomUUID();
   const now = new Date().toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       await trx
         .insertInto("captcha_uses")
         .values({ signature: captcha.signature, expires_at: captcha.expiresAt })
@@ -118,7 +119,7 @@ export async function setHandled(
   id: string,
   handled: boolean,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const r = await trx
       .updateTable("contact_messages")
       .set({ handled_at: handled ? new Date().toISOString() : null })
@@ -132,7 +133,7 @@ export async function setHandled(
 
 /** Puts the message's failed mails back in the queue, due now, with a fresh try count. */
 export async function retryDelivery(db: Kysely<Database>, actorId: string, id: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const n = await requeueFailed(trx, { refId: id, kinds: ["brokerage", "confirmation"] });
     if (n > 0) await audit(trx, { actorId, action: "contact.retry", targetId: id });
     return n;
@@ -141,7 +142,7 @@ export async function retryDelivery(db: Kysely<Database>, actorId: string, id: s
 
 /** LGPD: removes the message and its mails for good (the audit keeps only who and when). */
 export async function deleteMessage(db: Kysely<Database>, actorId: string, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await trx.deleteFrom("outbox").where("ref_id", "=", id).execute();
     const r = await trx.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) return false;
@@ -156,7 +157,7 @@ export async function deleteMessage(db: Kysely<Database>, actorId: string, id: s
  */
 export async function purgeOldMessages(db: Kysely<Database>, retentionDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
-  const removed = await db.transaction().execute(async (trx) => {
+  const removed = await transaction(db, async (trx) => {
     const old = trx.selectFrom("contact_messages").select("id").where("created_at", "<", cutoff);
     await trx.deleteFrom("outbox").where("ref_id", "in", old).execute();
     // Delivered mail of every kind keeps only who, what kind and when; that goes after the same time.

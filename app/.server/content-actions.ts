@@ -1,4 +1,7 @@
+import { products as productDefaults } from "~/content/products";
 import type { SiteDetails } from "~/content/site-config";
+import { z } from "~/lib/zod";
+import type { App } from "./app-context";
 import {
   type ContentDocument,
   contentDocument,
@@ -6,8 +9,7 @@ import {
   type SaveOutcome,
   saveDocument,
 } from "./content";
-import { Refusal } from "./refusal";
-import { services } from "./services";
+import { parseInput, Refusal } from "./refusal";
 
 /** What the admin screens say after each content action (the redirect carries it as a flash). */
 export const CONTENT_DONE = {
@@ -23,19 +25,36 @@ type Done = keyof typeof CONTENT_DONE;
 /** What to say: the action's message, or that nothing changed (saveDocument wrote no version). */
 const said = (outcome: SaveOutcome, done: Done): Done => (outcome.saved ? done : "unchanged");
 
+const slugs = productDefaults.map((p) => p.slug) as [string, ...string[]];
+
+/** The product list's hide and show buttons. */
+const visibilitySchema = z.object({
+  intent: z.enum(["hide", "show"], { error: "Ação desconhecida." }),
+  slug: z.enum(slugs, { error: "Produto não encontrado." }),
+});
+
+/** The history screen's restore button. */
+const restoreSchema = z.object({
+  intent: z.literal("restore", { error: "Ação desconhecida." }),
+  version: z.coerce.number({ error: "Versão inválida." }).int().min(1).max(1_000_000),
+});
+
 export function productDocument(slug: string): ContentDocument {
   return contentDocument("product", slug);
 }
 
-export async function saveSiteDetails(actorId: string, details: SiteDetails): Promise<Done> {
-  const { db } = services().database;
+export async function saveSiteDetails({ db }: App, actorId: string, details: SiteDetails): Promise<Done> {
   const outcome = await saveDocument(db, actorId, contentDocument("site", "site"), () => details);
   return said(outcome, "save");
 }
 
 /** A product's texts; its visibility stays as it is (hide and show are their own actions). */
-export async function saveProductContent(actorId: string, slug: string, content: object): Promise<Done> {
-  const { db } = services().database;
+export async function saveProductContent(
+  { db }: App,
+  actorId: string,
+  slug: string,
+  content: object,
+): Promise<Done> {
   const outcome = await saveDocument(db, actorId, productDocument(slug), (previous) => ({
     ...content,
     hidden: (previous as { hidden?: boolean } | undefined)?.hidden ?? false,
@@ -43,8 +62,7 @@ export async function saveProductContent(actorId: string, slug: string, content:
   return said(outcome, "save");
 }
 
-export async function setProductHidden(actorId: string, slug: string, hidden: boolean): Promise<Done> {
-  const { db } = services().database;
+async function setProductHidden({ db }: App, actorId: string, slug: string, hidden: boolean): Promise<Done> {
   const doc = productDocument(slug);
   const outcome = await saveDocument(
     db,
@@ -59,8 +77,24 @@ export async function setProductHidden(actorId: string, slug: string, hidden: bo
   return said(outcome, hidden ? "hide" : "show");
 }
 
-export async function restoreContent(actorId: string, doc: ContentDocument, version: number): Promise<Done> {
-  const { db } = services().database;
+export async function restoreContent(
+  { db }: App,
+  actorId: string,
+  doc: ContentDocument,
+  form: Record<string, string>,
+): Promise<Done> {
+  // An unknown version is refused by readVersion ("Versão não encontrada.", 404).
+  const { version } = parseInput(restoreSchema, form);
   const outcome = await restoreVersion(db, actorId, doc, version);
   return said(outcome, "restore");
+}
+
+/** Hides or shows one product page (the product list's buttons), after requireAdmin. */
+export async function runProductsAction(
+  app: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<Done> {
+  const { intent, slug } = parseInput(visibilitySchema, form);
+  return setProductHidden(app, actorId, slug, intent === "hide");
 }

@@ -337,15 +337,21 @@ export function findProduct(
 }
 
 /** The document for an admin screen's (kind, key), or a 404 Refusal. */
-export function contentDocument(
+export function contentDocument(kind: string, key: string) {
+  const doc = findContentDocument(kind, key);
+  if (!doc) throw new Refusal("Conteúdo não encontrado.", 404);
+  return doc;
+}
+
+/** The document for an admin screen's (kind, key), if it can exist. */
+export function findContentDocument(
   kind: string,
   key: string,
-): ContentDocument & { schema: NonNullable<ReturnType<typeof documentSchema>> } {
+): (ContentDocument & { schema: NonNullable<ReturnType<typeof documentSchema>> }) | undefined {
   const doc = { kind: kind as ContentKind, key };
   const schema =
     kind === "site" || kind === "product" || kind === "insurer" ? documentSchema(doc) : undefined;
-  if (!schema) throw new Refusal("Conteúdo não encontrado.", 404);
-  return { ...doc, schema };
+  return schema && { ...doc, schema };
 }
 
 /** The live value of a document (what the admin form starts from). */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { decrypt, encrypt } from "./aes-gcm";
 import type { Database } from "./db/schema";
+import { transaction } from "./db/transaction";
 
 /**
  * The insurer portal passwords (issue 15): AES-256-GCM under CREDENTIALS_KEY, its own 32 random
@@ -62,7 +63,7 @@ export async function rotateCredentials(
   next: Buffer,
 ): Promise<number> {
   await verifyCredentialsKey(db, current);
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const rows = await trx
       .selectFrom("insurer_internal")
       .select(["insurer_id", "password_encrypted"])

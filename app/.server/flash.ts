@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import type { App } from "./app-context";
 import { signedCookie } from "./signed-cookie";
 
 /**
@@ -10,16 +11,20 @@ import { signedCookie } from "./signed-cookie";
 const flashCookie = signedCookie("staff_flash", 60);
 
 /** A redirect whose next page shows `message` once. */
-export async function redirectWithFlash(to: string, message: string): Promise<Response> {
-  return redirect(to, { headers: { "Set-Cookie": await flashCookie().serialize(message) } });
+export async function redirectWithFlash(app: App, to: string, message: string): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await flashCookie(app.env).serialize(message) } });
 }
 
 /** The message waiting for this request, if any, and the Set-Cookie header that clears it. */
-export async function takeFlash(request: Request): Promise<{ message?: string; headers?: HeadersInit }> {
-  const message: unknown = await flashCookie().parse(request.headers.get("Cookie"));
+export async function takeFlash(
+  app: App,
+  request: Request,
+): Promise<{ message?: string; headers?: HeadersInit }> {
+  const cookie = flashCookie(app.env);
+  const message: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (typeof message !== "string") return {};
   return {
     message,
-    headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0, expires: new Date(0) }) },
+    headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0, expires: new Date(0) }) },
   };
 }

@@ -1,8 +1,8 @@
 import { z } from "~/lib/zod";
+import type { App } from "./app-context";
 import { deleteMessage, retryDelivery, setHandled } from "./contact";
 import { retryMail } from "./outbox";
 import { parseInput as parse, Refusal } from "./refusal";
-import { services } from "./services";
 
 export const INBOX_DONE = {
   handled: "Mensagem marcada como atendida.",
@@ -22,10 +22,12 @@ const messageSchema = z.object({ messageId: z.uuid({ error: "Mensagem inválida.
 const mailSchema = z.object({ mailId: z.uuid({ error: "Envio inválido." }) });
 
 /** One inbox action (after requireAdmin); each is a transaction with its audit row. */
-export async function runInboxAction(actorId: string, form: Record<string, string>): Promise<InboxIntent> {
+export async function runInboxAction(
+  { db }: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<InboxIntent> {
   const intent = parse(intentSchema, form.intent);
-  const { database, kickOutbox } = services();
-  const db = database.db;
   let found = true;
   switch (intent) {
     case "handled":
@@ -36,7 +38,6 @@ export async function runInboxAction(actorId: string, form: Record<string, strin
       if ((await retryDelivery(db, actorId, parse(messageSchema, form).messageId)) === 0) {
         throw new Refusal("Não há envio com falha para esta mensagem.", 400);
       }
-      kickOutbox();
       break;
     case "delete":
       found = await deleteMessage(db, actorId, parse(messageSchema, form).messageId);
@@ -45,7 +46,6 @@ export async function runInboxAction(actorId: string, form: Record<string, strin
       if (!(await retryMail(db, actorId, parse(mailSchema, form).mailId))) {
         throw new Refusal("Este envio não está mais com falha.", 400);
       }
-      kickOutbox();
       break;
   }
   if (!found) throw new Refusal("Mensagem não encontrada.", 404);

@@ -18,18 +18,6 @@ import { Refusal } from "./refusal";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What the admin screen "Seguradoras" says after each action. */
-export const INSURERS_DONE = {
-  add: "Seguradora adicionada: complete os dados dela.",
-  "move-up": "Ordem da lista atualizada.",
-  "move-down": "Ordem da lista atualizada.",
-  hide: "Seguradora oculta: ela saiu da página pública.",
-  show: "Seguradora visível na página pública de novo.",
-} as const;
-
-/** After the editor's save. */
-export const INSURER_SAVED = "Seguradora salva.";
-
 type InternalField = keyof typeof INSURER_INTERNAL_LABELS;
 
 export interface InsurerDeskEntry {
@@ -58,9 +46,14 @@ function insurerDocument(id: string) {
 
 /** The insurer's public record, or a 404 Refusal. */
 export function insurerRecord(id: string) {
-  const insurer = currentContent().insurers.find((i) => i.id === id);
+  const insurer = findInsurer(id);
   if (!insurer) throw new Refusal("Seguradora não encontrada.", 404);
   return insurer;
+}
+
+/** The insurer's public record as the site shows it now, if there is one. */
+export function findInsurer(id: string) {
+  return currentContent().insurers.find((i) => i.id === id);
 }
 
 /** Every insurer with its internal side, for approved staff and admins (call after the guard). */
@@ -362,7 +355,11 @@ export async function storeLogo(db: Db, file: File): Promise<string> {
   return fileName;
 }
 
+const LOGO_FILE = /^[0-9a-f]{64}\.(png|webp)$/;
+
+/** A stored logo by its file name (`<sha256>.png` or `.webp`); undefined for any other name. */
 export async function readLogo(db: Kysely<Database>, fileName: string) {
+  if (!LOGO_FILE.test(fileName)) return undefined;
   return db
     .selectFrom("insurer_logos")
     .select(["mime", "data"])

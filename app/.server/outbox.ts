@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { audit } from "./audit";
 import type { OutboxKind } from "./db/contact-tables";
 import type { Database } from "./db/schema";
-import { afterCommit } from "./db/transaction";
+import { afterCommit, transaction } from "./db/transaction";
 import { logger } from "./logger";
 import type { OutgoingMail } from "./mail";
 import { isSealed, seal, unseal } from "./mail-seal";
@@ -258,12 +258,14 @@ export async function requeueFailed(
     "id" in which
       ? query.where("id", "=", which.id)
       : query.where("ref_id", "=", which.refId).where("kind", "in", which.kinds);
-  return Number((await scoped.executeTakeFirst()).numUpdatedRows);
+  const requeued = Number((await scoped.executeTakeFirst()).numUpdatedRows);
+  if (requeued > 0) await afterCommit(db, wakeOutbox);
+  return requeued;
 }
 
 /** Puts one failed mail back in the queue, audited. Returns whether it was failed. */
 export async function retryMail(db: Kysely<Database>, actorId: string, mailId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     if ((await requeueFailed(trx, { id: mailId })) === 0) return false;
     await audit(trx, { actorId, action: "mail.retry", targetId: mailId });
     return true;

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { MESSAGES } from "~/lib/staff-schemas";
+import { MESSAGES, resetPasswordSchema } from "~/lib/staff-schemas";
+import type { App } from "./app-context";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
+import { transaction } from "./db/transaction";
 import { queueMail } from "./outbox";
 import { hashPassword } from "./passwords";
 import { consume } from "./rate-limit";
-import { Refusal } from "./refusal";
-import type { Services } from "./services";
+import { parseInput, Refusal } from "./refusal";
 import { sha256 } from "./sessions";
 import { canSignIn, voidResetLinks } from "./users";
 
@@ -54,12 +55,12 @@ export async function createResetToken(
  * delays the mail instead of failing the request (decision 012).
  */
 export async function requestPasswordReset(
-  { database, env, kickOutbox }: Pick<Services, "database" | "env" | "kickOutbox">,
+  { database, db, env }: App,
   { email, clientAddress }: { email: string; clientAddress: string },
 ): Promise<void> {
   await consume(database, "forgotPassword", clientAddress);
   await consume(database, "forgotPasswordEmail", email.trim().toLowerCase());
-  await database.db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const reset = await createResetToken(trx, email);
     await queueMail(
       trx,
@@ -72,7 +73,6 @@ export async function requestPasswordReset(
       env.sessionSecret,
     );
   });
-  kickOutbox();
 }
 
 /**
@@ -96,6 +96,30 @@ export async function isResetTokenValid(db: Kysely<Database>, token: string): Pr
 }
 
 /**
+ * The reset page's link: the token from its address when it has the form's shape (the same bounds
+ * as the form's schema) and can still be used; null otherwise, and the page says the link is void.
+ */
+export async function usableResetToken({ db }: App, token: string | null): Promise<string | null> {
+  const shaped = resetPasswordSchema.shape.token.safeParse(token);
+  return shaped.success && (await isResetTokenValid(db, shaped.data)) ? shaped.data : null;
+}
+
+/**
+ * The reset form's post: every attempt counts against the address, a bad token too (guessing
+ * links or forcing hashes has a price), before the form is read; then the password set once
+ * (resetPassword). A bad token's message comes first: the schema puts it there.
+ */
+export async function resetPasswordFromForm(
+  { database, db }: App,
+  form: Record<string, string>,
+  clientAddress: string,
+): Promise<void> {
+  await consume(database, "resetPassword", clientAddress);
+  const { token, password } = parseInput(resetPasswordSchema, form);
+  await resetPassword(db, token, password);
+}
+
+/**
  * Uses the token once: sets the password, marks the token used, ends all the user's sessions and
  * queues the "senha alterada" notice, in one transaction.
  *
@@ -108,7 +132,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   if (!(await liveToken(db, token))) throw new Refusal(MESSAGES.invalidResetToken, 400);
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const marked = await trx
       .updateTable("password_reset_tokens")
       .set({ used_at: now })

@@ -1,9 +1,9 @@
 import { changePasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
+import type { App } from "./app-context";
 import type { StaffSession } from "./auth";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
-import { services } from "./services";
 import { endOtherSessions } from "./sessions";
 import { changePassword } from "./users";
 
@@ -34,24 +34,23 @@ export function portalFailure(intent: string | undefined): string {
 
 /** Runs one of the portal's own actions for the signed-in person (after requireUser). */
 export async function runPortalAction(
+  { database, db }: App,
   { user, sessionId }: StaffSession,
   form: Record<string, string>,
   clientAddress: string,
 ): Promise<PortalIntent> {
   const intent = parseInput(intentSchema, form.intent);
-  const { database, kickOutbox } = services();
   switch (intent) {
     case "change-password": {
       // Each change costs a password hash: a per-address limit, before the passwords are read.
       await consume(database, "changePassword", clientAddress);
       const { currentPassword, password } = parseInput(changePasswordSchema, form);
       if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
-      await changePassword(database.db, user.id, { current: currentPassword, next: password }, sessionId);
-      kickOutbox(); // the "senha alterada" notice
+      await changePassword(db, user.id, { current: currentPassword, next: password }, sessionId);
       break;
     }
     case "end-other-sessions":
-      await endOtherSessions(database.db, user.id, sessionId);
+      await endOtherSessions(db, user.id, sessionId);
       break;
   }
   return intent;

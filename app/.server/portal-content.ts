@@ -3,6 +3,7 @@ import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import type { PortalSectionsTable } from "./db/staff-tables";
+import { transaction } from "./db/transaction";
 import { Refusal } from "./refusal";
 
 export type PortalSection = Selectable<PortalSectionsTable>;
@@ -23,7 +24,7 @@ export async function updateSection(
   actorId: string,
   input: { key: string; title: string; body: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const r = await trx
       .updateTable("portal_sections")
       .set({

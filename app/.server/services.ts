@@ -86,7 +86,7 @@ export async function startServices(): Promise<RunningServices> {
   }
   const app = appFor(database, env);
   await migrateDatabase(database);
-  await ensureFirstAdmin(app);
+  await ensureFirstAdmin(database.db, env);
   await verifyCredentialsKey(database.db, credentialsKey(env.credentialsKey));
   await seedContent(database.db, env.quotePortalUrl);
   await refreshContent(database.db, env.quotePortalUrl);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
+import { transaction } from "./db/transaction";
 import { canSignIn, findUserById, type User } from "./users";
 
 /** The absolute lifetime: a login is good for 8 hours however busy. */
@@ -116,7 +117,7 @@ export async function endOtherSessions(
   userId: string,
   keepId: string,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const r = await trx
       .deleteFrom("sessions")
       .where("user_id", "=", userId)

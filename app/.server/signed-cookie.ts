@@ -1,5 +1,5 @@
-import { createCookie } from "react-router";
-import { services } from "./services";
+import { type Cookie, createCookie } from "react-router";
+import type { Env } from "./env";
 
 /** Whether the site is served over HTTPS: its cookies are then Secure (decision 014). */
 export const servesHttps = (siteUrl: string) => new URL(siteUrl).protocol === "https:";
@@ -15,15 +15,16 @@ export const staffCookieName = (name: string, secure: boolean) => (secure ? `__H
 /**
  * A staff cookie: signed with SESSION_SECRET, invisible to scripts, sent on top-level navigation
  * only (Lax), for the whole site, and Secure with the `__Host-` prefix whenever SITE_URL is https
- * (whatever NODE_ENV says: SITE_URL is the address people use). Built on first use because the
- * secret comes from the parsed environment.
+ * (whatever NODE_ENV says: SITE_URL is the address people use). Made once per environment,
+ * since the secret and the site's scheme come from it.
  */
 export function signedCookie(name: string, maxAgeSeconds: number) {
-  let cookie: ReturnType<typeof createCookie> | undefined;
-  return () => {
-    const { env } = services();
+  const made = new WeakMap<Env, Cookie>();
+  return (env: Env): Cookie => {
+    let cookie = made.get(env);
+    if (cookie) return cookie;
     const secure = servesHttps(env.siteUrl);
-    cookie ??= createCookie(staffCookieName(name, secure), {
+    cookie = createCookie(staffCookieName(name, secure), {
       secrets: [env.sessionSecret],
       httpOnly: true,
       sameSite: "lax",
@@ -31,6 +32,7 @@ export function signedCookie(name: string, maxAgeSeconds: number) {
       path: "/",
       maxAge: maxAgeSeconds,
     });
+    made.set(env, cookie);
     return cookie;
   };
 }

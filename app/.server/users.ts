@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import { MESSAGES } from "~/lib/staff-schemas";
+import type { App } from "./app-context";
 import { audit } from "./audit";
-import type { DatabaseHandle } from "./db/database";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import type { Role, UsersTable } from "./db/staff-tables";
+import { transaction } from "./db/transaction";
 import { queueMail } from "./outbox";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords";
 import { consume } from "./rate-limit";
@@ -82,7 +83,7 @@ async function inTransaction<T>(
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction().execute(work);
+    return await transaction(db, work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Refusal(MESSAGES.emailInUse, 409);
     throw error;
@@ -130,11 +131,11 @@ export function registerUser(db: Kysely<Database>, email: string, password: stri
 
 /** The public registration form: the rate limit per address, then a pending collaborator. */
 export async function signUp(
-  database: DatabaseHandle,
+  app: App,
   input: { email: string; password: string; clientAddress: string },
 ): Promise<User> {
-  await consume(database, "register", input.clientAddress);
-  return registerUser(database.db, input.email, input.password);
+  await consume(app.database, "register", input.clientAddress);
+  return registerUser(app.db, input.email, input.password);
 }
 
 /** Checks credentials; only approved accounts pass. Throws Refusal with the spec's message. */
@@ -171,7 +172,7 @@ async function requireTarget(db: Kysely<Database>, id: string): Promise<User> {
 }
 
 export async function approveUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const approved = await trx
       .updateTable("users")
       .set({ status: "approved", updated_at: now() })
@@ -192,7 +193,7 @@ export async function approveUser(db: Kysely<Database>, actorId: string, userId:
 
 /** Denying a pending registration removes it. */
 export async function denyUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const r = await trx
       .deleteFrom("users")
       .where("id", "=", userId)
@@ -253,7 +254,7 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
 
 export async function deleteUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
   if (actorId === userId) throw new Refusal("Você não pode excluir a sua própria conta.", 400);
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const admins = await lockActiveAdmins(trx);
     const target = await requireTarget(trx, userId);
     if (isLastAdmin(admins, target.id))
@@ -279,7 +280,7 @@ export async function editUser(
 ): Promise<void> {
   const name = fields.name.trim() || null;
   const phone = fields.phone.replace(/\D/g, "") || null;
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const before = await requireTarget(trx, userId);
     await trx.updateTable("users").set({ name, phone, updated_at: now() }).where("id", "=", userId).execute();
     // Which fields changed, never their values (personal data stays in the users row only).
@@ -298,7 +299,7 @@ export async function setRole(
   if (role === "collaborator" && actorId === userId) {
     throw new Refusal("Você não pode remover o seu próprio acesso de administrador.", 400);
   }
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const admins = role === "collaborator" ? await lockActiveAdmins(trx) : [];
     const target = await requireTarget(trx, userId);
     if (target.status !== "approved") throw new Refusal("Aprove o usuário antes de alterar o perfil.", 400);
@@ -329,7 +330,7 @@ export async function setDisabled(
   disabled: boolean,
 ): Promise<void> {
   if (disabled && actorId === userId) throw new Refusal("Você não pode desativar a sua própria conta.", 400);
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const admins = disabled ? await lockActiveAdmins(trx) : [];
     const target = await requireTarget(trx, userId);
     if (target.status !== "approved") {
@@ -376,7 +377,7 @@ export async function changePassword(
     throw new Refusal(MESSAGES.passwordChangeFailed, 400);
   }
   const password_hash = await hashPassword(passwords.next);
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const at = now();
     const owner = await trx
       .updateTable("users")

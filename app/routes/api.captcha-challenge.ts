@@ -1,8 +1,10 @@
+import { appOf } from "~/.server/app-context";
 import { newChallenge } from "~/.server/captcha";
-import { services } from "~/.server/services";
+import type { Route } from "./+types/api.captcha-challenge";
 
 /** A fresh signed proof-of-work challenge for the contact form's ALTCHA widget. */
-export async function loader() {
-  const challenge = await newChallenge(services().env.altchaHmacKey);
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const challenge = await newChallenge(app.env.altchaHmacKey);
   return Response.json(challenge, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,9 +1,9 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
+import { appOf, requestOf } from "~/.server/app-context";
 import { receiveContactMessage } from "~/.server/contact-submission";
 import { findProduct } from "~/.server/content";
 import { formAction } from "~/.server/form-result";
-import { services } from "~/.server/services";
 import { ContactForm } from "~/components/contact-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { contactMessages } from "~/lib/contact-schema";
@@ -20,8 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
   return formAction(request, contactMessages.failure, (form) =>
-    receiveContactMessage(services(), form, context.clientAddress),
+    receiveContactMessage(app, form, requestOf(context).clientAddress),
   );
 }
 

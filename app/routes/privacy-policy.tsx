@@ -1,7 +1,7 @@
 import { href } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { currentContent } from "~/.server/content";
 import { RESET_TTL_MS } from "~/.server/password-reset";
-import { services } from "~/.server/services";
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/sessions";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
@@ -20,8 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export function loader() {
-  const { env } = services();
+export function loader({ context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const { env } = app;
   return {
     sections: privacyPolicy(currentContent().site, {
       contactDays: env.contactRetentionDays,

@@ -1,9 +1,11 @@
-import { services } from "~/.server/services";
+import { appOf } from "~/.server/app-context";
 import { staffPathPrefixes } from "~/route-list";
+import type { Route } from "./+types/robots";
 
 /** Crawlers may read the public site but never the staff area. */
-export function loader() {
-  const { siteUrl } = services().env;
+export function loader({ context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const { siteUrl } = app.env;
   const body = [
     "User-agent: *",
     "Allow: /",

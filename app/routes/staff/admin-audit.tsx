@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { recentAudit } from "~/.server/audit-view";
 import { requireAdmin } from "~/.server/auth";
-import { services } from "~/.server/services";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-audit";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -11,12 +11,13 @@ export const handle: AdminScreenHandle = { heading: "Auditoria" };
 
 const REVEALS = "insurer.password_reveal";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
   const onlyReveals = new URL(request.url).searchParams.get("filtro") === "senhas";
   return {
     onlyReveals,
-    entries: await recentAudit(services().database.db, onlyReveals ? REVEALS : undefined),
+    entries: await recentAudit(app.db, onlyReveals ? REVEALS : undefined),
   };
 }
 

@@ -1,35 +1,26 @@
+import { invariantResponse } from "@epic-web/invariant";
 import { RotateCcw } from "lucide-react";
 import { Form, href, Link } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import { changedFields, contentDocument, currentContent, listVersions, readVersion } from "~/.server/content";
+import {
+  changedFields,
+  currentContent,
+  findContentDocument,
+  listVersions,
+  readVersion,
+} from "~/.server/content";
 import { CONTENT_DONE, restoreContent } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { parseInput } from "~/.server/refusal";
-import { services } from "~/.server/services";
 import { FormMessage } from "~/components/staff-card";
 import { fieldLabel } from "~/content/content-labels";
 import { staffMeta } from "~/lib/staff-meta";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/admin-history";
 import type { AdminScreenHandle } from "./admin-layout";
 
 export const meta = staffMeta("Histórico de versões");
 export const handle: AdminScreenHandle = { heading: "Histórico de versões" };
-
-const versionSchema = z.coerce.number({ error: "Versão inválida." }).int().min(1).max(1_000_000);
-const restoreSchema = z.object({
-  intent: z.literal("restore", { error: "Ação desconhecida." }),
-  version: versionSchema,
-});
-
-function documentFor(params: { kind: string; key: string }) {
-  try {
-    return contentDocument(params.kind, params.key);
-  } catch {
-    throw new Response("Conteúdo não encontrado.", { status: 404 });
-  }
-}
 
 /** A field's value as plain lines: lists item by item, objects field by field. */
 function valueLines(value: unknown): string[] {
@@ -47,10 +38,12 @@ function at(data: unknown, path: string): unknown {
     .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const doc = documentFor(params);
-  const { db } = services().database;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
+  const doc = findContentDocument(params.kind, params.key);
+  invariantResponse(doc, "Conteúdo não encontrado.", { status: 404 });
+  const { db } = app;
   const versions = await listVersions(db, doc);
   const selected = Number(new URL(request.url).searchParams.get("versao") ?? "") || undefined;
   let detail: {
@@ -86,14 +79,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
-  const doc = documentFor(params);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
+  const doc = findContentDocument(params.kind, params.key);
+  invariantResponse(doc, "Conteúdo não encontrado.", { status: 404 });
   return formAction(request, ACTION_FAILED, async (form) => {
-    // An unknown version is refused by readVersion ("Versão não encontrada.", 404).
-    const { version } = parseInput(restoreSchema, form);
-    const done = await restoreContent(user.id, doc, version);
-    return redirectWithFlash(href("/admin-portal/history/:kind/:key", params), CONTENT_DONE[done]);
+    const done = await restoreContent(app, user.id, doc, form);
+    return redirectWithFlash(app, href("/admin-portal/history/:kind/:key", params), CONTENT_DONE[done]);
   });
 }
 

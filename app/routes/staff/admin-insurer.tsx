@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { invariantResponse } from "@epic-web/invariant";
 import { History } from "lucide-react";
 import { Form, href, Link, useNavigation } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import { currentContent } from "~/.server/content";
-import { credentialsKey } from "~/.server/credentials";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
-import { INSURER_SAVED, insurerRecord, readInternal, saveInsurer, storeLogo } from "~/.server/insurers";
-import { services } from "~/.server/services";
+import { INSURER_SAVED, insurerEditorData, saveInsurerEditor } from "~/.server/insurer-actions";
+import { findInsurer } from "~/.server/insurers";
 import {
   type AnyField,
   EditorSection,
@@ -21,7 +21,6 @@ import {
 import { InsurerLogo } from "~/components/insurer-logo";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { insurerEditorSchema } from "~/content/insurers";
-import { displayPhone } from "~/lib/phone-links";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-insurer";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -29,55 +28,22 @@ import type { AdminScreenHandle } from "./admin-layout";
 export const meta = staffMeta("Editar seguradora");
 export const handle: AdminScreenHandle = { heading: "Editar seguradora" };
 
-function recordFor(id: string) {
-  try {
-    return insurerRecord(id);
-  } catch {
-    throw new Response("Seguradora não encontrada.", { status: 404 });
-  }
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
+  const editor = await insurerEditorData(app, params.insurer);
+  invariantResponse(editor, "Seguradora não encontrada.", { status: 404 });
+  return editor;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { id: _id, hidden: _h, position: _p, ...record } = recordFor(params.insurer);
-  const internal = await readInternal(services().database.db, params.insurer);
-  return {
-    id: params.insurer,
-    logo: record.logo,
-    hasPassword: internal.hasPassword,
-    products: currentContent()
-      .products.filter((p) => p.category === "insurances")
-      .map((p) => ({ slug: p.slug, label: p.menuLabel })),
-    values: {
-      ...record,
-      phones: record.phones.map((p) => ({ ...p, number: displayPhone(p.number) })),
-      internal: {
-        ...internal.values,
-        managerPhone: internal.values.managerPhone && displayPhone(internal.values.managerPhone),
-      },
-    },
-  };
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
-  recordFor(params.insurer);
-  const { database, env } = services();
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
+  invariantResponse(findInsurer(params.insurer), "Seguradora não encontrada.", { status: 404 });
   return schemaFormAction(request, insurerEditorSchema, async (value) => {
-    const { internal, logoFile, removeLogo, ...record } = value;
-    const logo = removeLogo
-      ? null
-      : logoFile && logoFile.size > 0
-        ? await storeLogo(database.db, logoFile)
-        : undefined;
-    await saveInsurer(
-      database.db,
-      user.id,
-      params.insurer,
-      { record, internal, logo },
-      credentialsKey(env.credentialsKey),
-    );
+    await saveInsurerEditor(app, user.id, params.insurer, value);
     return redirectWithFlash(
+      app,
       href("/admin-portal/insurers/:insurer", { insurer: params.insurer }),
       INSURER_SAVED,
     );

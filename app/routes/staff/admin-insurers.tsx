@@ -1,32 +1,23 @@
 import { ArrowDown, ArrowUp, History, Pencil, Plus } from "lucide-react";
 import { Form, href, Link } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { currentContent } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { createInsurer, INSURERS_DONE, moveInsurer, setInsurerHidden } from "~/.server/insurers";
-import { parseInput } from "~/.server/refusal";
-import { services } from "~/.server/services";
+import { INSURERS_DONE, runInsurersAction } from "~/.server/insurer-actions";
 import { FormMessage } from "~/components/staff-card";
 import { VisibilityButton } from "~/components/visibility-button";
-import { newInsurerSchema } from "~/content/insurers";
 import { staffMeta } from "~/lib/staff-meta";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/admin-insurers";
 import type { AdminScreenHandle } from "./admin-layout";
 
 export const meta = staffMeta("Seguradoras");
 export const handle: AdminScreenHandle = { heading: "Seguradoras" };
 
-const intentSchema = z.enum(Object.keys(INSURERS_DONE) as [keyof typeof INSURERS_DONE], {
-  error: "Ação desconhecida.",
-});
-const idSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,60}$/, { error: "Seguradora não encontrada." }),
-});
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
   return {
     insurers: currentContent().insurers.map((i) => ({
       id: i.id,
@@ -37,21 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
-  const { db } = services().database;
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
-    const intent = parseInput(intentSchema, form.intent);
-    let to: string = href("/admin-portal/insurers");
-    if (intent === "add") {
-      const id = await createInsurer(db, user.id, parseInput(newInsurerSchema, form));
-      to = href("/admin-portal/insurers/:insurer", { insurer: id });
-    } else {
-      const { id } = parseInput(idSchema, form);
-      if (intent === "hide" || intent === "show") await setInsurerHidden(db, user.id, id, intent === "hide");
-      else await moveInsurer(db, user.id, id, intent === "move-up" ? "up" : "down");
-    }
-    return redirectWithFlash(to, INSURERS_DONE[intent]);
+    const { intent, added } = await runInsurersAction(app, user.id, form);
+    const to = added
+      ? href("/admin-portal/insurers/:insurer", { insurer: added })
+      : href("/admin-portal/insurers");
+    return redirectWithFlash(app, to, INSURERS_DONE[intent]);
   });
 }
 

@@ -1,4 +1,5 @@
 import { data, href, Link, Outlet, useMatches } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { takeFlash } from "~/.server/flash";
 import { AdminTabs } from "~/components/admin-tabs";
@@ -16,9 +17,10 @@ export interface AdminScreenHandle {
 }
 
 // Guarded here too: the screens' loaders run in parallel with this one, each guards itself.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { message, headers } = await takeFlash(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
+  const { message, headers } = await takeFlash(app, request);
   return data({ flash: message ?? null }, { headers });
 }
 

@@ -1,3 +1,4 @@
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
@@ -5,8 +6,9 @@ import type { Route } from "./+types/admin-menu";
 
 export const meta = staffMeta("Menu do administrador");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   return { email: user.email };
 }
 

@@ -1,12 +1,12 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { data, href, Link } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { getMessage } from "~/.server/contact";
 import { findProduct } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
-import { services } from "~/.server/services";
 import { DeleteLink } from "~/components/confirm-dialog";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { NewTabLink } from "~/components/new-tab-link";
@@ -17,9 +17,10 @@ import type { Route } from "./+types/admin-message";
 
 export const meta = staffMeta("Mensagem do site");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const message = await getMessage(services().database.db, params.id);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
+  const message = await getMessage(app.db, params.id);
   if (!message) throw data("Mensagem não encontrada.", { status: 404 });
   return {
     message: {
@@ -40,15 +41,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
-    const done = await runInboxAction(user.id, { ...form, messageId: params.id });
+    const done = await runInboxAction(app, user.id, { ...form, messageId: params.id });
     const next =
       done === "delete"
         ? href("/admin-portal/messages")
         : href("/admin-portal/messages/:id", { id: params.id });
-    return redirectWithFlash(next, INBOX_DONE[done]);
+    return redirectWithFlash(app, next, INBOX_DONE[done]);
   });
 }
 

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { listMessages } from "~/.server/contact";
 import { findProduct } from "~/.server/content";
@@ -7,7 +8,6 @@ import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { isMailKind, MAIL_KIND_LABEL } from "~/.server/mail-templates";
 import { listFailedMails } from "~/.server/outbox";
-import { services } from "~/.server/services";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
 import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
@@ -18,10 +18,11 @@ import type { AdminScreenHandle } from "./admin-layout";
 export const meta = staffMeta("Mensagens do site");
 export const handle: AdminScreenHandle = { heading: "Mensagens" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
   const params = new URL(request.url).searchParams;
-  const { db } = services().database;
+  const { db } = app.database;
   const messages = await listMessages(db);
   // Failed mails of every kind (contact, reset links, notices): recipients are shown to admins only.
   const failedMails = (await listFailedMails(db)).map((m) => ({
@@ -44,11 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
-    const done = await runInboxAction(user.id, form);
-    return redirectWithFlash(href("/admin-portal/messages"), INBOX_DONE[done]);
+    const done = await runInboxAction(app, user.id, form);
+    return redirectWithFlash(app, href("/admin-portal/messages"), INBOX_DONE[done]);
   });
 }
 

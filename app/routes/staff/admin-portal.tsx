@@ -2,11 +2,11 @@ import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-r
 import { useState } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { ADMIN_DONE, runAdminAction } from "~/.server/admin-actions";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { listSections } from "~/.server/portal-content";
-import { services } from "~/.server/services";
 import { listUsers } from "~/.server/users";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink, useCloseToScreen } from "~/components/confirm-dialog";
 import { Modal } from "~/components/modal";
@@ -19,9 +19,10 @@ import type { AdminScreenHandle } from "./admin-layout";
 export const meta = staffMeta("Administração de usuários");
 export const handle: AdminScreenHandle = { heading: "Usuários e portal", portalLink: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
-  const { db } = services().database;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
+  const { db } = app.database;
   const params = new URL(request.url).searchParams;
   const [{ pending, registered }, sections] = await Promise.all([listUsers(db), listSections(db)]);
   return {
@@ -34,11 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
-    const done = await runAdminAction(user.id, form);
-    return redirectWithFlash(href("/admin-portal"), ADMIN_DONE[done]);
+    const done = await runAdminAction(app, user.id, form);
+    return redirectWithFlash(app, href("/admin-portal"), ADMIN_DONE[done]);
   });
 }
 

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, History } from "lucide-react";
 import { Form, href, Link, useNavigation } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { currentDocument } from "~/.server/content";
 import { CONTENT_DONE, productDocument, saveProductContent } from "~/.server/content-actions";
@@ -41,8 +42,9 @@ function productFor(slug: string) {
   return product;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
   const product = productFor(params.slug);
   const content = currentDocument(productDocument(product.slug)) as Record<string, unknown>;
   return {
@@ -53,12 +55,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   const product = productFor(params.slug);
   return schemaFormAction(request, editorSchema(product.category), async (content) => {
-    const done = await saveProductContent(user.id, product.slug, content);
+    const done = await saveProductContent(app, user.id, product.slug, content);
     return redirectWithFlash(
+      app,
       href("/admin-portal/products/:slug", { slug: product.slug }),
       CONTENT_DONE[done],
     );

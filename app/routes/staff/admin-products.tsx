@@ -1,31 +1,24 @@
 import { History, Pencil } from "lucide-react";
 import { Form, href, Link } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { currentContent } from "~/.server/content";
-import { CONTENT_DONE, setProductHidden } from "~/.server/content-actions";
+import { CONTENT_DONE, runProductsAction } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { parseInput } from "~/.server/refusal";
 import { FormMessage } from "~/components/staff-card";
 import { VisibilityButton } from "~/components/visibility-button";
 import { productPath } from "~/content/product-types";
-import { products as productDefaults } from "~/content/products";
 import { staffMeta } from "~/lib/staff-meta";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/admin-products";
 import type { AdminScreenHandle } from "./admin-layout";
 
 export const meta = staffMeta("Páginas de produto");
 export const handle: AdminScreenHandle = { heading: "Páginas de produto" };
 
-const slugs = productDefaults.map((p) => p.slug) as [string, ...string[]];
-const visibilitySchema = z.object({
-  intent: z.enum(["hide", "show"], { error: "Ação desconhecida." }),
-  slug: z.enum(slugs, { error: "Produto não encontrado." }),
-});
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
   return {
     products: currentContent().products.map((p) => ({
       slug: p.slug,
@@ -37,12 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
-    const { intent, slug } = parseInput(visibilitySchema, form);
-    const done = await setProductHidden(user.id, slug, intent === "hide");
-    return redirectWithFlash(href("/admin-portal/products"), CONTENT_DONE[done]);
+    const done = await runProductsAction(app, user.id, form);
+    return redirectWithFlash(app, href("/admin-portal/products"), CONTENT_DONE[done]);
   });
 }
 

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { History } from "lucide-react";
 import { Form, href, Link, useNavigation } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { currentContent } from "~/.server/content";
 import { CONTENT_DONE, saveSiteDetails } from "~/.server/content-actions";
@@ -26,8 +27,9 @@ import type { AdminScreenHandle } from "./admin-layout";
 export const meta = staffMeta("Dados da corretora");
 export const handle: AdminScreenHandle = { heading: "Dados da corretora" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
   const site = currentContent().site;
   // Phones as people type them; the schema keeps only the digits.
   return {
@@ -39,11 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
   return schemaFormAction(request, siteDetailsSchema, async (details) => {
-    const done = await saveSiteDetails(user.id, details);
-    return redirectWithFlash(href("/admin-portal/site"), CONTENT_DONE[done]);
+    const done = await saveSiteDetails(app, user.id, details);
+    return redirectWithFlash(app, href("/admin-portal/site"), CONTENT_DONE[done]);
   });
 }
 

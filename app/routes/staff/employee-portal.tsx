@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Form, href, Link, useNavigate, useNavigation } from "react-router";
+import { appOf, requestOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { formAction, succeeded } from "~/.server/form-result";
 import { listInsurerDesk } from "~/.server/insurers";
 import { PORTAL_DONE, portalFailure, runPortalAction } from "~/.server/portal-actions";
 import { listSections } from "~/.server/portal-content";
-import { services } from "~/.server/services";
 import { listSessions } from "~/.server/sessions";
 import { InsurerDesk } from "~/components/insurer-desk";
 import { LogoutControl } from "~/components/logout-control";
@@ -26,9 +26,10 @@ const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
 });
 
 /** Internal content: read only after the guard, so it never reaches anyone else. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, sessionId } = await requireUser(request);
-  const { db } = services().database;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const { user, sessionId } = await requireUser(app, request);
+  const { db } = app.database;
   const [sections, sessions, insurers] = await Promise.all([
     listSections(db),
     listSessions(db, user.id),
@@ -48,12 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireUser(request);
+  const app = appOf(context);
+  const staff = await requireUser(app, request);
   return formAction(
     request,
     (form) => portalFailure(form.intent),
     async (form) => {
-      const intent = await runPortalAction(staff, form, context.clientAddress);
+      const intent = await runPortalAction(app, staff, form, requestOf(context).clientAddress);
       return { ...succeeded(PORTAL_DONE[intent]), intent };
     },
   );

@@ -1,8 +1,8 @@
 import { Form, href, useNavigation } from "react-router";
+import { appOf, requestOf } from "~/.server/app-context";
 import { formAction } from "~/.server/form-result";
 import { requestPasswordReset } from "~/.server/password-reset";
 import { parseInput } from "~/.server/refusal";
-import { services } from "~/.server/services";
 import { FormActions, FormMessage, SentModal, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
 import { forgotPasswordSchema, MESSAGES } from "~/lib/staff-schemas";
@@ -11,9 +11,10 @@ import type { Route } from "./+types/forgot-password";
 export const meta = staffMeta("Recuperar senha");
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
   return formAction(request, MESSAGES.forgotFailed, async (form) => {
     const { email } = parseInput(forgotPasswordSchema, form);
-    await requestPasswordReset(services(), { email, clientAddress: context.clientAddress });
+    await requestPasswordReset(app, { email, clientAddress: requestOf(context).clientAddress });
   });
 }
 

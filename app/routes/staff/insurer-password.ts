@@ -1,10 +1,8 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
-import { credentialsKey } from "~/.server/credentials";
-import { readForm } from "~/.server/form-result";
-import { revealPassword } from "~/.server/insurers";
-import { Refusal } from "~/.server/refusal";
-import { services } from "~/.server/services";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { revealInsurerPassword } from "~/.server/insurer-actions";
 import type { Route } from "./+types/insurer-password";
 
 /**
@@ -12,27 +10,18 @@ import type { Route } from "./+types/insurer-password";
  * (never in the portal's HTML or data), answered with no-store like every staff response, and
  * written to the audit log (who, which insurer, when).
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireUser(request);
-  const { env, database } = services();
-  const form = await readForm(request);
-  if (form.intent !== "reveal") return data({ ok: false as const, message: "Ação desconhecida." }, 400);
-  try {
-    const password = await revealPassword(
-      database.db,
-      user.id,
-      params.insurer,
-      credentialsKey(env.credentialsKey),
-    );
-    return data({ ok: true as const, password });
-  } catch (error) {
-    if (error instanceof Refusal) return data({ ok: false as const, message: error.message }, error.status);
-    throw error;
-  }
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireUser(app, request);
+  return formAction(request, ACTION_FAILED, async (form) => ({
+    ok: true as const,
+    password: await revealInsurerPassword(app, user.id, params.insurer, form),
+  }));
 }
 
 /** Opened by address, it leads to the portal (a GET never reveals anything). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireUser(app, request);
   return redirect(href("/employee-portal"));
 }

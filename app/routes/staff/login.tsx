@@ -1,8 +1,8 @@
 import { Form, href, Link, redirect, useNavigation } from "react-router";
+import { appOf, requestOf } from "~/.server/app-context";
 import { getStaff, landingPath, signIn } from "~/.server/auth";
 import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
-import { services } from "~/.server/services";
 import { FormActions, FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
@@ -11,19 +11,21 @@ import type { Route } from "./+types/login";
 export const meta = staffMeta("Acesso dos colaboradores");
 
 /** Already signed in: go straight to the right menu. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await getStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const staff = await getStaff(app, request);
   if (staff) throw redirect(landingPath(staff.user));
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
   return formAction(request, MESSAGES.loginFailed, async (form) => {
     const { email, password } = parseInput(loginSchema, form);
-    const { landing, cookie } = await signIn(services().database, {
+    const { landing, cookie } = await signIn(app, {
       email,
       password,
-      clientAddress: context.clientAddress,
+      clientAddress: requestOf(context).clientAddress,
       userAgent: request.headers.get("User-Agent"),
     });
     return redirect(landing, { headers: { "Set-Cookie": cookie } });

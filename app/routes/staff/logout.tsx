@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
+import { appOf } from "~/.server/app-context";
 import { endSession, LOGIN_PATH } from "~/.server/auth";
 import type { Route } from "./+types/logout";
 
 /** Ends the session (the confirmation was asked by LogoutControl) and returns to the login. */
-export async function action({ request }: Route.ActionArgs) {
-  return redirect(LOGIN_PATH, { headers: { "Set-Cookie": await endSession(request) } });
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  return redirect(LOGIN_PATH, { headers: { "Set-Cookie": await endSession(app, request) } });
 }
 
 /** A GET never logs out (a link or prefetch must not end a session): back to the login or menu. */

@@ -1,3 +1,4 @@
+import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
@@ -5,8 +6,9 @@ import type { Route } from "./+types/main-menu";
 
 export const meta = staffMeta("Menu do colaborador");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const { user } = await requireUser(app, request);
   return { email: user.email, isAdmin: user.role === "admin" };
 }
 

@@ -1,7 +1,7 @@
 import { Form, href, useNavigation } from "react-router";
+import { appOf, requestOf } from "~/.server/app-context";
 import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
-import { services } from "~/.server/services";
 import { signUp } from "~/.server/users";
 import { FormActions, FormMessage, SentModal, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
@@ -11,9 +11,10 @@ import type { Route } from "./+types/register";
 export const meta = staffMeta("Cadastro de colaborador");
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
   return formAction(request, MESSAGES.registerFailed, async (form) => {
     const { email, password } = parseInput(registerSchema, form);
-    await signUp(services().database, { email, password, clientAddress: context.clientAddress });
+    await signUp(app, { email, password, clientAddress: requestOf(context).clientAddress });
   });
 }
 

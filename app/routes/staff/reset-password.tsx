@@ -1,32 +1,24 @@
 import { Form, href, Link, useNavigation } from "react-router";
+import { appOf, requestOf } from "~/.server/app-context";
 import { formAction, succeeded } from "~/.server/form-result";
-import { isResetTokenValid, resetPassword } from "~/.server/password-reset";
-import { consume } from "~/.server/rate-limit";
-import { parseInput } from "~/.server/refusal";
-import { services } from "~/.server/services";
+import { resetPasswordFromForm, usableResetToken } from "~/.server/password-reset";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
-import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from "~/lib/staff-schemas";
+import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 import type { Route } from "./+types/reset-password";
 
 export const meta = staffMeta("Nova senha");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const valid =
-    token.length >= 16 && token.length <= 200 && (await isResetTokenValid(services().database.db, token));
-  return { token: valid ? token : null };
+/** The token from the link when it can still be used; the page says so otherwise. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { token: await usableResetToken(appOf(context), token) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
   return formAction(request, MESSAGES.passwordChangeFailed, async (form) => {
-    const { database, kickOutbox } = services();
-    // Every attempt counts, a bad token too: guessing links or forcing hashes has a price.
-    await consume(database, "resetPassword", context.clientAddress);
-    // A bad token's message comes first (the schema puts it there).
-    const { token, password } = parseInput(resetPasswordSchema, form);
-    await resetPassword(database.db, token, password);
-    kickOutbox(); // the "senha alterada" notice
+    await resetPasswordFromForm(app, form, requestOf(context).clientAddress);
     return succeeded(MESSAGES.passwordChanged);
   });
 }

@@ -1,0 +1,119 @@
+import { type insurerEditorSchema, newInsurerSchema } from "~/content/insurers";
+import { displayPhone } from "~/lib/phone-links";
+import { z } from "~/lib/zod";
+import type { App } from "./app-context";
+import { currentContent, INSURER_ID } from "./content";
+import { credentialsKey } from "./credentials";
+import {
+  createInsurer,
+  findInsurer,
+  insurerRecord,
+  moveInsurer,
+  readInternal,
+  revealPassword,
+  saveInsurer,
+  setInsurerHidden,
+  storeLogo,
+} from "./insurers";
+import { parseInput } from "./refusal";
+
+type InsurerEditorInput = z.output<typeof insurerEditorSchema>;
+
+/**
+ * The admin screens' insurer actions and the staff's password reveal (after the route's guard):
+ * each parses what was posted, then calls insurers.ts, whose transactions do the work.
+ */
+
+/** What the admin screen "Seguradoras" says after each action. */
+export const INSURERS_DONE = {
+  add: "Seguradora adicionada: complete os dados dela.",
+  "move-up": "Ordem da lista atualizada.",
+  "move-down": "Ordem da lista atualizada.",
+  hide: "Seguradora oculta: ela saiu da página pública.",
+  show: "Seguradora visível na página pública de novo.",
+} as const;
+
+export type InsurersIntent = keyof typeof INSURERS_DONE;
+
+/** After the editor's save. */
+export const INSURER_SAVED = "Seguradora salva.";
+
+const intentSchema = z.enum(Object.keys(INSURERS_DONE) as [InsurersIntent, ...InsurersIntent[]], {
+  error: "Ação desconhecida.",
+});
+
+/** An insurer's id as every screen and action checks it: the content store's own rule. */
+export const insurerIdSchema = z.string().regex(INSURER_ID, { error: "Seguradora não encontrada." });
+
+const idSchema = z.object({ id: insurerIdSchema });
+
+/**
+ * One action of the insurer list: add (answers the new insurer's id, whose editor opens next),
+ * hide, show, move up or down.
+ */
+export async function runInsurersAction(
+  { db }: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<{ intent: InsurersIntent; added?: string }> {
+  const intent = parseInput(intentSchema, form.intent);
+  if (intent === "add")
+    return { intent, added: await createInsurer(db, actorId, parseInput(newInsurerSchema, form)) };
+  const { id } = parseInput(idSchema, form);
+  if (intent === "hide" || intent === "show") await setInsurerHidden(db, actorId, id, intent === "hide");
+  else await moveInsurer(db, actorId, id, intent === "move-up" ? "up" : "down");
+  return { intent };
+}
+
+/**
+ * The editor's save: both sides of the insurer, and its logo — removed when asked, replaced by an
+ * uploaded file (checked by its bytes in storeLogo), else kept.
+ */
+export async function saveInsurerEditor(
+  { db, env }: App,
+  actorId: string,
+  id: string,
+  value: InsurerEditorInput,
+): Promise<void> {
+  insurerRecord(id);
+  const { internal, logoFile, removeLogo, ...record } = value;
+  const logo = removeLogo ? null : logoFile && logoFile.size > 0 ? await storeLogo(db, logoFile) : undefined;
+  await saveInsurer(db, actorId, id, { record, internal, logo }, credentialsKey(env.credentialsKey));
+}
+
+const revealSchema = z.object({ intent: z.literal("reveal", { error: "Ação desconhecida." }) });
+
+/** "Mostrar senha": the insurer portal password, for approved staff; each reveal is audited. */
+export async function revealInsurerPassword(
+  { db, env }: App,
+  actorId: string,
+  id: string,
+  form: Record<string, string>,
+): Promise<string> {
+  parseInput(revealSchema, form);
+  return revealPassword(db, actorId, id, credentialsKey(env.credentialsKey));
+}
+
+/** What the insurer editor starts from (phones as people type them), or undefined for an unknown id. */
+export async function insurerEditorData({ db }: App, id: string) {
+  const insurer = findInsurer(id);
+  if (!insurer) return undefined;
+  const { id: _id, hidden: _h, position: _p, ...record } = insurer;
+  const internal = await readInternal(db, id);
+  return {
+    id,
+    logo: record.logo,
+    hasPassword: internal.hasPassword,
+    products: currentContent()
+      .products.filter((p) => p.category === "insurances")
+      .map((p) => ({ slug: p.slug, label: p.menuLabel })),
+    values: {
+      ...record,
+      phones: record.phones.map((p) => ({ ...p, number: displayPhone(p.number) })),
+      internal: {
+        ...internal.values,
+        managerPhone: internal.values.managerPhone && displayPhone(internal.values.managerPhone),
+      },
+    },
+  };
+}
