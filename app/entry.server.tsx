@@ -11,7 +11,6 @@ import { appOf, requestOf } from "./.server/app-context";
 import { logger } from "./.server/logger";
 import { paintBeforeHydration } from "./.server/paint-first";
 import { NonceContext } from "./nonce";
-import { isStaffPath } from "./route-list";
 
 export const streamTimeout = 5_000;
 
@@ -52,12 +51,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { pathname } = new URL(request.url);
-  const isStaffPage = isStaffPath(pathname);
-  // HTML is never cached; staff pages are not even stored (server/app.ts makes sure of it for
-  // every staff response, redirects and data requests included).
-  responseHeaders.set("Cache-Control", isStaffPage ? "no-store" : "no-cache");
-  if (isStaffPage) responseHeaders.set("X-Robots-Tag", "noindex");
+  // HTML is never cached without asking again; staff responses are not even stored, and not
+  // indexed (server/staff-no-store.ts, for every staff response: redirects and data too).
+  responseHeaders.set("Cache-Control", "no-cache");
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -5,7 +5,7 @@ import type { Database } from "./db/schema";
 import type { Env } from "./env";
 
 /**
- * What every use case receives, as its first argument (decision 021): the database and the parsed
+ * What every use case receives, as its first argument (decision 022): the database and the parsed
  * environment. It is made once at start (services.ts) and handed to React Router's loaders and
  * actions through the typed request context (`appOf(context)`), to the Express middleware by
  * server/index.ts, and to scripts and tests that build their own (`appFor`). A step that runs

@@ -7,7 +7,7 @@ type Hook = () => Promise<void> | void;
 const pending = new WeakMap<Kysely<Database>, Hook[]>();
 
 /**
- * The one way to open a transaction (decision 021): `work` runs in it, and once it has committed
+ * The one way to open a transaction (decision 022): `work` runs in it, and once it has committed
  * the hooks that steps registered with `afterCommit` run, in order (wake the outbox for a queued
  * mail, refresh the content snapshot after a save). A rolled-back transaction runs none.
  */

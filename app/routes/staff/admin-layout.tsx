@@ -4,6 +4,7 @@ import { requireAdmin } from "~/.server/auth";
 import { takeFlash } from "~/.server/flash";
 import { AdminTabs } from "~/components/admin-tabs";
 import { FormMessage } from "~/components/staff-card";
+import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { Route } from "./+types/admin-layout";
 
 /**
@@ -59,3 +60,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+/** Expected refusals and failures of this screen, in the staff area's own words. */
+export const ErrorBoundary = StaffErrorBoundary;

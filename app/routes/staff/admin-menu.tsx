@@ -1,5 +1,6 @@
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
+import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-menu";
@@ -21,3 +22,6 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+/** Expected refusals and failures of this screen, in the staff area's own words. */
+export const ErrorBoundary = StaffErrorBoundary;

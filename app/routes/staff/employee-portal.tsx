@@ -11,6 +11,7 @@ import { InsurerDesk } from "~/components/insurer-desk";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
+import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { deviceLabel } from "~/lib/device-label";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/lib/staff-meta";
@@ -291,3 +292,6 @@ function SessionsBox({
     </aside>
   );
 }
+
+/** Expected refusals and failures of this screen, in the staff area's own words. */
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,5 +1,6 @@
 import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
+import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/main-menu";
@@ -23,3 +24,6 @@ export default function MainMenu({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+/** Expected refusals and failures of this screen, in the staff area's own words. */
+export const ErrorBoundary = StaffErrorBoundary;
