@@ -1,9 +1,9 @@
 import { editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
-import { updateSection } from "./portal-content";
+import { listSections, updateSection } from "./portal-content";
 import { parseInput as parse } from "./refusal";
-import { approveUser, deleteUser, denyUser, editUser, setDisabled, setRole } from "./users";
+import { approveUser, deleteUser, denyUser, editUser, listUsers, setDisabled, setRole } from "./users";
 
 /** What the admin portal shows after each action (the redirect carries the key). */
 export const ADMIN_DONE = {
@@ -66,4 +66,10 @@ export async function runAdminAction(
       break;
   }
   return intent;
+}
+
+/** The users screen: pending registrations, registered people and the portal's sections. */
+export async function usersScreen({ db }: App) {
+  const [{ pending, registered }, sections] = await Promise.all([listUsers(db), listSections(db)]);
+  return { pending, registered, sections: sections.map(({ key, title, body }) => ({ key, title, body })) };
 }

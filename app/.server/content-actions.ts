@@ -1,10 +1,14 @@
+import { productPath } from "~/content/product-types";
 import { products as productDefaults } from "~/content/products";
 import type { SiteDetails } from "~/content/site-config";
+import { displayPhone } from "~/lib/phone-links";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
 import {
   type ContentDocument,
   contentDocument,
+  currentContent,
+  currentDocument,
   restoreVersion,
   type SaveOutcome,
   saveDocument,
@@ -97,4 +101,27 @@ export async function runProductsAction(
 ): Promise<Done> {
   const { intent, slug } = parseInput(visibilitySchema, form);
   return setProductHidden(app, actorId, slug, intent === "hide");
+}
+
+/** What the "Dados da corretora" editor starts from: phones as people type them (the schema keeps digits). */
+export function siteDetailsEditor() {
+  const site = currentContent().site;
+  return {
+    ...site,
+    phones: site.phones.map((p) => ({ ...p, number: displayPhone(p.number) })),
+    whatsapp: displayPhone(site.whatsapp),
+  };
+}
+
+/** What a product page's editor starts from, or undefined for a product that does not exist. */
+export function productEditor(slug: string) {
+  const product = productDefaults.find((p) => p.slug === slug);
+  if (!product) return undefined;
+  const content = currentDocument(productDocument(product.slug)) as Record<string, unknown>;
+  return {
+    slug: product.slug,
+    category: product.category,
+    path: productPath(product),
+    content: { ...content, specialist: content.specialist ?? { reason: "" } },
+  };
 }

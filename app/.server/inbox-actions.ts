@@ -1,7 +1,9 @@
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
-import { deleteMessage, retryDelivery, setHandled } from "./contact";
-import { retryMail } from "./outbox";
+import { deleteMessage, getMessage, listMessages, retryDelivery, setHandled } from "./contact";
+import { findProduct } from "./content";
+import { isMailKind, MAIL_KIND_LABEL } from "./mail-templates";
+import { listFailedMails, retryMail } from "./outbox";
 import { parseInput as parse, Refusal } from "./refusal";
 
 export const INBOX_DONE = {
@@ -50,4 +52,50 @@ export async function runInboxAction(
   }
   if (!found) throw new Refusal("Mensagem não encontrada.", 404);
   return intent;
+}
+
+/** A product's title for a message sent from its page, hidden products included. */
+const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title ?? null;
+
+/** The inbox screen: the messages, newest first, and every failed mail of any kind. */
+export async function inboxScreen({ db }: App) {
+  const [messages, failedMails] = await Promise.all([listMessages(db), listFailedMails(db)]);
+  return {
+    // Recipients of failed mails (contact, reset links, notices) are shown to admins only.
+    failedMails: failedMails.map((m) => ({
+      ...m,
+      // A kind this version does not know (a row from a newer version) is shown as stored.
+      kind: isMailKind(m.kind) ? MAIL_KIND_LABEL[m.kind] : m.kind,
+    })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      subject: m.subject,
+      product: productTitle(m.product),
+      createdAt: m.created_at,
+      handled: m.handled_at !== null,
+      delivery: m.delivery,
+    })),
+  };
+}
+
+/** One message as its screen shows it, or undefined when there is none with this id. */
+export async function inboxMessage({ db }: App, id: string) {
+  const message = await getMessage(db, id);
+  if (!message) return undefined;
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    contactMethod: message.contact_method,
+    text: message.message,
+    product: productTitle(message.product),
+    createdAt: message.created_at,
+    handled: message.handled_at !== null,
+    delivery: message.delivery,
+    attempts: message.attempts,
+    lastError: message.lastError,
+  };
 }

@@ -1,10 +1,13 @@
+import { deviceLabel } from "~/lib/device-label";
 import { changePasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
 import type { StaffSession } from "./auth";
+import { listInsurerDesk } from "./insurers";
+import { listSections } from "./portal-content";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
-import { endOtherSessions } from "./sessions";
+import { endOtherSessions, listSessions } from "./sessions";
 import { changePassword } from "./users";
 
 /** What the employee portal says after each of its actions. */
@@ -54,4 +57,30 @@ export async function runPortalAction(
       break;
   }
   return intent;
+}
+
+const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+
+/** The portal's internal content and the person's own sessions (call after requireUser only). */
+export async function portalScreen({ db }: App, { user, sessionId }: StaffSession) {
+  const [sections, sessions, insurers] = await Promise.all([
+    listSections(db),
+    listSessions(db, user.id),
+    listInsurerDesk(db),
+  ]);
+  return {
+    isAdmin: user.role === "admin",
+    insurers,
+    sections: sections.map(({ key, title, body }) => ({ key, title, body })),
+    // The session ids (hashes of the cookie tokens) stay on the server: the list needs none.
+    sessions: sessions.map((session) => ({
+      device: deviceLabel(session.userAgent),
+      lastSeen: lastSeenFormat.format(new Date(session.lastSeenAt)),
+      current: session.id === sessionId,
+    })),
+  };
 }

@@ -1,12 +1,11 @@
+import { invariantResponse } from "@epic-web/invariant";
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import { getMessage } from "~/.server/contact";
-import { findProduct } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
+import { INBOX_DONE, inboxMessage, runInboxAction } from "~/.server/inbox-actions";
 import { DeleteLink } from "~/components/confirm-dialog";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { NewTabLink } from "~/components/new-tab-link";
@@ -20,25 +19,9 @@ export const meta = staffMeta("Mensagem do site");
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  const message = await getMessage(app.db, params.id);
-  if (!message) throw data("Mensagem não encontrada.", { status: 404 });
-  return {
-    message: {
-      id: message.id,
-      name: message.name,
-      email: message.email,
-      phone: message.phone,
-      subject: message.subject,
-      contactMethod: message.contact_method,
-      text: message.message,
-      product: findProduct({ slug: message.product }, { visibleOnly: false })?.title ?? null,
-      createdAt: message.created_at,
-      handled: message.handled_at !== null,
-      delivery: message.delivery,
-      attempts: message.attempts,
-      lastError: message.lastError,
-    },
-  };
+  const message = await inboxMessage(app, params.id);
+  invariantResponse(message, "Mensagem não encontrada.", { status: 404 });
+  return { message };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,13 +1,9 @@
 import { href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import { listMessages } from "~/.server/contact";
-import { findProduct } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
-import { isMailKind, MAIL_KIND_LABEL } from "~/.server/mail-templates";
-import { listFailedMails } from "~/.server/outbox";
+import { INBOX_DONE, inboxScreen, runInboxAction } from "~/.server/inbox-actions";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
 import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
@@ -21,28 +17,7 @@ export const handle: AdminScreenHandle = { heading: "Mensagens" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  const params = new URL(request.url).searchParams;
-  const { db } = app.database;
-  const messages = await listMessages(db);
-  // Failed mails of every kind (contact, reset links, notices): recipients are shown to admins only.
-  const failedMails = (await listFailedMails(db)).map((m) => ({
-    ...m,
-    // A kind this version does not know (a row from a newer version) is shown as stored.
-    kind: isMailKind(m.kind) ? MAIL_KIND_LABEL[m.kind] : m.kind,
-  }));
-  return {
-    failedMails,
-    messages: messages.map((m) => ({
-      id: m.id,
-      name: m.name,
-      subject: m.subject,
-      product: findProduct({ slug: m.product }, { visibleOnly: false })?.title ?? null,
-      createdAt: m.created_at,
-      handled: m.handled_at !== null,
-      delivery: m.delivery,
-    })),
-    deleting: params.get(DELETE_QUERY),
-  };
+  return { ...(await inboxScreen(app)), deleting: new URL(request.url).searchParams.get(DELETE_QUERY) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

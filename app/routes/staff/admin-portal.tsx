@@ -1,13 +1,11 @@
 import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
-import { ADMIN_DONE, runAdminAction } from "~/.server/admin-actions";
+import { ADMIN_DONE, runAdminAction, usersScreen } from "~/.server/admin-actions";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { listSections } from "~/.server/portal-content";
-import { listUsers } from "~/.server/users";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink, useCloseToScreen } from "~/components/confirm-dialog";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
@@ -22,14 +20,10 @@ export const handle: AdminScreenHandle = { heading: "Usuários e portal", portal
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
-  const { db } = app.database;
   const params = new URL(request.url).searchParams;
-  const [{ pending, registered }, sections] = await Promise.all([listUsers(db), listSections(db)]);
   return {
     me: user.id,
-    pending,
-    registered,
-    sections: sections.map(({ key, title, body }) => ({ key, title, body })),
+    ...(await usersScreen(app)),
     editing: params.get("editar"),
     deleting: params.get(DELETE_QUERY),
   };

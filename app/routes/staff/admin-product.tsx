@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { invariantResponse } from "@epic-web/invariant";
 import { ExternalLink, History } from "lucide-react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import { currentDocument } from "~/.server/content";
-import { CONTENT_DONE, productDocument, saveProductContent } from "~/.server/content-actions";
+import { CONTENT_DONE, productEditor, saveProductContent } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import {
@@ -20,7 +20,7 @@ import {
 } from "~/components/content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
 import { financialContentSchema, insuranceContentSchema } from "~/content/product-schemas";
-import { type ProductCategory, productPath } from "~/content/product-types";
+import type { ProductCategory } from "~/content/product-types";
 import { products as productDefaults } from "~/content/products";
 import { quotePaths } from "~/lib/quote-links";
 import { staffMeta } from "~/lib/staff-meta";
@@ -36,29 +36,19 @@ const editorSchema = (category: ProductCategory) =>
     ? insuranceContentSchema.omit({ hidden: true })
     : financialContentSchema.omit({ hidden: true });
 
-function productFor(slug: string) {
-  const product = productDefaults.find((p) => p.slug === slug);
-  if (!product) throw new Response("Produto não encontrado.", { status: 404 });
-  return product;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  const product = productFor(params.slug);
-  const content = currentDocument(productDocument(product.slug)) as Record<string, unknown>;
-  return {
-    slug: product.slug,
-    category: product.category,
-    path: productPath(product),
-    content: { ...content, specialist: content.specialist ?? { reason: "" } },
-  };
+  const editor = productEditor(params.slug);
+  invariantResponse(editor, "Produto não encontrado.", { status: 404 });
+  return editor;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
-  const product = productFor(params.slug);
+  const product = productDefaults.find((p) => p.slug === params.slug);
+  invariantResponse(product, "Produto não encontrado.", { status: 404 });
   return schemaFormAction(request, editorSchema(product.category), async (content) => {
     const done = await saveProductContent(app, user.id, product.slug, content);
     return redirectWithFlash(

@@ -4,8 +4,7 @@ import { History } from "lucide-react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import { currentContent } from "~/.server/content";
-import { CONTENT_DONE, saveSiteDetails } from "~/.server/content-actions";
+import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import {
@@ -19,7 +18,6 @@ import {
 } from "~/components/content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, siteDetailsSchema } from "~/content/site-config";
-import { displayPhone } from "~/lib/phone-links";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-site";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -30,15 +28,7 @@ export const handle: AdminScreenHandle = { heading: "Dados da corretora" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  const site = currentContent().site;
-  // Phones as people type them; the schema keeps only the digits.
-  return {
-    site: {
-      ...site,
-      phones: site.phones.map((p) => ({ ...p, number: displayPhone(p.number) })),
-      whatsapp: displayPhone(site.whatsapp),
-    },
-  };
+  return { site: siteDetailsEditor() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,16 +3,12 @@ import { Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { appOf, requestOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { formAction, succeeded } from "~/.server/form-result";
-import { listInsurerDesk } from "~/.server/insurers";
-import { PORTAL_DONE, portalFailure, runPortalAction } from "~/.server/portal-actions";
-import { listSections } from "~/.server/portal-content";
-import { listSessions } from "~/.server/sessions";
+import { PORTAL_DONE, portalFailure, portalScreen, runPortalAction } from "~/.server/portal-actions";
 import { InsurerDesk } from "~/components/insurer-desk";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
-import { deviceLabel } from "~/lib/device-label";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
@@ -20,33 +16,11 @@ import type { Route } from "./+types/employee-portal";
 
 export const meta = staffMeta("Portal do Colaborador");
 
-const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-
 /** Internal content: read only after the guard, so it never reaches anyone else. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
-  const { user, sessionId } = await requireUser(app, request);
-  const { db } = app.database;
-  const [sections, sessions, insurers] = await Promise.all([
-    listSections(db),
-    listSessions(db, user.id),
-    listInsurerDesk(db),
-  ]);
-  return {
-    isAdmin: user.role === "admin",
-    insurers,
-    sections: sections.map(({ key, title, body }) => ({ key, title, body })),
-    // The session ids (hashes of the cookie tokens) stay on the server: the list needs none.
-    sessions: sessions.map((session) => ({
-      device: deviceLabel(session.userAgent),
-      lastSeen: lastSeenFormat.format(new Date(session.lastSeenAt)),
-      current: session.id === sessionId,
-    })),
-  };
+  const staff = await requireUser(app, request);
+  return portalScreen(app, staff);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
