@@ -1,7 +1,7 @@
 import { currentContent } from "~/.server/content";
 import { services } from "~/.server/services";
 import { productPath } from "~/content/product-types";
-import { sitemapXml } from "~/lib/sitemap";
+import { sitemapXml } from "~/sitemap";
 
 export function loader() {
   const hidden = new Set(

@@ -9,8 +9,8 @@ import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { FormMessage } from "~/components/staff-card";
 import { fieldLabel } from "~/content/content-labels";
-import { staffMeta } from "~/lib/staff-meta";
 import { z } from "~/lib/zod";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-history";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -10,8 +10,8 @@ import { services } from "~/.server/services";
 import { FormMessage } from "~/components/staff-card";
 import { VisibilityButton } from "~/components/visibility-button";
 import { newInsurerSchema } from "~/content/insurers";
-import { staffMeta } from "~/lib/staff-meta";
 import { z } from "~/lib/zod";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-insurers";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/.server/auth";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-menu";
 
 export const meta = staffMeta("Menu do administrador");

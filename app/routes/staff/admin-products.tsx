@@ -10,8 +10,8 @@ import { FormMessage } from "~/components/staff-card";
 import { VisibilityButton } from "~/components/visibility-button";
 import { productPath } from "~/content/product-types";
 import { products as productDefaults } from "~/content/products";
-import { staffMeta } from "~/lib/staff-meta";
 import { z } from "~/lib/zod";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-products";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -19,7 +19,7 @@ import {
 import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, siteDetailsSchema } from "~/content/site-config";
 import { displayPhone } from "~/lib/phone-links";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-site";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -1,6 +1,6 @@
 import { requireUser } from "~/.server/auth";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/main-menu";
 
 export const meta = staffMeta("Menu do colaborador");

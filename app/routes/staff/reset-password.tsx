@@ -5,8 +5,8 @@ import { consume } from "~/.server/rate-limit";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
-import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from "~/lib/staff-schemas";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/reset-password";
 
 export const meta = staffMeta("Nova senha");
