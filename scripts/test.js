@@ -53,7 +53,8 @@ if (missing.length > 0) {
 }
 
 const steps = [
-  ["lint (biome)", "npx", ["biome", "check", "."]],
+  // biome, then the layers of docs/architecture.md (dependency-cruiser): see package.json "lint".
+  ["lint (biome, layers)", "npm", ["run", "lint"]],
   ["typecheck", "npm", ["run", "typecheck"]],
   ["build", "npx", ["react-router", "build"]],
   ["unit + integration (vitest)", "npx", ["vitest", "run"]],
