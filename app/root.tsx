@@ -20,9 +20,9 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { NotFoundContent } from "./components/not-found-content";
 import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./components/release-reload-prompt";
 import { ScrollToTopButton } from "./components/scroll-to-top";
-import { agencyJsonLd, jsonForScript, type RootData } from "./lib/seo";
-import { useRootData } from "./lib/use-site-details";
 import { useNonce } from "./nonce";
+import { type RootData, useRootData } from "./root-data";
+import { agencyJsonLd, jsonForScript } from "./seo";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

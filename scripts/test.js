@@ -53,7 +53,9 @@ if (missing.length > 0) {
 }
 
 const steps = [
-  ["lint (biome)", "npx", ["biome", "check", "."]],
+  // biome, the layers of docs/architecture.md (dependency-cruiser), the paths named in the docs
+  // and the decision records' Status lines (scripts/check-docs.ts): see package.json "lint".
+  ["lint (biome, layers, docs)", "npm", ["run", "lint"]],
   ["typecheck", "npm", ["run", "typecheck"]],
   ["build", "npx", ["react-router", "build"]],
   ["unit + integration (vitest)", "npx", ["vitest", "run"]],

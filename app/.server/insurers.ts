@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
 import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
 import type { InsurerInternalInput, InsurerPublic } from "~/content/insurers";
 import { searchable } from "~/lib/insurer-filter";
@@ -19,25 +20,6 @@ import { Refusal } from "./refusal";
 type Db = Kysely<Database> | Transaction<Database>;
 
 type InternalField = keyof typeof INSURER_INTERNAL_LABELS;
-
-export interface InsurerDeskEntry {
-  id: string;
-  name: string;
-  website: string;
-  hidden: boolean;
-  partner: boolean;
-  phones: InsurerPublic["phones"];
-  portalUrl: string;
-  login: string;
-  hasPassword: boolean;
-  managerName: string;
-  managerPhone: string;
-  managerEmail: string;
-  conditions: string;
-  notes: string;
-  /** Who last changed each internal field and when (name or e-mail, ISO time). */
-  changes: Partial<Record<InternalField, { by: string; at: string }>>;
-}
 
 function insurerDocument(id: string) {
   if (!INSURER_ID.test(id)) throw new Refusal("Seguradora não encontrada.", 404);

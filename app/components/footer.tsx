@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import type { ProductLink } from "~/content/navigation";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
-import { useSiteDetails } from "~/lib/use-site-details";
+import { useSiteDetails } from "~/root-data";
 import { LogoMark } from "./logo-mark";
 import { NewTabLink } from "./new-tab-link";
 

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, MessageCircle, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { buildNavigation, type NavEntry, type NavLink, type ProductLink } from "~/content/navigation";
-import { useSiteDetails } from "~/lib/use-site-details";
+import { useSiteDetails } from "~/root-data";
 import { LogoMark } from "./logo-mark";
 import { NewTabLink } from "./new-tab-link";
 

@@ -1,7 +1,7 @@
 import { Copy, ExternalLink, Eye, Phone, Search } from "lucide-react";
 import { useState } from "react";
 import { href, useFetcher } from "react-router";
-import type { InsurerDeskEntry } from "~/.server/insurers";
+import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { filterByName } from "~/lib/insurer-filter";
 import { displayPhone, telHref } from "~/lib/phone-links";

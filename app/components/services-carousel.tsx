@@ -2,7 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { serviceCards } from "~/content/services";
-import { useQuoteUrl } from "~/lib/use-site-details";
+import { useQuoteUrl } from "~/root-data";
 import { NewTabLink } from "./new-tab-link";
 
 /**

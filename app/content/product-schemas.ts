@@ -1,7 +1,9 @@
 import { type QuotePathKey, quotePaths } from "../lib/quote-links";
 import { z } from "../lib/zod";
 import { itemList, plainText, textList } from "./content-fields";
-import type { ProductCategory } from "./product-types";
+
+/** A product's section of the site and of its URL: /insurances/… or /financial/…. */
+export type ProductCategory = "insurances" | "financial";
 
 const quotePathKeys = Object.keys(quotePaths) as [QuotePathKey, ...QuotePathKey[]];
 

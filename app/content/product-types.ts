@@ -2,14 +2,18 @@ import type { z } from "../lib/zod";
 import type {
   financialContentSchema,
   insuranceContentSchema,
+  ProductCategory,
   productFaq,
   productItem,
   productQuote,
 } from "./product-schemas";
 
-/** Product types and links: no zod at run time here, every page ships this module (schemas: product-schemas.ts). */
+/**
+ * Product types and links: no zod at run time here, every page ships this module. The types come
+ * from the schemas (product-schemas.ts) by type-only imports, erased at build: types ← schemas.
+ */
 
-export type ProductCategory = "insurances" | "financial";
+export type { ProductCategory };
 
 export type InsuranceContent = z.output<typeof insuranceContentSchema>;
 export type FinancialContent = z.output<typeof financialContentSchema>;

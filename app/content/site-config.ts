@@ -2,10 +2,10 @@ import { z } from "../lib/zod";
 import { itemList, phoneNumber, plainText, REQUIRED, webUrl } from "./content-fields";
 
 /**
- * The brokerage's own details: what admins edit in "Dados da corretora" (issue 14), its schema
- * (shared by the form and the server) and the first-start defaults. Every default is a visibly
- * fictional placeholder (example.com, 0000 numbers) for the brokerage to replace in the admin
- * portal before going live.
+ * The brokerage's own details: what admins edit in "Dados da corretora" (issue 14) and its schema
+ * (shared by the form and the server). The first-start defaults are in site-defaults.ts, apart so
+ * the pages that fall back to them ship no zod: every default is a visibly fictional placeholder
+ * (example.com, 0000 numbers) for the brokerage to replace in the admin portal before going live.
  */
 
 /** CNPJ check digits (Receita Federal's modulo-11 rule), on the 14 digits. */

@@ -8,8 +8,8 @@ import { ContactForm } from "~/components/contact-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { contactMessages } from "~/lib/contact-schema";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
-import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
-import { useSiteDetails } from "~/lib/use-site-details";
+import { rootDataFrom, useSiteDetails } from "~/root-data";
+import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/contact";
 
 /** ?produto=<slug> from a product page: the title names the product, and so will the message. */

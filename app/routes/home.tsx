@@ -8,9 +8,9 @@ import { Showcase } from "~/components/showcase";
 import { aboutUs, homeBanner, homeSteps } from "~/content/home";
 import { TALK_TO_BROKER_LABEL } from "~/content/product-types";
 import { whatsappHref } from "~/lib/phone-links";
-import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { scrollToHash } from "~/lib/smooth-scroll";
-import { useRootData } from "~/lib/use-site-details";
+import { rootDataFrom, useRootData } from "~/root-data";
+import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

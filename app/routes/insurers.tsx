@@ -8,7 +8,8 @@ import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "~/content/insurer-la
 import { productPath } from "~/content/product-types";
 import { filterByName } from "~/lib/insurer-filter";
 import { displayPhone, telHref } from "~/lib/phone-links";
-import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import { rootDataFrom } from "~/root-data";
+import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/insurers";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

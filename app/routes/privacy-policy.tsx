@@ -4,7 +4,8 @@ import { currentContent } from "~/.server/content";
 import { RESET_TTL_MS } from "~/.server/password-reset";
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/sessions";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
-import { breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import { rootDataFrom } from "~/root-data";
+import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -25,8 +25,8 @@ import {
   SPECIALIST_QUOTE_LABEL,
   TALK_TO_BROKER_LABEL,
 } from "~/content/product-types";
-import { breadcrumbJsonLd, faqJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
-import { useQuoteUrl } from "~/lib/use-site-details";
+import { rootDataFrom, useQuoteUrl } from "~/root-data";
+import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/product";
 
 /**

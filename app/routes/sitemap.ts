@@ -1,7 +1,7 @@
 import { appOf } from "~/.server/app-context";
 import { currentContent } from "~/.server/content";
 import { productPath } from "~/content/product-types";
-import { sitemapXml } from "~/lib/sitemap";
+import { sitemapXml } from "~/sitemap";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {

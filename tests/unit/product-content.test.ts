@@ -15,7 +15,7 @@ import {
   SPECIALIST_QUOTE_LABEL,
 } from "~/content/product-types";
 import { products } from "~/content/products";
-import { faqJsonLd } from "~/lib/seo";
+import { faqJsonLd } from "~/seo";
 
 const insurances = products.filter((p): p is InsuranceProduct => p.category === "insurances");
 const financial = products.filter((p): p is FinancialProduct => p.category === "financial");

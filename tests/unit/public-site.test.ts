@@ -7,8 +7,8 @@ import { showcaseTopics } from "~/content/showcase";
 import { formatPhone, phoneDigits } from "~/lib/phone";
 import { quoteUrl } from "~/lib/quote-links";
 import { nextShowcaseTopic, type ShowcaseTopicId, showcaseTopicIds } from "~/lib/showcase-cycle";
-import { sitemapXml } from "~/lib/sitemap";
 import { publicPages } from "~/route-list";
+import { sitemapXml } from "~/sitemap";
 
 describe("phone mask", () => {
   it("keeps digits only, at most 11", () => {

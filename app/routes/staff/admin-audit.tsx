@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { recentAudit } from "~/.server/audit-view";
 import { requireAdmin } from "~/.server/auth";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-audit";
 import type { AdminScreenHandle } from "./admin-layout";
 

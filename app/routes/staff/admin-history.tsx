@@ -15,7 +15,7 @@ import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { FormMessage } from "~/components/staff-card";
 import { fieldLabel } from "~/content/content-labels";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-history";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -21,7 +21,7 @@ import {
 import { InsurerLogo } from "~/components/insurer-logo";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { insurerEditorSchema } from "~/content/insurers";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-insurer";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -8,7 +8,7 @@ import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INSURERS_DONE, runInsurersAction } from "~/.server/insurer-actions";
 import { FormMessage } from "~/components/staff-card";
 import { VisibilityButton } from "~/components/visibility-button";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-insurers";
 import type { AdminScreenHandle } from "./admin-layout";
 

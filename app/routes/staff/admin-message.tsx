@@ -11,7 +11,7 @@ import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts"
 import { NewTabLink } from "~/components/new-tab-link";
 import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-message";
 
 export const meta = staffMeta("Mensagem do site");

@@ -7,7 +7,7 @@ import { INBOX_DONE, inboxScreen, runInboxAction } from "~/.server/inbox-actions
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
 import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { FormMessage } from "~/components/staff-card";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-messages";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -10,7 +10,7 @@ import { ConfirmDelete, DELETE_QUERY, DeleteLink, useCloseToScreen } from "~/com
 import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-portal";
 import type { AdminScreenHandle } from "./admin-layout";
 

@@ -23,7 +23,7 @@ import { financialContentSchema, insuranceContentSchema } from "~/content/produc
 import type { ProductCategory } from "~/content/product-types";
 import { products as productDefaults } from "~/content/products";
 import { quotePaths } from "~/lib/quote-links";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-product";
 import type { AdminScreenHandle } from "./admin-layout";
 

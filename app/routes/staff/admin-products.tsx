@@ -9,7 +9,7 @@ import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { FormMessage } from "~/components/staff-card";
 import { VisibilityButton } from "~/components/visibility-button";
 import { productPath } from "~/content/product-types";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-products";
 import type { AdminScreenHandle } from "./admin-layout";
 

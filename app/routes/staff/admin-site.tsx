@@ -18,7 +18,7 @@ import {
 } from "~/components/content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, siteDetailsSchema } from "~/content/site-config";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-site";
 import type { AdminScreenHandle } from "./admin-layout";
 

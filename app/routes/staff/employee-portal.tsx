@@ -10,8 +10,8 @@ import { Modal } from "~/components/modal";
 import { FormMessage } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { FormResult } from "~/lib/form-result";
-import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/employee-portal";
 
 export const meta = staffMeta("Portal do Colaborador");

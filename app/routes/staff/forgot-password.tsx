@@ -4,8 +4,8 @@ import { formAction } from "~/.server/form-result";
 import { requestPasswordReset } from "~/.server/password-reset";
 import { parseInput } from "~/.server/refusal";
 import { FormActions, FormMessage, SentModal, StaffCard, TextField } from "~/components/staff-card";
-import { staffMeta } from "~/lib/staff-meta";
 import { forgotPasswordSchema, MESSAGES } from "~/lib/staff-schemas";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = staffMeta("Recuperar senha");

@@ -4,8 +4,8 @@ import { getStaff, landingPath, signIn } from "~/.server/auth";
 import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { FormActions, FormMessage, StaffCard, TextField } from "~/components/staff-card";
-import { staffMeta } from "~/lib/staff-meta";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/login";
 
 export const meta = staffMeta("Acesso dos colaboradores");

@@ -2,7 +2,7 @@ import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
-import { staffMeta } from "~/lib/staff-meta";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/main-menu";
 
 export const meta = staffMeta("Menu do colaborador");

@@ -4,8 +4,8 @@ import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { signUp } from "~/.server/users";
 import { FormActions, FormMessage, SentModal, StaffCard, TextField } from "~/components/staff-card";
-import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN, registerSchema } from "~/lib/staff-schemas";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/register";
 
 export const meta = staffMeta("Cadastro de colaborador");

@@ -3,8 +3,8 @@ import { appOf, requestOf } from "~/.server/app-context";
 import { formAction, succeeded } from "~/.server/form-result";
 import { resetPasswordFromForm, usableResetToken } from "~/.server/password-reset";
 import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
-import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
+import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/reset-password";
 
 export const meta = staffMeta("Nova senha");

@@ -1,25 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { ProductLink } from "~/content/navigation";
 import type { SiteDetails } from "~/content/site-config";
-import { defaultSiteDetails } from "~/content/site-defaults";
 import { telHref } from "~/lib/phone-links";
+import type { RootData } from "./root-data";
 
-/** What the root loader sends every page: the site's base URL and the live (admin-edited) content. */
-export interface RootData {
-  siteUrl: string;
-  site: SiteDetails;
-  /** Visible products only: a hidden product leaves the menus, footer and home links. */
-  productLinks: ProductLink[];
-}
-
-/** What a page renders with when the root loader's data is missing (an error page). */
-export const ROOT_DATA_DEFAULTS: RootData = { siteUrl: "", site: defaultSiteDetails, productLinks: [] };
-
-/** The root loader's data from a meta function's `matches`. */
-export function rootDataFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData {
-  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  return root ?? ROOT_DATA_DEFAULTS;
-}
+/** Meta tags and JSON-LD of the public pages, from the root loader's data (root-data.ts). */
 
 interface PageMetaInput {
   title: string;

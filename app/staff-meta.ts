@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { rootDataFrom } from "./seo";
+import { rootDataFrom } from "./root-data";
 
 /** A staff screen's meta function: its title with the brokerage's name, never indexed. */
 export function staffMeta(title: string) {
