@@ -1,3 +1,4 @@
+import { invariantResponse } from "@epic-web/invariant";
 import {
   Check,
   ChevronDown,
@@ -19,7 +20,6 @@ import {
   contactPathFor,
   type FinancialProduct,
   type InsuranceProduct,
-  type Product,
   type ProductItem,
   productPath,
   SPECIALIST_QUOTE_LABEL,
@@ -29,16 +29,6 @@ import { rootDataFrom, useQuoteUrl } from "~/root-data";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/product";
 
-/**
- * Each product path is its own route (app/route-list.ts); this finds the product for a path in
- * the live content. A product an admin has hidden answers 404 until shown again.
- */
-function productAt(pathname: string): Product {
-  const product = findProduct({ path: pathname });
-  if (!product) throw new Response("Not Found", { status: 404 });
-  return product;
-}
-
 const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as const;
 
 /**
@@ -46,7 +36,11 @@ const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as con
  * page's data) instead of every product's in the route's JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { product: productAt(new URL(request.url).pathname) };
+  // Each product path is its own route (app/route-list.ts); a product an admin has hidden
+  // answers 404 until shown again.
+  const product = findProduct({ path: new URL(request.url).pathname });
+  invariantResponse(product, "Not Found", { status: 404 });
+  return { product };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
