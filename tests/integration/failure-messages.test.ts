@@ -25,11 +25,11 @@ import {
   freePort,
   type MailSink,
   makeDatabase,
-  type StaffServer,
   startMailSink,
   startServer,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -43,7 +43,7 @@ let address = 0;
  * A form POST from its own client address (the server trusts one proxy hop here), so the
  * per-address limits of register, forgot-password and contact count per request, not per file.
  */
-async function post(server: StaffServer, pathname: string, fields: Record<string, string>, cookie?: string) {
+async function post(server: TestServer, pathname: string, fields: Record<string, string>, cookie?: string) {
   address += 1;
   const res = await fetch(`${server.url}${pathname}`, {
     method: "POST",
@@ -60,13 +60,12 @@ async function post(server: StaffServer, pathname: string, fields: Record<string
 }
 
 /** How often the server has logged the trigger's error so far. */
-const forcedFailuresLogged = (server: StaffServer) =>
-  server.output().split(FORCED_FAILURE_MESSAGE).length - 1;
+const forcedFailuresLogged = (server: TestServer) => server.output().split(FORCED_FAILURE_MESSAGE).length - 1;
 
 describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) => {
   let database: TestDatabase;
   let mail: MailSink;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
 
   beforeAll(async () => {
@@ -390,7 +389,7 @@ function listenRejectingSmtp(port: number): Promise<{ close(): Promise<void> }> 
  */
 describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusing on %s", (kind) => {
   let database: TestDatabase;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
   let smtpPort: number;
 
@@ -472,7 +471,7 @@ describe.each(["sqlite", "postgres"] as const)("expiry on %s", (kind) => {
   const LOGIN = "/access/employees";
   let database: TestDatabase;
   let mail: MailSink;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
 
   beforeAll(async () => {

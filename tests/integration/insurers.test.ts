@@ -17,18 +17,18 @@ import {
   makeDatabase,
   PROJECT_ROOT,
   type StaffFixture,
-  type StaffServer,
   startServer,
   TEST_CREDENTIALS_KEY,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const INSURER = "porto";
 const MARKER = `interno-${unique()}`;
 const PASSWORD = `Senha-${MARKER}`;
 
 /** A multipart post of the insurer editor (the logo field is a file). */
-async function postEditor(server: StaffServer, cookie: string, fields: Record<string, string>, logo?: Blob) {
+async function postEditor(server: TestServer, cookie: string, fields: Record<string, string>, logo?: Blob) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (logo) body.append("logoFile", logo, "logo");
@@ -66,7 +66,7 @@ const internalFields = {
 
 describe("insurer records", () => {
   let database: TestDatabase;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
   let admin: StaffFixture;
   let collaborator: StaffFixture;

@@ -11,22 +11,22 @@ import { escapeHtml, LOGIN, locationOf, TEXT, unique, waitFor } from "../support
 import {
   createStaff,
   makeDatabase,
-  type StaffServer,
   sessionCookieFrom,
   startServer,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 describe("two servers on one PostgreSQL", () => {
   let database: TestDatabase;
-  let a: StaffServer;
-  let b: StaffServer;
+  let a: TestServer;
+  let b: TestServer;
   let h: DatabaseHandle;
   /** Login attempts made from 127.0.0.1 in this test (the per-address limit counts them all). */
   let attempts = 0;
-  const attempt = async (on: StaffServer, email: string, password: string) => {
+  const attempt = async (on: TestServer, email: string, password: string) => {
     attempts += 1;
     const res = await on.post(LOGIN, { email, password });
     return { res, html: await res.text() };

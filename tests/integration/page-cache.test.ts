@@ -10,9 +10,9 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
-import { escapeHtml, unique, useStaffSuite } from "../support/http-assertions";
+import { escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 import { requestLines } from "../support/logs";
-import { createStaff } from "../support/staff-server";
+import { createStaff } from "../support/test-server";
 
 interface Raw {
   status: number;
@@ -64,7 +64,7 @@ const PAGES = [
 const PER_RESPONSE = new Set(["date", "x-request-id", "etag", "content-length", "transfer-encoding"]);
 
 describe("public pages from memory", () => {
-  const s = useStaffSuite("sqlite", { LOG_FORMAT: "json", LOG_LEVEL: "info" });
+  const s = useServerSuite("sqlite", { LOG_FORMAT: "json", LOG_LEVEL: "info" });
 
   it.each(PAGES)(
     "%s: the same bytes for every visitor, an ETag, brotli or gzip as asked, every inline script allowed by its hash",
@@ -186,11 +186,11 @@ describe("public pages from memory", () => {
   });
 
   it("a page cached for anonymous visitors never shows anything of a signed-in one, and the reverse", async () => {
-    const person = await createStaff(s.h.db, "admin", "approved", {
+    const person = await createStaff(s.handle.db, "admin", "approved", {
       email: `pessoa-${unique()}@corretora.test`,
     });
     const [name] = person.email.split("@");
-    await s.h.db
+    await s.handle.db
       .updateTable("users")
       .set({ name: `Fulana ${name}` })
       .where("id", "=", person.user.id)
@@ -228,7 +228,7 @@ describe("public pages from memory", () => {
     const tagline = `Seguros para a tempestade ${unique()}`;
     const save = await s.server.post(
       "/admin-portal/site",
-      { intent: "save", ...contentFormFields({ ...(await liveSiteDetails(s.h.db)), tagline }) },
+      { intent: "save", ...contentFormFields({ ...(await liveSiteDetails(s.handle.db)), tagline }) },
       s.admin.cookie,
     );
     expect(save.status).toBe(302);
@@ -242,7 +242,7 @@ describe("public pages from memory", () => {
 });
 
 describe("PAGE_CACHE=off", () => {
-  const s = useStaffSuite("sqlite", { PAGE_CACHE: "off" });
+  const s = useServerSuite("sqlite", { PAGE_CACHE: "off" });
 
   it("renders every public page per request, with its own nonce", async () => {
     const first = await raw(s.server.url, "/");

@@ -34,7 +34,7 @@ import {
   PEOPLE,
   TEXT,
   unique,
-  useStaffSuite,
+  useServerSuite,
   type Who,
 } from "../support/http-assertions";
 import {
@@ -44,7 +44,7 @@ import {
   type StaffFixture,
   sessionCookieFrom,
   TEST_CREDENTIALS_KEY,
-} from "../support/staff-server";
+} from "../support/test-server";
 
 type StaffPath = (typeof staffPages)[number]["path"];
 /** The original site's dead links (decisions.md point 2) are staff routes too. */
@@ -189,14 +189,18 @@ const HISTORY_PRODUCT = "personal-accident";
 describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
   // entry (the one the proxy appends); requests without the header count as 127.0.0.1.
-  const s = useStaffSuite(kind, { TRUST_PROXY: "1" });
+  const s = useServerSuite(kind, { TRUST_PROXY: "1" });
 
   type Row = Record<string, unknown> | undefined;
   const readUser = (id: string) =>
-    s.h.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() as Promise<Row>;
+    s.handle.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() as Promise<Row>;
   const readMessage = async (id: string) => ({
-    message: await s.h.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),
-    outbox: await s.h.db
+    message: await s.handle.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst(),
+    outbox: await s.handle.db
       .selectFrom("outbox")
       .select(["status", "attempts"])
       .where("ref_id", "=", id)
@@ -208,7 +212,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     const id = randomUUID();
     const at = new Date().toISOString();
     const marker = `Mensagem do visitante ${unique()}`;
-    await s.h.db
+    await s.handle.db
       .insertInto("contact_messages")
       .values({
         id,
@@ -224,7 +228,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       })
       .execute();
     const failed = options.delivery === "failed";
-    await s.h.db
+    await s.handle.db
       .insertInto("outbox")
       .values({
         id: randomUUID(),
@@ -264,9 +268,9 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   };
   const person = (role: "admin" | "collaborator", status: "approved" | "pending", disabled = false) => {
     return async () => {
-      const fixture = await createStaff(s.h.db, role, status);
+      const fixture = await createStaff(s.handle.db, role, status);
       if (disabled) {
-        await s.h.db
+        await s.handle.db
           .updateTable("users")
           .set({ disabled_at: new Date().toISOString() })
           .where("id", "=", fixture.user.id)
@@ -311,7 +315,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       "retry-mail": async () => {
         const mailId = randomUUID();
         const at = new Date().toISOString();
-        await s.h.db
+        await s.handle.db
           .insertInto("outbox")
           .values({
             id: mailId,
@@ -329,7 +333,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           })
           .execute();
         const readMail = () =>
-          s.h.db
+          s.handle.db
             .selectFrom("outbox")
             .select(["status", "attempts"])
             .where("id", "=", mailId)
@@ -351,7 +355,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     "/employee-portal": {
       "change-password": async (actor) => {
         const hashes = () =>
-          s.h.db.selectFrom("users").select(["id", "password_hash"]).orderBy("id").execute();
+          s.handle.db.selectFrom("users").select(["id", "password_hash"]).orderBy("id").execute();
         return {
           // The current password is right: only the guard may stop a refused visitor.
           fields: {
@@ -372,9 +376,9 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       },
       "end-other-sessions": async (actor) => {
         // The actor is also signed in elsewhere (another device).
-        const elsewhere = actor ? await createSession(s.h.db, actor.user.id) : undefined;
+        const elsewhere = actor ? await createSession(s.handle.db, actor.user.id) : undefined;
         const sessionIds = async () =>
-          (await s.h.db.selectFrom("sessions").select("id").orderBy("id").execute()).map((r) => r.id);
+          (await s.handle.db.selectFrom("sessions").select("id").orderBy("id").execute()).map((r) => r.id);
         return {
           fields: {},
           // Refused: no session of anyone ended. Done: the actor's other one did.
@@ -459,7 +463,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       ),
       section: async () => {
         const readSection = () =>
-          s.h.db
+          s.handle.db
             .selectFrom("portal_sections")
             .selectAll()
             .where("key", "=", "broker-contacts")
@@ -512,7 +516,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       add: async () => {
         const name = `Seguradora Nova ${unique()}`;
         const count = () =>
-          s.h.db
+          s.handle.db
             .selectFrom("content_versions")
             .select("doc_key")
             .where("kind", "=", "insurer")
@@ -551,11 +555,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     },
     "/employee-portal/insurers/:insurer/password": {
       reveal: async () => {
-        const admin = await createStaff(s.h.db, "admin", "approved");
+        const admin = await createStaff(s.handle.db, "admin", "approved");
         const password = `portal${unique()}`;
         const { id: _id, hidden: _h, position: _p, logo: _l, ...record } = insurerDefault(REVEALED_INSURER);
         await saveInsurer(
-          s.h.db,
+          s.handle.db,
           admin.user.id,
           REVEALED_INSURER,
           {
@@ -586,11 +590,16 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     "/admin-portal/history/:kind/:key": {
       restore: async () => {
         // A second version to restore the first over.
-        const admin = await createStaff(s.h.db, "admin", "approved");
-        await saveDocument(s.h.db, admin.user.id, { kind: "product", key: HISTORY_PRODUCT }, (previous) => ({
-          ...(previous as object),
-          lead: `Outra frase ${unique()}`,
-        }));
+        const admin = await createStaff(s.handle.db, "admin", "approved");
+        await saveDocument(
+          s.handle.db,
+          admin.user.id,
+          { kind: "product", key: HISTORY_PRODUCT },
+          (previous) => ({
+            ...(previous as object),
+            lead: `Outra frase ${unique()}`,
+          }),
+        );
         return {
           fields: { version: "1" },
           read: () => latestVersion("product", HISTORY_PRODUCT),
@@ -614,7 +623,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   }
 
   const revealCount = () =>
-    s.h.db
+    s.handle.db
       .selectFrom("audit_log")
       .select("id")
       .where("action", "=", "insurer.password_reveal")
@@ -630,11 +639,16 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
 
   function insurerVisibilityCase(intent: "hide" | "show"): MakeCase {
     return async () => {
-      const admin = await createStaff(s.h.db, "admin", "approved");
-      await saveDocument(s.h.db, admin.user.id, { kind: "insurer", key: VISIBILITY_INSURER }, (previous) => ({
-        ...(previous as object),
-        hidden: intent === "show",
-      }));
+      const admin = await createStaff(s.handle.db, "admin", "approved");
+      await saveDocument(
+        s.handle.db,
+        admin.user.id,
+        { kind: "insurer", key: VISIBILITY_INSURER },
+        (previous) => ({
+          ...(previous as object),
+          hidden: intent === "show",
+        }),
+      );
       return {
         fields: { id: VISIBILITY_INSURER },
         read: () => insurerState(VISIBILITY_INSURER),
@@ -651,7 +665,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         fields: { id: MOVED_INSURER },
         read: async () => {
           // Positions are renumbered by each move: compare places in the ordered list.
-          const rows = await s.h.db
+          const rows = await s.handle.db
             .selectFrom("content_versions")
             .select(["doc_key", "version", "data"])
             .where("kind", "=", "insurer")
@@ -676,7 +690,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   }
 
   function latestVersion(kind: string, key: string) {
-    return s.h.db
+    return s.handle.db
       .selectFrom("content_versions")
       .select(["version", "data", "restored_from"])
       .where("kind", "=", kind)
@@ -688,11 +702,16 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   /** Hide (or show) a product that is now visible (or hidden), set straight in the database. */
   function visibilityCase(intent: "hide" | "show"): MakeCase {
     return async () => {
-      const admin = await createStaff(s.h.db, "admin", "approved");
-      await saveDocument(s.h.db, admin.user.id, { kind: "product", key: VISIBILITY_PRODUCT }, (previous) => ({
-        ...(previous as object),
-        hidden: intent === "show",
-      }));
+      const admin = await createStaff(s.handle.db, "admin", "approved");
+      await saveDocument(
+        s.handle.db,
+        admin.user.id,
+        { kind: "product", key: VISIBILITY_PRODUCT },
+        (previous) => ({
+          ...(previous as object),
+          hidden: intent === "show",
+        }),
+      );
       return {
         fields: { slug: VISIBILITY_PRODUCT },
         read: () => latestVersion("product", VISIBILITY_PRODUCT),
@@ -799,7 +818,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
 
         for (const role of allowed) {
           it(`POST ${path} ${intent} as ${role === "admin" ? "an admin" : "a collaborator"} is done`, async () => {
-            const actor = await createStaff(s.h.db, role, "approved");
+            const actor = await createStaff(s.handle.db, role, "approved");
             const c = await make(actor);
             const target = await concrete(path, c.messageId);
             const before = await c.read();
@@ -837,11 +856,16 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
    * every attempt fails, and the owner can still sign in.
    */
   const passwordHashOf = async (id: string) =>
-    (await s.h.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
-      .password_hash;
+    (
+      await s.handle.db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
   const activeAdmins = async () =>
     (
-      await s.h.db
+      await s.handle.db
         .selectFrom("users")
         .select("id")
         .where("role", "=", "admin")
@@ -852,8 +876,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
 
   const ACCOUNT_ATTACKS: Record<string, () => Promise<void>> = {
     "a stolen session cannot change the password without the current one": async () => {
-      const victim = await createStaff(s.h.db, "collaborator", "approved");
-      const phone = await createSession(s.h.db, victim.user.id);
+      const victim = await createStaff(s.handle.db, "collaborator", "approved");
+      const phone = await createSession(s.handle.db, victim.user.id);
       const hashBefore = await passwordHashOf(victim.user.id);
       for (const [currentPassword, status, text] of [
         ["chute-errado", 400, TEXT.passwordChangeFailed],
@@ -891,7 +915,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         let used = 0;
         for (let i = 0; i < count; i++) {
           // No per-address limit may turn these into "too many attempts" answers.
-          await s.h.db.deleteFrom("rate_limits").execute();
+          await s.handle.db.deleteFrom("rate_limits").execute();
           const before = cpuTimeMs(s.server.pid);
           const res = await resetPost(password);
           const html = await res.text();
@@ -921,8 +945,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     },
 
     "an older reset link stops working once a newer one is requested": async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const { token: older } = await createResetToken(s.h.db, person.email);
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
+      const { token: older } = await createResetToken(s.handle.db, person.email);
       const res = await s.server.post("/access/employees/forgot-password", { email: person.email });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(TEXT.resetMailSent);
@@ -954,7 +978,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     "two admins removing each other at the same moment leave one admin": async () => {
       // Only the pair counts as admins here: the suite's other admins step aside (and come back).
       const others = await activeAdmins();
-      await s.h.db.updateTable("users").set({ role: "collaborator" }).where("id", "in", others).execute();
+      await s.handle.db
+        .updateTable("users")
+        .set({ role: "collaborator" })
+        .where("id", "in", others)
+        .execute();
       const pairs = [
         ["demote", "demote"],
         ["disable", "disable"],
@@ -966,8 +994,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       try {
         for (let round = 0; round < 12; round++) {
           const [first, second] = pairs[round % pairs.length] ?? pairs[0];
-          const a = await createStaff(s.h.db, "admin", "approved");
-          const b = await createStaff(s.h.db, "admin", "approved");
+          const a = await createStaff(s.handle.db, "admin", "approved");
+          const b = await createStaff(s.handle.db, "admin", "approved");
           const answers = await Promise.all([
             s.server.post("/admin-portal", { intent: first, userId: b.user.id }, a.cookie),
             s.server.post("/admin-portal", { intent: second, userId: a.user.id }, b.cookie),
@@ -975,14 +1003,14 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           await Promise.all(answers.map((r) => r.text()));
           expect(await activeAdmins(), `rodada ${round}: ${first} × ${second}`).toHaveLength(1);
           // The survivor steps aside for the next round.
-          await s.h.db
+          await s.handle.db
             .updateTable("users")
             .set({ role: "collaborator" })
             .where("id", "in", [a.user.id, b.user.id])
             .execute();
         }
       } finally {
-        await s.h.db.updateTable("users").set({ role: "admin" }).where("id", "in", others).execute();
+        await s.handle.db.updateTable("users").set({ role: "admin" }).where("id", "in", others).execute();
       }
     },
   };
@@ -1041,9 +1069,13 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     for (const [path, access] of Object.entries(ACTION_ACCESS)) {
       if (access === "public") continue;
       it(`POST ${path} with an inherited key as intent: 400 "Ação desconhecida.", nothing changes`, async () => {
-        const actor = await createStaff(s.h.db, access === "admin" ? "admin" : "collaborator", "approved");
+        const actor = await createStaff(
+          s.handle.db,
+          access === "admin" ? "admin" : "collaborator",
+          "approved",
+        );
         const target = await concrete(path);
-        const users = () => s.h.db.selectFrom("users").selectAll().orderBy("id").execute();
+        const users = () => s.handle.db.selectFrom("users").selectAll().orderBy("id").execute();
         const before = await users();
         for (const intent of INHERITED) {
           const res = await s.server.post(target, { intent, userId: s.pending.user.id }, actor.cookie);
@@ -1101,7 +1133,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     it("a stored value that is an inherited key (a failed mail of kind `constructor`) is shown as stored", async () => {
       const at = new Date().toISOString();
       const mailId = randomUUID();
-      await s.h.db
+      await s.handle.db
         .insertInto("outbox")
         .values({
           id: mailId,
@@ -1126,7 +1158,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         // Shown as its stored kind, not as the label lookup's inherited Object constructor.
         expect(html).toMatch(/>constructor<\/p>/);
       } finally {
-        await s.h.db.deleteFrom("outbox").where("id", "=", mailId).execute();
+        await s.handle.db.deleteFrom("outbox").where("id", "=", mailId).execute();
       }
     });
 
@@ -1236,7 +1268,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     expect(last.html).toContain(TEXT.throttled);
   };
   const storedKeys = async () =>
-    (await s.h.db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
+    (await s.handle.db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
 
   /** What an attacker tries (issue 13), each with what must stop it. */
   const ATTACKS: Record<string, () => Promise<void>> = {
@@ -1298,7 +1330,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       );
     },
     "password changes in the portal are limited per address": async () => {
-      const actor = await createStaff(s.h.db, "collaborator", "approved");
+      const actor = await createStaff(s.handle.db, "collaborator", "approved");
       const address = newAddress();
       await expectLimited(10, (i) =>
         postVia(
@@ -1310,7 +1342,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       );
     },
     "at most 3 reset mails per e-mail address per hour, whoever asks": async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const ask = () => postVia(newAddress(), "/access/employees/forgot-password", { email: person.email });
       for (let i = 1; i <= 3; i++) {
         const res = await ask();
@@ -1320,7 +1352,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       const fourth = await ask();
       expect(fourth.status).toBe(429);
       expect(fourth.html).toContain(TEXT.throttled);
-      const mails = await s.h.db
+      const mails = await s.handle.db
         .selectFrom("outbox")
         .select("id")
         .where("ref_id", "=", person.user.id)
@@ -1329,7 +1361,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       expect(mails).toHaveLength(3);
     },
     "wrong passwords block only the address they come from: the owner still signs in": async () => {
-      const victim = await createStaff(s.h.db, "collaborator", "approved");
+      const victim = await createStaff(s.handle.db, "collaborator", "approved");
       const attacker = newAddress();
       await expectLimited(10, (i) =>
         postVia(attacker, LOGIN, { email: victim.email, password: `errada-${i}` }),
@@ -1345,7 +1377,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       expect(sessionCookieFrom(owner.res)).toBeDefined();
     },
     "an account attacked from many addresses slows down instead of refusing its owner": async () => {
-      const victim = await createStaff(s.h.db, "collaborator", "approved");
+      const victim = await createStaff(s.handle.db, "collaborator", "approved");
       for (let i = 1; i <= 14; i++) {
         const res = await postVia(newAddress(), LOGIN, { email: victim.email, password: `errada-${i}` });
         expect(res.status, `tentativa ${i}`).toBe(401);
@@ -1359,7 +1391,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       expect(owner.ms).toBeGreaterThanOrEqual(950);
     },
     "a successful login clears its address's counter for that account": async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const address = newAddress();
       for (let i = 1; i <= 9; i++)
         await postVia(address, LOGIN, { email: person.email, password: `errada-${i}` });
