@@ -94,6 +94,41 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/login": everyone(to(LOGIN)),
 };
 
+/** A route module's id, as React Router names it by default: its file, without the extension. */
+const routeId = (file: string) => file.replace(/\.tsx?$/, "");
+/** The redirect routes of the original site's dead links (app/routes.ts). */
+const REDIRECT_ROUTES: Record<"/portal" | "/login", string> = {
+  "/portal": "routes/redirect-portal.tsx",
+  "/login": "routes/redirect-login.tsx",
+};
+
+/**
+ * The route ids whose loaders answer a screen's data request: the screen's own and its layout's
+ * (checked against the modules: only the ones that export a loader).
+ */
+const LOADER_ROUTE_IDS = Object.fromEntries(
+  await Promise.all(
+    [
+      ...staffPages.map((page) => ({
+        path: page.path as GuardedPath,
+        files: ["layout" in page ? page.layout : undefined, page.file],
+      })),
+      ...Object.entries(REDIRECT_ROUTES).map(([path, file]) => ({
+        path: path as GuardedPath,
+        files: [file],
+      })),
+    ].map(async ({ path, files }) => {
+      const ids: string[] = [];
+      for (const file of files) {
+        if (!file) continue;
+        const module: Record<string, unknown> = await import(`../../app/${file}`);
+        if (typeof module.loader === "function") ids.push(routeId(file));
+      }
+      return [path, ids] as const;
+    }),
+  ),
+) as Record<GuardedPath, string[]>;
+
 /** Who may run a route's action. Public forms (login, register…) are tested in staff-accounts. */
 type ActionAccess = "public" | "staff" | "admin";
 
@@ -762,6 +797,55 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         }
       });
     }
+
+    /**
+     * Each route's loader asked on its own, as a client-side navigation does
+     * (`/admin-portal/messages.data?_routes=routes/staff/admin-messages`): a refused visitor gets
+     * React Router's encoded redirect to the same place as the page's, and none of the data
+     * (a contact message's text, the staff's e-mail addresses); a layout's loader is asked on its
+     * own too. The ids come from the same route list as the matrix.
+     */
+    for (const [path, outcomes] of Object.entries(SCREENS)) {
+      for (const who of PEOPLE) {
+        const outcome = outcomes[who];
+        const ids = LOADER_ROUTE_IDS[path as GuardedPath];
+        if (ids.length === 0) continue;
+        const label = "sees" in outcome ? "its data" : `a redirect to ${outcome.redirect}, no data`;
+        it(`GET ${path}.data?_routes=${ids.join(",")} as ${who}: ${label}`, async () => {
+          const message = await makeMessage();
+          const secrets = [message.id, message.marker, s.admin.email, s.collaborator.email, s.pending.email];
+          for (const id of ids) {
+            const target = `${await concrete(path, message.id)}.data?_routes=${encodeURIComponent(id)}`;
+            const res = await s.server.get(target, s.cookieOf(who));
+            const body = await res.text();
+            expect(res.headers.get("cache-control"), id).toBe("no-store");
+            if ("sees" in outcome) {
+              expect(res.status, id).toBe(200);
+              // The answer is this route's data (a wrong id would answer with nobody's).
+              expect(body, id).toContain(`"${id}"`);
+              // The inbox lists the message (by its id), the message's page shows its text.
+              if (who === "admin" && path.startsWith("/admin-portal/messages") && !id.endsWith("layout")) {
+                expect(body, id).toContain(path.endsWith(":id") ? message.marker : message.id);
+              }
+            } else {
+              expect(res.status, id).toBe(202);
+              const [head, fields, ...strings] = JSON.parse(body) as [unknown, unknown, ...unknown[]];
+              expect(head, id).toEqual(["SingleFetchRedirect", 1]);
+              expect(fields, id).toBeTypeOf("object");
+              expect(strings.slice(0, 2), id).toEqual(["redirect", outcome.redirect]);
+              for (const secret of secrets) expect(body, id).not.toContain(secret);
+              expect(body, id).not.toContain(`"${id}"`);
+            }
+          }
+        });
+      }
+    }
+
+    it("an admin's data request for the admin portal carries the pending registrations (what the refused ones must not get)", async () => {
+      const res = await s.server.get("/admin-portal.data?_routes=routes/staff/admin-portal", s.admin.cookie);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(s.pending.email);
+    });
 
     it("the admin's own portal lists the pending registrations to act on", async () => {
       const res = await s.server.get("/admin-portal", s.admin.cookie);
