@@ -420,6 +420,6 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       } finally {
         await second.stop();
       }
-    });
+    }, 60_000);
   });
 });
