@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import { escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 import { requestLines } from "../support/logs";
-import { createStaff } from "../support/test-server";
+import { cpuTimeMs, createStaff } from "../support/test-server";
 
 interface Raw {
   status: number;
@@ -148,6 +148,30 @@ describe("public pages from memory", () => {
         .toBe(true);
     },
   );
+
+  it("a page from memory costs the server a fraction of a rendering's CPU time", async () => {
+    // Measured as the server's CPU time (a busy machine stretches wall time, not this): the same
+    // page as it is kept, and with a query no page reads, which is rendered for each request.
+    const N = 10;
+    const cpuFor = async (path: string) => {
+      const before = cpuTimeMs(s.server.pid);
+      for (let i = 0; i < N; i++) {
+        const res = await raw(s.server.url, path, { "Accept-Encoding": "br" });
+        expect(res.status).toBe(200);
+      }
+      return cpuTimeMs(s.server.pid) - before;
+    };
+    await cpuFor("/insurers");
+    await cpuFor("/insurers?x=1");
+    let fromMemory = 0;
+    let rendered = 0;
+    for (let half = 0; half < 2; half++) {
+      fromMemory += await cpuFor("/insurers");
+      rendered += await cpuFor("/insurers?x=1");
+    }
+    console.log(`/insurers × ${2 * N}: da memória ${fromMemory} ms de CPU; renderizada ${rendered} ms`);
+    expect(fromMemory).toBeLessThan(rendered / 3);
+  }, 60_000);
 
   it("campaign tags are served from memory; a query a page reads and every other method are not", async () => {
     const home = await raw(s.server.url, "/");
