@@ -64,7 +64,7 @@ const internalFields = {
   "internal.notes": `Observação ${MARKER}`,
 };
 
-describe("insurer records", () => {
+describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) => {
   let database: TestDatabase;
   let server: TestServer;
   let h: DatabaseHandle;
@@ -72,7 +72,7 @@ describe("insurer records", () => {
   let collaborator: StaffFixture;
 
   beforeAll(async () => {
-    database = await makeDatabase("sqlite");
+    database = await makeDatabase(kind);
     server = await startServer({ databaseUrl: database.url });
     h = openDatabase(database.url);
     admin = await createStaff(h.db, "admin", "approved");
@@ -188,6 +188,30 @@ describe("insurer records", () => {
     const logo = await server.get(src ?? "");
     expect(logo.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it("a logo of exactly 100 KB is accepted; one byte more is refused", async () => {
+    const ofSize = (bytes: number) =>
+      new Blob(
+        [
+          Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            Buffer.alloc(bytes - 8, unique()),
+          ]),
+        ],
+        { type: "image/png" },
+      );
+    const fields = { ...publicFields, ...internalFields, "internal.password": "" };
+    const over = await postEditor(server, admin.cookie, fields, ofSize(100 * 1024 + 1));
+    expect(over.status).toBe(400);
+    expect(await over.text()).toContain(escapeHtml("O logo pode ter no máximo 100 KB."));
+    const atLimit = await postEditor(server, admin.cookie, fields, ofSize(100 * 1024));
+    await atLimit.text();
+    expect(atLimit.status).toBe(302);
+    const html = await (await server.get("/insurers?q=porto")).text();
+    const src = html.match(/src="(\/insurers\/logos\/[0-9a-f]{64}\.png)"/)?.[1];
+    const logo = await server.get(src ?? "");
+    expect((await logo.arrayBuffer()).byteLength).toBe(100 * 1024);
   });
 
   it("the directory filters by name on the server (no JavaScript), ignoring accents and case", async () => {
