@@ -273,7 +273,7 @@ describe("CREDENTIALS_KEY", () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 90_000);
 
   it("production refuses to start without it, naming it", async () => {
     const database = await makeDatabase("sqlite");
