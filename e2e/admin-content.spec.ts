@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createStaff, type StaffServer } from "../tests/support/staff-server";
+import { createStaff, type TestServer } from "../tests/support/test-server";
 import { expectAccessible, gotoHydrated as hydrated } from "./helpers";
 import { ownServers } from "./support/own-servers";
 
@@ -15,7 +15,7 @@ const own = ownServers("postgres", 2);
 const signInAdmin = (page: Page) => own.signIn(page, "admin");
 
 /** The visitor's view, a fresh browser context with no cookie, on either server. */
-async function visitor(page: Page, server: StaffServer, path: string) {
+async function visitor(page: Page, server: TestServer, path: string) {
   const fresh = await page.context().browser()!.newContext();
   const visit = await fresh.newPage();
   const response = await visit.goto(`${server.url}${path}`);
@@ -23,7 +23,7 @@ async function visitor(page: Page, server: StaffServer, path: string) {
 }
 
 const versionsOf = (kind: string, key: string) =>
-  own.h.db
+  own.handle.db
     .selectFrom("content_versions")
     .select(["version", "changed_fields"])
     .where("kind", "=", kind)
@@ -34,7 +34,7 @@ const versionsOf = (kind: string, key: string) =>
 test("an admin changes the WhatsApp number; visitors on both servers see it, bad input changes nothing", async ({
   page,
 }) => {
-  const [a, b] = own.servers as [StaffServer, StaffServer];
+  const [a, b] = own.servers as [TestServer, TestServer];
   test.setTimeout(60_000);
   await signInAdmin(page);
   await hydrated(page, `${a.url}/admin-portal/site`);
@@ -50,7 +50,7 @@ test("an admin changes the WhatsApp number; visitors on both servers see it, bad
   expect(await versionsOf("site", "site")).toHaveLength(1);
 
   // The server says the same without the browser's check (a post straight to the action).
-  const admin = await createStaff(own.h.db, "admin", "approved");
+  const admin = await createStaff(own.handle.db, "admin", "approved");
   const refused = await a.post("/admin-portal/site", { intent: "save", name: "" }, admin.cookie);
   expect(refused.status).toBe(400);
   expect(await versionsOf("site", "site")).toHaveLength(1);
@@ -79,7 +79,7 @@ test("an admin changes the WhatsApp number; visitors on both servers see it, bad
 });
 
 test("an admin edits a product FAQ, hides and shows the product, restores the old text", async ({ page }) => {
-  const [a, b] = own.servers as [StaffServer, StaffServer];
+  const [a, b] = own.servers as [TestServer, TestServer];
   test.setTimeout(90_000);
   await signInAdmin(page);
   const question = "Posso contratar o seguro viagem depois de embarcar?";
@@ -172,7 +172,7 @@ test("an admin edits a product FAQ, hides and shows the product, restores the ol
       { timeout: 5_000 },
     )
     .toBe(false);
-  const audit = await own.h.db
+  const audit = await own.handle.db
     .selectFrom("audit_log")
     .select("action")
     .where("target_id", "=", "product:travel")

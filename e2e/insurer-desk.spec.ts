@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { StaffServer } from "../tests/support/staff-server";
+import type { TestServer } from "../tests/support/test-server";
 import { expectAccessible, gotoHydrated } from "./helpers";
 import { ownServers } from "./support/own-servers";
 
@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 const own = ownServers("sqlite");
 const signIn = (page: Page, role: "admin" | "collaborator") => own.signIn(page, role);
 const hydrated = (page: Page, path: string) =>
-  gotoHydrated(page, `${(own.servers[0] as StaffServer).url}${path}`);
+  gotoHydrated(page, `${(own.servers[0] as TestServer).url}${path}`);
 
 const NAME = "Seguradora Aurora Nacional";
 const PASSWORD = "Aurora#2026-portal";
@@ -24,7 +24,7 @@ test("add an insurer, find it as a visitor, reveal its password as staff, see it
   browser,
 }) => {
   test.setTimeout(90_000);
-  const server = own.servers[0] as StaffServer;
+  const server = own.servers[0] as TestServer;
   const admin = await signIn(page, "admin");
 
   // The admin adds it, then gives it a 24 h line and the portal login.

@@ -5,16 +5,16 @@ import { SESSION_COOKIE } from "../../tests/support/staff-fixtures";
 import {
   createStaff,
   makeDatabase,
-  type StaffServer,
   startServer,
   type TestDatabase,
-} from "../../tests/support/staff-server";
+  type TestServer,
+} from "../../tests/support/test-server";
 
 export interface OwnServers {
-  servers: StaffServer[];
-  h: DatabaseHandle;
+  servers: TestServer[];
+  handle: DatabaseHandle;
   /** Signs the page's browser in as a new approved staff member of this role, on `server`. */
-  signIn(page: Page, role: Role, server?: StaffServer): Promise<Awaited<ReturnType<typeof createStaff>>>;
+  signIn(page: Page, role: Role, server?: TestServer): Promise<Awaited<ReturnType<typeof createStaff>>>;
 }
 
 /**
@@ -25,9 +25,9 @@ export function ownServers(kind: "sqlite" | "postgres", count = 1): OwnServers {
   let database: TestDatabase | undefined;
   const own: OwnServers = {
     servers: [],
-    h: undefined as unknown as DatabaseHandle,
+    handle: undefined as unknown as DatabaseHandle,
     async signIn(page, role, server = own.servers[0]) {
-      const staff = await createStaff(own.h.db, role, "approved");
+      const staff = await createStaff(own.handle.db, role, "approved");
       await page.context().addCookies([
         {
           name: SESSION_COOKIE,
@@ -46,10 +46,10 @@ export function ownServers(kind: "sqlite" | "postgres", count = 1): OwnServers {
     const url = database.url;
     // Started together: migrations and seeding must not clash.
     own.servers = await Promise.all(Array.from({ length: count }, () => startServer({ databaseUrl: url })));
-    own.h = openDatabase(url);
+    own.handle = openDatabase(url);
   });
   test.afterAll(async () => {
-    await own.h?.db.destroy();
+    await own.handle?.db.destroy();
     await Promise.all(own.servers.map((s) => s.stop()));
     await database?.drop();
   });

@@ -4,12 +4,12 @@
  * Real HTTP against `node server.js` (run `npm run build` first).
  */
 import { describe, expect, it } from "vitest";
-import { cookieAfter, escapeHtml, useStaffSuite } from "../support/http-assertions";
+import { cookieAfter, escapeHtml, useServerSuite } from "../support/http-assertions";
 
 const SAVED = "Seção do portal atualizada.";
 
 describe("the admin flash message", () => {
-  const s = useStaffSuite("sqlite");
+  const s = useServerSuite("sqlite");
 
   it("shows once after the redirect and is gone on reload", async () => {
     const section = {

@@ -7,27 +7,27 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migratorFor } from "~/.server/db/migrate";
-import { unique, useStaffSuite, waitFor } from "../support/http-assertions";
+import { unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
   makeDatabase,
-  type StaffServer,
   startServer,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const DAY = 86_400_000;
 
 describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
   describe("what an admin's change leaves in it", () => {
-    const s = useStaffSuite(kind);
+    const s = useServerSuite(kind);
     const auditOf = (targetId: string) =>
-      s.h.db.selectFrom("audit_log").selectAll().where("target_id", "=", targetId).execute();
+      s.handle.db.selectFrom("audit_log").selectAll().where("target_id", "=", targetId).execute();
 
     it("deleting a person keeps the ids, not their e-mail, name or phone", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const name = `Pessoa ${unique()}`;
-      await s.h.db
+      await s.handle.db
         .updateTable("users")
         .set({ name, phone: "11987654321" })
         .where("id", "=", person.user.id)
@@ -61,7 +61,7 @@ describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
     });
 
     it("editing a person records which fields changed, not their values", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const name = `Maria ${unique()}`;
       const res = await s.server.post(
         "/admin-portal",
@@ -93,7 +93,7 @@ describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
   describe("rows written before this version, and old rows", () => {
     let database: TestDatabase;
     let h: DatabaseHandle;
-    let server: StaffServer;
+    let server: TestServer;
     const ids = {
       deleted: randomUUID(),
       edited: randomUUID(),

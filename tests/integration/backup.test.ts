@@ -15,11 +15,11 @@ import {
   type MailSink,
   makeDatabase,
   PROJECT_ROOT,
-  type StaffServer,
   startMailSink,
   startServer,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 /** Runs one of our npm scripts (through tsx, as `npm run` does) with exactly this environment. */
 function runScript(script: string, env: Record<string, string>, args: string[] = []) {
@@ -63,7 +63,7 @@ async function idsOfFile(file: string): Promise<Ids> {
 describe("backup and restore of a running SQLite server", () => {
   let database: TestDatabase;
   let mail: MailSink;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
   const work = mkdtempSync(path.join(tmpdir(), "ops-backup-"));
   const backupDir = path.join(work, "backups");

@@ -16,11 +16,11 @@ import {
   freePort,
   type MailSink,
   makeDatabase,
-  type StaffServer,
   startMailSink,
   startServer,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const CONTACT_TO = "caixa@corretora.test";
 const FAST_OUTBOX = { OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "300", CONTACT_TO, TRUST_PROXY: "1" };
@@ -29,7 +29,7 @@ const fields = contactFields;
 
 /** A POST from a distinct visitor address (behind TRUST_PROXY), so the per-address limit is per test. */
 async function submit(
-  server: StaffServer,
+  server: TestServer,
   body: Record<string, string>,
   address = `10.0.${visitorsSoFar() % 250}.${(visitorsSoFar() * 7) % 250}`,
 ) {
@@ -59,7 +59,7 @@ describe.each(["sqlite", "postgres"] as const)("contact messages on %s", (kind) 
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let sink: MailSink;
-  let server: StaffServer;
+  let server: TestServer;
 
   beforeAll(async () => {
     database = await makeDatabase(kind);

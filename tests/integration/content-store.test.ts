@@ -17,7 +17,7 @@ import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { insurers } from "~/content/insurers";
 import { products } from "~/content/products";
-import { makeDatabase, type TestDatabase } from "../support/staff-server";
+import { makeDatabase, type TestDatabase } from "../support/test-server";
 
 const PORTAL = "https://cotacao.example.com";
 const site = { kind: "site" as const, key: "site" };

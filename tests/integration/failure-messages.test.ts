@@ -25,11 +25,11 @@ import {
   freePort,
   type MailSink,
   makeDatabase,
-  type StaffServer,
   startMailSink,
   startServer,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -43,7 +43,7 @@ let address = 0;
  * A form POST from its own client address (the server trusts one proxy hop here), so the
  * per-address limits of register, forgot-password and contact count per request, not per file.
  */
-async function post(server: StaffServer, pathname: string, fields: Record<string, string>, cookie?: string) {
+async function post(server: TestServer, pathname: string, fields: Record<string, string>, cookie?: string) {
   address += 1;
   const res = await fetch(`${server.url}${pathname}`, {
     method: "POST",
@@ -60,13 +60,12 @@ async function post(server: StaffServer, pathname: string, fields: Record<string
 }
 
 /** How often the server has logged the trigger's error so far. */
-const forcedFailuresLogged = (server: StaffServer) =>
-  server.output().split(FORCED_FAILURE_MESSAGE).length - 1;
+const forcedFailuresLogged = (server: TestServer) => server.output().split(FORCED_FAILURE_MESSAGE).length - 1;
 
 describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) => {
   let database: TestDatabase;
   let mail: MailSink;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
 
   beforeAll(async () => {
@@ -361,6 +360,274 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(await storedFor(email)).toEqual({ messages: [], mails: [] });
     });
   });
+
+  // On the same server: rows inserted with past times.
+  /** Sessions and reset links past their time, used, or whose account changed: rows inserted with past times. */
+  describe("expiry", () => {
+    const LOGIN = "/access/employees";
+    const HOUR = 60 * 60 * 1000;
+    const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    const passwordHashOf = async (id: string) =>
+      (await h.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
+        .password_hash;
+
+    /** A reset token row straight in the database, with the times and state the test wants. */
+    async function insertResetToken(userId: string, row: { expiresAt: string; usedAt?: string }) {
+      const token = randomBytes(32).toString("base64url");
+      await h.db
+        .insertInto("password_reset_tokens")
+        .values({
+          token_hash: sha256(token),
+          user_id: userId,
+          expires_at: row.expiresAt,
+          used_at: row.usedAt ?? null,
+          created_at: iso(-2 * HOUR),
+        })
+        .execute();
+      return token;
+    }
+
+    /** The link is dead: its page says so (no form) and a POST with it changes nothing. */
+    async function expectLinkRefused(token: string, userId: string | null) {
+      const page = await server.get(`/access/employees/reset-password?token=${encodeURIComponent(token)}`);
+      expect(page.status).toBe(200);
+      const pageHtml = await page.text();
+      expect(alerts(pageHtml)).toContain("Link de redefinição inválido ou expirado. Solicite um novo.");
+      expect(pageHtml).not.toMatch(/name="password"/);
+
+      const hashBefore = userId ? await passwordHashOf(userId) : null;
+      const res = await post(server, "/access/employees/reset-password", {
+        token,
+        password: "pelo-link-velho",
+      });
+      expect(res.status).toBe(400);
+      expect(alerts(res.html)).toContain("Link de redefinição inválido ou expirado. Solicite um novo.");
+      expect(res.html).not.toContain(TEXT.passwordChanged);
+      if (userId) expect(await passwordHashOf(userId)).toBe(hashBefore);
+    }
+
+    it("a session past its lifetime: every staff screen goes to the login and the row is removed", async () => {
+      const admin = await createStaff(h.db, "admin", "approved");
+      const token = randomBytes(32).toString("base64url");
+      const id = sha256(token);
+      await h.db
+        .insertInto("sessions")
+        .values({ id, user_id: admin.user.id, expires_at: iso(-1000), created_at: iso(-9 * HOUR) })
+        .execute();
+      const cookie = await cookieFor(token);
+      for (const screen of ["/access/main-menu", "/access/admin-menu", "/employee-portal", "/admin-portal"]) {
+        const res = await server.get(screen, cookie);
+        await res.text();
+        expect(res.status, screen).toBe(302);
+        expect(new URL(res.headers.get("location") ?? "", server.url).pathname, screen).toBe(LOGIN);
+      }
+      expect(await h.db.selectFrom("sessions").select("id").where("id", "=", id).execute()).toEqual([]);
+
+      // Nor can it act: a password change with it goes to the login and changes nothing.
+      const hashBefore = await passwordHashOf(admin.user.id);
+      const change = await post(
+        server,
+        "/employee-portal",
+        {
+          intent: "change-password",
+          currentPassword: admin.password,
+          password: "sessao-vencida",
+          confirmed: "1",
+        },
+        cookie,
+      );
+      expect(change.status).toBe(302);
+      expect(await passwordHashOf(admin.user.id)).toBe(hashBefore);
+      // The person's live session is untouched.
+      const live = await server.get("/admin-portal", admin.cookie);
+      await live.text();
+      expect(live.status).toBe(200);
+    });
+
+    /** A session row straight in the database, last used `idleMs` ago, well within its 8 hours. */
+    async function sessionIdleFor(userId: string, idleMs: number) {
+      const token = randomBytes(32).toString("base64url");
+      const id = sha256(token);
+      await h.db
+        .insertInto("sessions")
+        .values({
+          id,
+          user_id: userId,
+          expires_at: iso(6 * HOUR),
+          created_at: iso(-2 * HOUR),
+          last_seen_at: iso(-idleMs),
+          user_agent: null,
+        })
+        .execute();
+      const lastSeen = async () =>
+        (await h.db.selectFrom("sessions").select("last_seen_at").where("id", "=", id).executeTakeFirst())
+          ?.last_seen_at;
+      return { id, cookie: await cookieFor(token), lastSeen };
+    }
+    const MINUTE = 60 * 1000;
+
+    it("a session idle for 30 minutes ends: the screens go to the login and the row is removed", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const idle = await sessionIdleFor(person.user.id, 30 * MINUTE + 5_000);
+      const res = await server.get("/employee-portal", idle.cookie);
+      await res.text();
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.get("location") ?? "", server.url).pathname).toBe(LOGIN);
+      expect(await idle.lastSeen()).toBeUndefined();
+      // Nor can it act.
+      const hashBefore = await passwordHashOf(person.user.id);
+      const change = await post(
+        server,
+        "/employee-portal",
+        { intent: "change-password", currentPassword: person.password, password: "ociosa-1", confirmed: "1" },
+        idle.cookie,
+      );
+      expect(change.status).toBe(302);
+      expect(await passwordHashOf(person.user.id)).toBe(hashBefore);
+    });
+
+    it("each request extends a session (sliding), writing its last use at most once a minute", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      // 29 minutes idle: still alive, and this request moves its last use to now.
+      const nearly = await sessionIdleFor(person.user.id, 29 * MINUTE);
+      const startedAt = Date.now();
+      const res = await server.get("/employee-portal", nearly.cookie);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(TEXT.collaboratorWelcome);
+      const touched = await nearly.lastSeen();
+      expect(Date.parse(touched ?? "")).toBeGreaterThanOrEqual(startedAt - 1_000);
+      // Used 20 seconds ago: the request is served without writing the row again.
+      const recent = await sessionIdleFor(person.user.id, 20_000);
+      const before = await recent.lastSeen();
+      const again = await server.get("/access/main-menu", recent.cookie);
+      expect(again.status).toBe(200);
+      await again.text();
+      expect(await recent.lastSeen()).toBe(before);
+    });
+
+    it("a reset link sent before an admin changed the account's role is refused", async () => {
+      const admin = await createStaff(h.db, "admin", "approved");
+      for (const [intent, role] of [
+        ["demote", "admin"],
+        ["promote", "collaborator"],
+      ] as const) {
+        const person = await createStaff(h.db, role, "approved");
+        const { token } = await createResetToken(h.db, person.email);
+        const changed = await post(server, "/admin-portal", { intent, userId: person.user.id }, admin.cookie);
+        expect(changed.status, intent).toBe(302);
+        await expectLinkRefused(token, person.user.id);
+      }
+    });
+
+    it("a reset link is refused once the password was reset with another link of the same account", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      // Two live links at once (as issued before a newer request voided the older ones).
+      const first = await insertResetToken(person.user.id, { expiresAt: iso(HOUR / 2) });
+      const second = await insertResetToken(person.user.id, { expiresAt: iso(HOUR / 2) });
+      const done = await post(server, "/access/employees/reset-password", {
+        token: second,
+        password: "pelo-segundo",
+      });
+      expect(done.status).toBe(200);
+      expect(done.html).toContain(TEXT.passwordChanged);
+      await expectLinkRefused(first, person.user.id);
+    });
+
+    it("a reset link past its hour is refused", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const token = await insertResetToken(person.user.id, { expiresAt: iso(-1000) });
+      await expectLinkRefused(token, person.user.id);
+    });
+
+    it("a reset link already used is refused", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const token = await insertResetToken(person.user.id, {
+        expiresAt: iso(HOUR / 2),
+        usedAt: iso(-60_000),
+      });
+      await expectLinkRefused(token, person.user.id);
+    });
+
+    it("a reset link of an account an admin disabled afterwards is refused, also after re-enabling", async () => {
+      const admin = await createStaff(h.db, "admin", "approved");
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const { token } = await createResetToken(h.db, person.email);
+      const disable = await post(
+        server,
+        "/admin-portal",
+        { intent: "disable", userId: person.user.id },
+        admin.cookie,
+      );
+      expect(disable.status).toBe(302);
+      await expectLinkRefused(token, person.user.id);
+
+      const enable = await post(
+        server,
+        "/admin-portal",
+        { intent: "enable", userId: person.user.id },
+        admin.cookie,
+      );
+      expect(enable.status).toBe(302);
+      await expectLinkRefused(token, person.user.id);
+    });
+
+    it("a reset link of an account that can no longer sign in (disabled outside the portal) is refused", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const { token } = await createResetToken(h.db, person.email);
+      // As another server instance or a manual fix would leave it: the flag only, no other clean-up.
+      await h.db
+        .updateTable("users")
+        .set({ disabled_at: iso(0) })
+        .where("id", "=", person.user.id)
+        .execute();
+      await expectLinkRefused(token, person.user.id);
+      expect(
+        await h.db
+          .selectFrom("password_reset_tokens")
+          .select("used_at")
+          .where("user_id", "=", person.user.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ used_at: null });
+    });
+
+    it("a reset link sent before the owner changed the password in the portal is refused", async () => {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const { token } = await createResetToken(h.db, person.email);
+      const change = await post(
+        server,
+        "/employee-portal",
+        {
+          intent: "change-password",
+          currentPassword: person.password,
+          password: "escolhida-no-portal",
+          confirmed: "1",
+        },
+        person.cookie,
+      );
+      expect(change.status).toBe(200);
+      expect(alerts(change.html)).not.toContain(TEXT.passwordChangeFailed);
+      await expectLinkRefused(token, person.user.id);
+      const login = await post(server, LOGIN, { email: person.email, password: "escolhida-no-portal" });
+      expect(login.status).toBe(302);
+    });
+
+    it("a reset link of a deleted account is refused and does not bring the account back", async () => {
+      const admin = await createStaff(h.db, "admin", "approved");
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const { token } = await createResetToken(h.db, person.email);
+      const removed = await post(
+        server,
+        "/admin-portal",
+        { intent: "delete", userId: person.user.id },
+        admin.cookie,
+      );
+      expect(removed.status).toBe(302);
+      await expectLinkRefused(token, null);
+      expect(await h.db.selectFrom("users").select("id").where("email", "=", person.email).execute()).toEqual(
+        [],
+      );
+    });
+  });
 });
 
 /** An SMTP server that accepts connections but refuses every recipient (a mailbox rejection). */
@@ -390,7 +657,7 @@ function listenRejectingSmtp(port: number): Promise<{ close(): Promise<void> }> 
  */
 describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusing on %s", (kind) => {
   let database: TestDatabase;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
   let smtpPort: number;
 
@@ -464,288 +731,5 @@ describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusi
     } finally {
       await smtp.close();
     }
-  });
-});
-
-/** Sessions and reset links past their time, used, or whose account changed: rows inserted with past times. */
-describe.each(["sqlite", "postgres"] as const)("expiry on %s", (kind) => {
-  const LOGIN = "/access/employees";
-  let database: TestDatabase;
-  let mail: MailSink;
-  let server: StaffServer;
-  let h: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await makeDatabase(kind);
-    mail = await startMailSink();
-    server = await startServer({ databaseUrl: database.url, env: { SMTP_URL: mail.url, TRUST_PROXY: "1" } });
-    h = openDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await mail?.stop();
-    await h?.db.destroy();
-    await database?.drop();
-  });
-
-  const HOUR = 60 * 60 * 1000;
-  const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-  const passwordHashOf = async (id: string) =>
-    (await h.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
-      .password_hash;
-
-  /** A reset token row straight in the database, with the times and state the test wants. */
-  async function insertResetToken(userId: string, row: { expiresAt: string; usedAt?: string }) {
-    const token = randomBytes(32).toString("base64url");
-    await h.db
-      .insertInto("password_reset_tokens")
-      .values({
-        token_hash: sha256(token),
-        user_id: userId,
-        expires_at: row.expiresAt,
-        used_at: row.usedAt ?? null,
-        created_at: iso(-2 * HOUR),
-      })
-      .execute();
-    return token;
-  }
-
-  /** The link is dead: its page says so (no form) and a POST with it changes nothing. */
-  async function expectLinkRefused(token: string, userId: string | null) {
-    const page = await server.get(`/access/employees/reset-password?token=${encodeURIComponent(token)}`);
-    expect(page.status).toBe(200);
-    const pageHtml = await page.text();
-    expect(alerts(pageHtml)).toContain("Link de redefinição inválido ou expirado. Solicite um novo.");
-    expect(pageHtml).not.toMatch(/name="password"/);
-
-    const hashBefore = userId ? await passwordHashOf(userId) : null;
-    const res = await post(server, "/access/employees/reset-password", {
-      token,
-      password: "pelo-link-velho",
-    });
-    expect(res.status).toBe(400);
-    expect(alerts(res.html)).toContain("Link de redefinição inválido ou expirado. Solicite um novo.");
-    expect(res.html).not.toContain(TEXT.passwordChanged);
-    if (userId) expect(await passwordHashOf(userId)).toBe(hashBefore);
-  }
-
-  it("a session past its lifetime: every staff screen goes to the login and the row is removed", async () => {
-    const admin = await createStaff(h.db, "admin", "approved");
-    const token = randomBytes(32).toString("base64url");
-    const id = sha256(token);
-    await h.db
-      .insertInto("sessions")
-      .values({ id, user_id: admin.user.id, expires_at: iso(-1000), created_at: iso(-9 * HOUR) })
-      .execute();
-    const cookie = await cookieFor(token);
-    for (const screen of ["/access/main-menu", "/access/admin-menu", "/employee-portal", "/admin-portal"]) {
-      const res = await server.get(screen, cookie);
-      await res.text();
-      expect(res.status, screen).toBe(302);
-      expect(new URL(res.headers.get("location") ?? "", server.url).pathname, screen).toBe(LOGIN);
-    }
-    expect(await h.db.selectFrom("sessions").select("id").where("id", "=", id).execute()).toEqual([]);
-
-    // Nor can it act: a password change with it goes to the login and changes nothing.
-    const hashBefore = await passwordHashOf(admin.user.id);
-    const change = await post(
-      server,
-      "/employee-portal",
-      {
-        intent: "change-password",
-        currentPassword: admin.password,
-        password: "sessao-vencida",
-        confirmed: "1",
-      },
-      cookie,
-    );
-    expect(change.status).toBe(302);
-    expect(await passwordHashOf(admin.user.id)).toBe(hashBefore);
-    // The person's live session is untouched.
-    const live = await server.get("/admin-portal", admin.cookie);
-    await live.text();
-    expect(live.status).toBe(200);
-  });
-
-  /** A session row straight in the database, last used `idleMs` ago, well within its 8 hours. */
-  async function sessionIdleFor(userId: string, idleMs: number) {
-    const token = randomBytes(32).toString("base64url");
-    const id = sha256(token);
-    await h.db
-      .insertInto("sessions")
-      .values({
-        id,
-        user_id: userId,
-        expires_at: iso(6 * HOUR),
-        created_at: iso(-2 * HOUR),
-        last_seen_at: iso(-idleMs),
-        user_agent: null,
-      })
-      .execute();
-    const lastSeen = async () =>
-      (await h.db.selectFrom("sessions").select("last_seen_at").where("id", "=", id).executeTakeFirst())
-        ?.last_seen_at;
-    return { id, cookie: await cookieFor(token), lastSeen };
-  }
-  const MINUTE = 60 * 1000;
-
-  it("a session idle for 30 minutes ends: the screens go to the login and the row is removed", async () => {
-    const person = await createStaff(h.db, "collaborator", "approved");
-    const idle = await sessionIdleFor(person.user.id, 30 * MINUTE + 5_000);
-    const res = await server.get("/employee-portal", idle.cookie);
-    await res.text();
-    expect(res.status).toBe(302);
-    expect(new URL(res.headers.get("location") ?? "", server.url).pathname).toBe(LOGIN);
-    expect(await idle.lastSeen()).toBeUndefined();
-    // Nor can it act.
-    const hashBefore = await passwordHashOf(person.user.id);
-    const change = await post(
-      server,
-      "/employee-portal",
-      { intent: "change-password", currentPassword: person.password, password: "ociosa-1", confirmed: "1" },
-      idle.cookie,
-    );
-    expect(change.status).toBe(302);
-    expect(await passwordHashOf(person.user.id)).toBe(hashBefore);
-  });
-
-  it("each request extends a session (sliding), writing its last use at most once a minute", async () => {
-    const person = await createStaff(h.db, "collaborator", "approved");
-    // 29 minutes idle: still alive, and this request moves its last use to now.
-    const nearly = await sessionIdleFor(person.user.id, 29 * MINUTE);
-    const startedAt = Date.now();
-    const res = await server.get("/employee-portal", nearly.cookie);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain(TEXT.collaboratorWelcome);
-    const touched = await nearly.lastSeen();
-    expect(Date.parse(touched ?? "")).toBeGreaterThanOrEqual(startedAt - 1_000);
-    // Used 20 seconds ago: the request is served without writing the row again.
-    const recent = await sessionIdleFor(person.user.id, 20_000);
-    const before = await recent.lastSeen();
-    const again = await server.get("/access/main-menu", recent.cookie);
-    expect(again.status).toBe(200);
-    await again.text();
-    expect(await recent.lastSeen()).toBe(before);
-  });
-
-  it("a reset link sent before an admin changed the account's role is refused", async () => {
-    const admin = await createStaff(h.db, "admin", "approved");
-    for (const [intent, role] of [
-      ["demote", "admin"],
-      ["promote", "collaborator"],
-    ] as const) {
-      const person = await createStaff(h.db, role, "approved");
-      const { token } = await createResetToken(h.db, person.email);
-      const changed = await post(server, "/admin-portal", { intent, userId: person.user.id }, admin.cookie);
-      expect(changed.status, intent).toBe(302);
-      await expectLinkRefused(token, person.user.id);
-    }
-  });
-
-  it("a reset link is refused once the password was reset with another link of the same account", async () => {
-    const person = await createStaff(h.db, "collaborator", "approved");
-    // Two live links at once (as issued before a newer request voided the older ones).
-    const first = await insertResetToken(person.user.id, { expiresAt: iso(HOUR / 2) });
-    const second = await insertResetToken(person.user.id, { expiresAt: iso(HOUR / 2) });
-    const done = await post(server, "/access/employees/reset-password", {
-      token: second,
-      password: "pelo-segundo",
-    });
-    expect(done.status).toBe(200);
-    expect(done.html).toContain(TEXT.passwordChanged);
-    await expectLinkRefused(first, person.user.id);
-  });
-
-  it("a reset link past its hour is refused", async () => {
-    const person = await createStaff(h.db, "collaborator", "approved");
-    const token = await insertResetToken(person.user.id, { expiresAt: iso(-1000) });
-    await expectLinkRefused(token, person.user.id);
-  });
-
-  it("a reset link already used is refused", async () => {
-    const person = await createStaff(h.db, "collaborator", "approved");
-    const token = await insertResetToken(person.user.id, { expiresAt: iso(HOUR / 2), usedAt: iso(-60_000) });
-    await expectLinkRefused(token, person.user.id);
-  });
-
-  it("a reset link of an account an admin disabled afterwards is refused, also after re-enabling", async () => {
-    const admin = await createStaff(h.db, "admin", "approved");
-    const person = await createStaff(h.db, "collaborator", "approved");
-    const { token } = await createResetToken(h.db, person.email);
-    const disable = await post(
-      server,
-      "/admin-portal",
-      { intent: "disable", userId: person.user.id },
-      admin.cookie,
-    );
-    expect(disable.status).toBe(302);
-    await expectLinkRefused(token, person.user.id);
-
-    const enable = await post(
-      server,
-      "/admin-portal",
-      { intent: "enable", userId: person.user.id },
-      admin.cookie,
-    );
-    expect(enable.status).toBe(302);
-    await expectLinkRefused(token, person.user.id);
-  });
-
-  it("a reset link of an account that can no longer sign in (disabled outside the portal) is refused", async () => {
-    const person = await createStaff(h.db, "collaborator", "approved");
-    const { token } = await createResetToken(h.db, person.email);
-    // As another server instance or a manual fix would leave it: the flag only, no other clean-up.
-    await h.db
-      .updateTable("users")
-      .set({ disabled_at: iso(0) })
-      .where("id", "=", person.user.id)
-      .execute();
-    await expectLinkRefused(token, person.user.id);
-    expect(
-      await h.db
-        .selectFrom("password_reset_tokens")
-        .select("used_at")
-        .where("user_id", "=", person.user.id)
-        .executeTakeFirstOrThrow(),
-    ).toEqual({ used_at: null });
-  });
-
-  it("a reset link sent before the owner changed the password in the portal is refused", async () => {
-    const person = await createStaff(h.db, "collaborator", "approved");
-    const { token } = await createResetToken(h.db, person.email);
-    const change = await post(
-      server,
-      "/employee-portal",
-      {
-        intent: "change-password",
-        currentPassword: person.password,
-        password: "escolhida-no-portal",
-        confirmed: "1",
-      },
-      person.cookie,
-    );
-    expect(change.status).toBe(200);
-    expect(alerts(change.html)).not.toContain(TEXT.passwordChangeFailed);
-    await expectLinkRefused(token, person.user.id);
-    const login = await post(server, LOGIN, { email: person.email, password: "escolhida-no-portal" });
-    expect(login.status).toBe(302);
-  });
-
-  it("a reset link of a deleted account is refused and does not bring the account back", async () => {
-    const admin = await createStaff(h.db, "admin", "approved");
-    const person = await createStaff(h.db, "collaborator", "approved");
-    const { token } = await createResetToken(h.db, person.email);
-    const removed = await post(
-      server,
-      "/admin-portal",
-      { intent: "delete", userId: person.user.id },
-      admin.cookie,
-    );
-    expect(removed.status).toBe(302);
-    await expectLinkRefused(token, null);
-    expect(await h.db.selectFrom("users").select("id").where("email", "=", person.email).execute()).toEqual(
-      [],
-    );
   });
 });

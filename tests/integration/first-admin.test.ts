@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/database";
 import { createSession } from "~/.server/sessions";
 import { authenticate, createUser } from "~/.server/users";
-import { makeDatabase, PROJECT_ROOT, startServer, type TestDatabase } from "../support/staff-server";
+import { makeDatabase, PROJECT_ROOT, startServer, type TestDatabase } from "../support/test-server";
 
 const NO_ADMIN_ENV = { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" };
 let database: TestDatabase | undefined;

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicPages } from "~/route-list";
-import { LOGIN, useStaffSuite } from "../support/http-assertions";
+import { LOGIN, useServerSuite } from "../support/http-assertions";
 
 /** The checker's jar, shipped by the `vnu-jar` package (its Java downloader is not allowed to run). */
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -23,7 +23,7 @@ interface VnuMessage {
 }
 
 describe("HTML validity", () => {
-  const s = useStaffSuite("sqlite");
+  const s = useServerSuite("sqlite");
 
   it("every public page, the login and the 404 page have no W3C checker error", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));

@@ -8,10 +8,10 @@
 
 import { describe, expect, it } from "vitest";
 import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
-import { escapeHtml, LOGIN, useStaffSuite } from "../support/http-assertions";
+import { escapeHtml, LOGIN, useServerSuite } from "../support/http-assertions";
 
 describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
-  const s = useStaffSuite(kind);
+  const s = useServerSuite(kind);
 
   describe("security headers", () => {
     it.each([
@@ -70,7 +70,7 @@ describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
   describe("portal content stays private", () => {
     it("every section's text is in the portal and in no public page", async () => {
       // The portal shows the brokerage's own section; the insurers are the desk (tests/integration/insurers.test.ts).
-      const sections = await s.h.db
+      const sections = await s.handle.db
         .selectFrom("portal_sections")
         .select(["key", "body"])
         .where("key", "in", [...PORTAL_SECTION_KEYS])

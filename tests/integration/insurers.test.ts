@@ -17,18 +17,18 @@ import {
   makeDatabase,
   PROJECT_ROOT,
   type StaffFixture,
-  type StaffServer,
   startServer,
   TEST_CREDENTIALS_KEY,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const INSURER = "porto";
 const MARKER = `interno-${unique()}`;
 const PASSWORD = `Senha-${MARKER}`;
 
 /** A multipart post of the insurer editor (the logo field is a file). */
-async function postEditor(server: StaffServer, cookie: string, fields: Record<string, string>, logo?: Blob) {
+async function postEditor(server: TestServer, cookie: string, fields: Record<string, string>, logo?: Blob) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (logo) body.append("logoFile", logo, "logo");
@@ -64,15 +64,15 @@ const internalFields = {
   "internal.notes": `Observação ${MARKER}`,
 };
 
-describe("insurer records", () => {
+describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) => {
   let database: TestDatabase;
-  let server: StaffServer;
+  let server: TestServer;
   let h: DatabaseHandle;
   let admin: StaffFixture;
   let collaborator: StaffFixture;
 
   beforeAll(async () => {
-    database = await makeDatabase("sqlite");
+    database = await makeDatabase(kind);
     server = await startServer({ databaseUrl: database.url });
     h = openDatabase(database.url);
     admin = await createStaff(h.db, "admin", "approved");
@@ -190,6 +190,30 @@ describe("insurer records", () => {
     expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
   });
 
+  it("a logo of exactly 100 KB is accepted; one byte more is refused", async () => {
+    const ofSize = (bytes: number) =>
+      new Blob(
+        [
+          Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            Buffer.alloc(bytes - 8, unique()),
+          ]),
+        ],
+        { type: "image/png" },
+      );
+    const fields = { ...publicFields, ...internalFields, "internal.password": "" };
+    const over = await postEditor(server, admin.cookie, fields, ofSize(100 * 1024 + 1));
+    expect(over.status).toBe(400);
+    expect(await over.text()).toContain(escapeHtml("O logo pode ter no máximo 100 KB."));
+    const atLimit = await postEditor(server, admin.cookie, fields, ofSize(100 * 1024));
+    await atLimit.text();
+    expect(atLimit.status).toBe(302);
+    const html = await (await server.get("/insurers?q=porto")).text();
+    const src = html.match(/src="(\/insurers\/logos\/[0-9a-f]{64}\.png)"/)?.[1];
+    const logo = await server.get(src ?? "");
+    expect((await logo.arrayBuffer()).byteLength).toBe(100 * 1024);
+  });
+
   it("the directory filters by name on the server (no JavaScript), ignoring accents and case", async () => {
     const html = await (await server.get(`/insurers?q=${encodeURIComponent("SULAMÉ")}`)).text();
     const names = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
@@ -249,7 +273,7 @@ describe("CREDENTIALS_KEY", () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 90_000);
 
   it("production refuses to start without it, naming it", async () => {
     const database = await makeDatabase("sqlite");

@@ -12,16 +12,16 @@ import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
 import type { OutgoingMail } from "~/.server/mail";
 import { deliverDue } from "~/.server/outbox";
-import { escapeHtml, TEXT, unique, useStaffSuite, waitFor } from "../support/http-assertions";
+import { escapeHtml, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
   freePort,
   type MailSink,
   makeDatabase,
-  type StaffServer,
   startMailSink,
   startServer,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const FAST_OUTBOX = { OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "300" };
 const SUBJECT = {
@@ -55,7 +55,7 @@ describe.each(["sqlite", "postgres"] as const)(
       const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
       const env = { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
       const h = openDatabase(database.url);
-      let server: StaffServer = await startServer({ databaseUrl: database.url, env });
+      let server: TestServer = await startServer({ databaseUrl: database.url, env });
       let sink: MailSink | undefined;
       try {
         const person = await createStaff(h.db, "collaborator", "approved");
@@ -137,10 +137,10 @@ describe.each(["sqlite", "postgres"] as const)(
 );
 
 describe.each(["sqlite", "postgres"] as const)("staff mail through the outbox on %s", (kind) => {
-  const s = useStaffSuite(kind, FAST_OUTBOX);
+  const s = useServerSuite(kind, FAST_OUTBOX);
 
   it("an approval sends exactly one 'cadastro aprovado' mail, with the login link", async () => {
-    const applicant = await createStaff(s.h.db, "collaborator", "pending");
+    const applicant = await createStaff(s.handle.db, "collaborator", "pending");
     const first = await s.server.post(
       "/admin-portal",
       { intent: "approve", userId: applicant.user.id },
@@ -163,7 +163,7 @@ describe.each(["sqlite", "postgres"] as const)("staff mail through the outbox on
   });
 
   it("a password change in the portal sends exactly one notice to the owner", async () => {
-    const person = await createStaff(s.h.db, "collaborator", "approved");
+    const person = await createStaff(s.handle.db, "collaborator", "approved");
     const res = await s.server.post(
       "/employee-portal",
       {
@@ -187,7 +187,7 @@ describe.each(["sqlite", "postgres"] as const)("staff mail through the outbox on
     const to = `falhou-${unique()}@exemplo.com`;
     const at = new Date().toISOString();
     const id = randomUUID();
-    await s.h.db
+    await s.handle.db
       .insertInto("outbox")
       .values({
         id,

@@ -11,22 +11,22 @@ import { escapeHtml, LOGIN, locationOf, TEXT, unique, waitFor } from "../support
 import {
   createStaff,
   makeDatabase,
-  type StaffServer,
   sessionCookieFrom,
   startServer,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 describe("two servers on one PostgreSQL", () => {
   let database: TestDatabase;
-  let a: StaffServer;
-  let b: StaffServer;
+  let a: TestServer;
+  let b: TestServer;
   let h: DatabaseHandle;
   /** Login attempts made from 127.0.0.1 in this test (the per-address limit counts them all). */
   let attempts = 0;
-  const attempt = async (on: StaffServer, email: string, password: string) => {
+  const attempt = async (on: TestServer, email: string, password: string) => {
     attempts += 1;
     const res = await on.post(LOGIN, { email, password });
     return { res, html: await res.text() };
@@ -101,7 +101,7 @@ describe("two servers on one PostgreSQL", () => {
     expect(eleventh.html).not.toContain(TEXT.wrongPassword);
 
     // From this address the account stays locked for a while, even with the right password, on
-    // either server (other addresses are not: staff-guards.test.ts, "attacks").
+    // either server (other addresses are not: rate-limits.test.ts).
     const right = await attempt(a, person.email, person.password);
     expect(right.res.status).toBe(429);
     expect(right.html).toContain(TEXT.throttled);
@@ -126,8 +126,13 @@ describe("two servers on one PostgreSQL", () => {
   it("an edit saved on A is on B's next request once B's poll sees it, though B served the page from memory", async () => {
     const admin = await createStaff(h.db, "admin", "approved");
     const cached = await b.get("/insurers");
-    await cached.text();
+    const cachedHtml = await cached.text();
     expect(cached.headers.get("etag")).toBeTruthy();
+    // B's next request is the same page from memory: same validator, same bytes (a rendered page
+    // carries a fresh nonce each time).
+    const again = await b.get("/insurers");
+    expect(again.headers.get("etag")).toBe(cached.headers.get("etag"));
+    expect(await again.text()).toBe(cachedHtml);
     const tagline = `Corretora de plantão ${unique()}`;
     const save = await a.post(
       "/admin-portal/site",
@@ -141,5 +146,9 @@ describe("two servers on one PostgreSQL", () => {
       return (await res.text()).includes(escapeHtml(tagline)) ? res : undefined;
     }, 3_000);
     expect(changed.headers.get("etag")).not.toBe(cached.headers.get("etag"));
+    // And the new page is kept in B's memory in its turn.
+    const next = await b.get("/insurers");
+    expect(next.headers.get("etag")).toBe(changed.headers.get("etag"));
+    expect(await next.text()).toContain(escapeHtml(tagline));
   });
 });

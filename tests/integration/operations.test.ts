@@ -11,23 +11,23 @@ import type { DatabaseHandle } from "~/.server/db/database";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
-import { useStaffSuite } from "../support/http-assertions";
+import { useServerSuite } from "../support/http-assertions";
 import { jsonLogLines, requestLines } from "../support/logs";
 import {
   createStaff,
   type MailSink,
   makeDatabase,
   PG_BASE,
-  type StaffServer,
   sessionCookieFrom,
   startMailSink,
   startServer,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 const JSON_LOGS = { LOG_FORMAT: "json", LOG_LEVEL: "info", OUTBOX_POLL_MS: "200" };
 
 /** /readyz answers 503 naming the failed check, while /healthz still answers. */
-async function expectNotReady(server: StaffServer, check: string, reason: string) {
+async function expectNotReady(server: TestServer, check: string, reason: string) {
   const res = await server.get("/readyz");
   expect(res.status).toBe(503);
   expect(await res.json()).toEqual({ status: "unavailable", check, reason });
@@ -35,12 +35,12 @@ async function expectNotReady(server: StaffServer, check: string, reason: string
 }
 
 describe("health, logs and errors of one server", () => {
-  const suite = useStaffSuite("sqlite", { ...JSON_LOGS, READY_MAIL_MAX_AGE_MS: "60000" });
-  let server: StaffServer;
+  const suite = useServerSuite("sqlite", { ...JSON_LOGS, READY_MAIL_MAX_AGE_MS: "60000" });
+  let server: TestServer;
   let mail: MailSink;
   let h: DatabaseHandle;
   beforeAll(() => {
-    ({ server, mail, h } = suite);
+    ({ server, mail, handle: h } = suite);
   });
 
   it("/healthz answers, /readyz says ready; neither is logged at info, limited or in the sitemap", async () => {
@@ -221,7 +221,7 @@ describe("production start", () => {
     const mail = await startMailSink();
     const smtpPassword = "senha-do-smtp-123";
     const smtpUrl = mail.url.replace("smtp://", `smtp://usuario:${smtpPassword}@`);
-    let server: StaffServer | undefined;
+    let server: TestServer | undefined;
     try {
       server = await startServer({
         databaseUrl: database.url,

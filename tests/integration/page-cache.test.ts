@@ -10,9 +10,9 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
-import { escapeHtml, unique, useStaffSuite } from "../support/http-assertions";
+import { escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 import { requestLines } from "../support/logs";
-import { createStaff } from "../support/staff-server";
+import { cpuTimeMs, createStaff } from "../support/test-server";
 
 interface Raw {
   status: number;
@@ -64,7 +64,7 @@ const PAGES = [
 const PER_RESPONSE = new Set(["date", "x-request-id", "etag", "content-length", "transfer-encoding"]);
 
 describe("public pages from memory", () => {
-  const s = useStaffSuite("sqlite", { LOG_FORMAT: "json", LOG_LEVEL: "info" });
+  const s = useServerSuite("sqlite", { LOG_FORMAT: "json", LOG_LEVEL: "info" });
 
   it.each(PAGES)(
     "%s: the same bytes for every visitor, an ETag, brotli or gzip as asked, every inline script allowed by its hash",
@@ -149,6 +149,30 @@ describe("public pages from memory", () => {
     },
   );
 
+  it("a page from memory costs the server a fraction of a rendering's CPU time", async () => {
+    // Measured as the server's CPU time (a busy machine stretches wall time, not this): the same
+    // page as it is kept, and with a query no page reads, which is rendered for each request.
+    const N = 10;
+    const cpuFor = async (path: string) => {
+      const before = cpuTimeMs(s.server.pid);
+      for (let i = 0; i < N; i++) {
+        const res = await raw(s.server.url, path, { "Accept-Encoding": "br" });
+        expect(res.status).toBe(200);
+      }
+      return cpuTimeMs(s.server.pid) - before;
+    };
+    await cpuFor("/insurers");
+    await cpuFor("/insurers?x=1");
+    let fromMemory = 0;
+    let rendered = 0;
+    for (let half = 0; half < 2; half++) {
+      fromMemory += await cpuFor("/insurers");
+      rendered += await cpuFor("/insurers?x=1");
+    }
+    console.log(`/insurers × ${2 * N}: da memória ${fromMemory} ms de CPU; renderizada ${rendered} ms`);
+    expect(fromMemory).toBeLessThan(rendered / 3);
+  }, 60_000);
+
   it("campaign tags are served from memory; a query a page reads and every other method are not", async () => {
     const home = await raw(s.server.url, "/");
     const tagged = await raw(s.server.url, "/?utm_source=jornal&utm_campaign=chuva&gclid=abc");
@@ -186,11 +210,11 @@ describe("public pages from memory", () => {
   });
 
   it("a page cached for anonymous visitors never shows anything of a signed-in one, and the reverse", async () => {
-    const person = await createStaff(s.h.db, "admin", "approved", {
+    const person = await createStaff(s.handle.db, "admin", "approved", {
       email: `pessoa-${unique()}@corretora.test`,
     });
     const [name] = person.email.split("@");
-    await s.h.db
+    await s.handle.db
       .updateTable("users")
       .set({ name: `Fulana ${name}` })
       .where("id", "=", person.user.id)
@@ -228,7 +252,7 @@ describe("public pages from memory", () => {
     const tagline = `Seguros para a tempestade ${unique()}`;
     const save = await s.server.post(
       "/admin-portal/site",
-      { intent: "save", ...contentFormFields({ ...(await liveSiteDetails(s.h.db)), tagline }) },
+      { intent: "save", ...contentFormFields({ ...(await liveSiteDetails(s.handle.db)), tagline }) },
       s.admin.cookie,
     );
     expect(save.status).toBe(302);
@@ -242,7 +266,7 @@ describe("public pages from memory", () => {
 });
 
 describe("PAGE_CACHE=off", () => {
-  const s = useStaffSuite("sqlite", { PAGE_CACHE: "off" });
+  const s = useServerSuite("sqlite", { PAGE_CACHE: "off" });
 
   it("renders every public page per request, with its own nonce", async () => {
     const first = await raw(s.server.url, "/");

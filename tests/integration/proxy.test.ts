@@ -17,18 +17,18 @@ import {
   freePort,
   type MailSink,
   makeDatabase,
-  type StaffServer,
   startMailSink,
   startServer,
   type TestDatabase,
-} from "../support/staff-server";
+  type TestServer,
+} from "../support/test-server";
 
 interface Cluster {
-  a: StaffServer;
-  b: StaffServer;
+  a: TestServer;
+  b: TestServer;
   proxy: Nginx;
   mail: MailSink;
-  h: DatabaseHandle;
+  handle: DatabaseHandle;
   stop(): Promise<void>;
 }
 
@@ -56,7 +56,7 @@ async function startCluster(): Promise<Cluster> {
     b,
     proxy,
     mail,
-    h,
+    handle: h,
     async stop() {
       await proxy.stop();
       await a.stop();
@@ -114,7 +114,7 @@ function postFrom(
   });
 }
 
-const servedBy = (server: StaffServer, path: string, status: number) =>
+const servedBy = (server: TestServer, path: string, status: number) =>
   requestLines(server.output(), path).filter((l) => l.res?.status === status).length;
 
 describe("behind nginx: two instances on one PostgreSQL", () => {
@@ -158,7 +158,7 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
   });
 
   it("a session made on one instance works on the other", async () => {
-    const person = await createStaff(c.h.db, "collaborator", "approved");
+    const person = await createStaff(c.handle.db, "collaborator", "approved");
     const login = await postFrom(c, LOGIN, { email: person.email, password: person.password });
     expect(login.status).toBe(302);
     const cookie = login.headers["set-cookie"]
@@ -175,7 +175,7 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
   });
 
   it("counts failed logins across both instances; a forged X-Forwarded-For does not dodge the limit", async () => {
-    const person = await createStaff(c.h.db, "collaborator", "approved");
+    const person = await createStaff(c.handle.db, "collaborator", "approved");
     const from = "127.0.0.77";
     for (let i = 1; i <= 10; i++) {
       const forged = `203.0.113.${i}, 198.51.100.${i}`;
@@ -234,17 +234,17 @@ describe("behind nginx: one instance killed halfway through 50 contact messages"
     expect(statuses).toEqual(Array(50).fill(200));
     expect(pageStatuses.length).toBeGreaterThan(10);
     expect(pageStatuses.every((s) => s === 200)).toBe(true);
-    const messages = await c.h.db.selectFrom("contact_messages").select("message").execute();
+    const messages = await c.handle.db.selectFrom("contact_messages").select("message").execute();
     expect(messages.map((m) => m.message).sort()).toEqual(
       Array.from({ length: 50 }, (_, i) => `Mensagem ${i + 1} de 50.`).sort(),
     );
 
-    const outbox = await c.h.db.selectFrom("outbox").select("id").execute();
+    const outbox = await c.handle.db.selectFrom("outbox").select("id").execute();
     expect(outbox).toHaveLength(100);
     await expect
       .poll(
         async () =>
-          (await c.h.db.selectFrom("outbox").select("id").where("status", "=", "sent").execute()).length,
+          (await c.handle.db.selectFrom("outbox").select("id").where("status", "=", "sent").execute()).length,
         {
           timeout: 20_000,
         },

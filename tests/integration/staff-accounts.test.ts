@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/password-reset";
 import { createSession } from "~/.server/sessions";
-import { escapeHtml, LOGIN, TEXT, unique, useStaffSuite } from "../support/http-assertions";
+import { escapeHtml, LOGIN, TEXT, unique, useServerSuite } from "../support/http-assertions";
 import {
   cookieFor,
   createStaff,
@@ -17,10 +17,10 @@ import {
   startServer,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
-} from "../support/staff-server";
+} from "../support/test-server";
 
 describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s", (kind) => {
-  const s = useStaffSuite(kind);
+  const s = useServerSuite(kind);
 
   describe("login", () => {
     it("an admin gets a session cookie and goes to the admin menu", async () => {
@@ -36,7 +36,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
     });
 
     it("a collaborator goes to the main menu, with a new session row", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const before = (await s.sessionsOf(person.user.id)).length;
       const res = await s.login(person.email, person.password);
       await s.expectRedirect(res, "/access/main-menu");
@@ -79,18 +79,22 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       const dialog = html.match(/<dialog[\s\S]*?<\/dialog>/)?.[0] ?? "";
       expect(dialog).toContain(TEXT.registered);
       expect(dialog).toMatch(/<a [^>]*href="\/"/);
-      const row = await s.h.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+      const row = await s.handle.db
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", email)
+        .executeTakeFirst();
       expect(row).toMatchObject({ status: "pending", role: "collaborator" });
       expect(row?.password_hash).not.toContain("segredo1");
     });
 
     it("refuses an e-mail already registered (any case)", async () => {
-      const existing = await createStaff(s.h.db, "collaborator", "pending");
+      const existing = await createStaff(s.handle.db, "collaborator", "pending");
       const res = await register(existing.email.toUpperCase(), "outra-senha");
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(await res.text()).toContain(TEXT.emailInUse);
-      const rows = await s.h.db
+      const rows = await s.handle.db
         .selectFrom("users")
         .select("id")
         .where("email", "=", existing.email)
@@ -110,11 +114,11 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
 
   describe("forgot and reset password", () => {
     it("an approved user gets the e-mail (token row stored) and its link works once", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const res = await s.server.post("/access/employees/forgot-password", { email: person.email });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(TEXT.resetMailSent);
-      const tokens = await s.h.db
+      const tokens = await s.handle.db
         .selectFrom("password_reset_tokens")
         .selectAll()
         .where("user_id", "=", person.user.id)
@@ -154,24 +158,24 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
 
     it.each([
       ["an unknown e-mail", async () => `ninguem-${unique()}@exemplo.com`],
-      ["a pending account", async () => (await createStaff(s.h.db, "collaborator", "pending")).email],
+      ["a pending account", async () => (await createStaff(s.handle.db, "collaborator", "pending")).email],
     ])("%s gets the not-found message and no token", async (_name, makeEmail) => {
       const email = await makeEmail();
-      const before = await s.h.db.selectFrom("password_reset_tokens").select("token_hash").execute();
+      const before = await s.handle.db.selectFrom("password_reset_tokens").select("token_hash").execute();
       const res = await s.server.post("/access/employees/forgot-password", { email });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       const html = await res.text();
       expect(html).toContain(TEXT.forgotNotFound);
       expect(html).not.toContain(TEXT.resetMailSent);
-      expect(await s.h.db.selectFrom("password_reset_tokens").select("token_hash").execute()).toHaveLength(
-        before.length,
-      );
+      expect(
+        await s.handle.db.selectFrom("password_reset_tokens").select("token_hash").execute(),
+      ).toHaveLength(before.length);
     });
 
     it("a reset token works once, ends the user's sessions, then is refused", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const { token } = await createResetToken(s.h.db, person.email);
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
+      const { token } = await createResetToken(s.handle.db, person.email);
       const path = `/access/employees/reset-password?token=${encodeURIComponent(token)}`;
 
       const form = await s.server.get(path);
@@ -187,7 +191,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(TEXT.passwordChanged);
-      const row = await s.h.db
+      const row = await s.handle.db
         .selectFrom("password_reset_tokens")
         .select("used_at")
         .where("user_id", "=", person.user.id)
@@ -223,8 +227,8 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
 
   describe("sessions", () => {
     it("changing the password ends the user's other sessions, keeps this one", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const other = await createSession(s.h.db, person.user.id);
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
+      const other = await createSession(s.handle.db, person.user.id);
       const otherCookie = await cookieFor(other.token);
 
       const res = await s.server.post(
@@ -255,7 +259,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
     });
 
     it("the portal lists the person's live sessions by device, marks this one, and ends the others", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const loginFrom = async (userAgent: string) => {
         const res = await fetch(`${s.server.url}${LOGIN}`, {
           method: "POST",
@@ -309,8 +313,8 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
     });
 
     it("a too-short new password is refused and nothing changes", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const before = await s.h.db
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
+      const before = await s.handle.db
         .selectFrom("users")
         .select("password_hash")
         .where("id", "=", person.user.id)
@@ -322,7 +326,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       );
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(TEXT.passwordTooShort);
-      const after = await s.h.db
+      const after = await s.handle.db
         .selectFrom("users")
         .select("password_hash")
         .where("id", "=", person.user.id)
@@ -331,8 +335,8 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
     });
 
     it("a password change without confirmed=1 is refused and nothing changes", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      await createSession(s.h.db, person.user.id);
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
+      await createSession(s.handle.db, person.user.id);
       const res = await s.server.post(
         "/employee-portal",
         { intent: "change-password", currentPassword: person.password, password: "sem-confirmar-1" },
@@ -357,7 +361,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
     });
 
     it("GET /access/logout goes to the login but never ends the session (links and prefetch are GETs)", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const res = await s.server.get("/access/logout", person.cookie);
       await s.expectRedirect(res, LOGIN);
       expect(await s.sessionsOf(person.user.id)).toHaveLength(1);
@@ -367,13 +371,13 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
     });
 
     it("logout deletes the session row and clears the cookie", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
       const res = await s.server.post("/access/logout", {}, person.cookie);
       await s.expectRedirect(res, LOGIN);
       const cleared = res.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
       expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
       expect(
-        await s.h.db
+        await s.handle.db
           .selectFrom("sessions")
           .select("id")
           .where("id", "=", person.sessionId)
@@ -398,7 +402,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       const html = await res.text();
       expect(html).toContain(message);
       expect(html).not.toContain(TEXT.registered);
-      const row = await s.h.db
+      const row = await s.handle.db
         .selectFrom("users")
         .select("id")
         .where("email", "=", fields.email.toLowerCase())
@@ -413,12 +417,12 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
     });
 
     it("reset with a short password: 400, message, token still usable", async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const { token } = await createResetToken(s.h.db, person.email);
+      const person = await createStaff(s.handle.db, "collaborator", "approved");
+      const { token } = await createResetToken(s.handle.db, person.email);
       const res = await s.server.post("/access/employees/reset-password", { token, password: "123" });
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(TEXT.passwordTooShort);
-      const row = await s.h.db
+      const row = await s.handle.db
         .selectFrom("password_reset_tokens")
         .select("used_at")
         .where("user_id", "=", person.user.id)
@@ -445,7 +449,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       await evil.text();
       expect(evil.status).toBe(403);
       expect(
-        await s.h.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst(),
+        await s.handle.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst(),
       ).toBeUndefined();
     });
   });

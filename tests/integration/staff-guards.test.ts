@@ -6,11 +6,11 @@
  * export: a new staff screen, a new action or a new intent that is not listed here fails the
  * "covers every staff route" tests (and, for screens, the typecheck), so it cannot be forgotten.
  *
- * Then the attacks (ATTACKS): what someone tries against the public forms, the rate limits and
- * the password work, each with what must stop it. A new limit or a new way around one gets its
- * case there.
+ * Then what someone tries against these screens and actions (inherited keys, other spellings of
+ * a path). The attacks on the accounts are in account-attacks.test.ts, the rate limits in
+ * rate-limits.test.ts (a new limit or a new way around one gets its case there).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ADMIN_DONE } from "~/.server/admin-actions";
 import { saveDocument } from "~/.server/content";
@@ -19,8 +19,6 @@ import { credentialsKey } from "~/.server/credentials";
 import { INBOX_DONE } from "~/.server/inbox-actions";
 import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
 import { saveInsurer } from "~/.server/insurers";
-import { createResetToken } from "~/.server/password-reset";
-import { hashPassword } from "~/.server/passwords";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
 import { insurers as insurerDefaults } from "~/content/insurers";
@@ -35,17 +33,10 @@ import {
   PEOPLE,
   TEXT,
   unique,
-  useStaffSuite,
+  useServerSuite,
   type Who,
 } from "../support/http-assertions";
-import {
-  cookieFor,
-  cpuTimeMs,
-  createStaff,
-  type StaffFixture,
-  sessionCookieFrom,
-  TEST_CREDENTIALS_KEY,
-} from "../support/staff-server";
+import { cookieFor, createStaff, type StaffFixture, TEST_CREDENTIALS_KEY } from "../support/test-server";
 
 type StaffPath = (typeof staffPages)[number]["path"];
 /** The original site's dead links (decisions.md point 2) are staff routes too. */
@@ -103,6 +94,41 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/portal": everyone(to("/employee-portal")),
   "/login": everyone(to(LOGIN)),
 };
+
+/** A route module's id, as React Router names it by default: its file, without the extension. */
+const routeId = (file: string) => file.replace(/\.tsx?$/, "");
+/** The redirect routes of the original site's dead links (app/routes.ts). */
+const REDIRECT_ROUTES: Record<"/portal" | "/login", string> = {
+  "/portal": "routes/redirect-portal.tsx",
+  "/login": "routes/redirect-login.tsx",
+};
+
+/**
+ * The route ids whose loaders answer a screen's data request: the screen's own and its layout's
+ * (checked against the modules: only the ones that export a loader).
+ */
+const LOADER_ROUTE_IDS = Object.fromEntries(
+  await Promise.all(
+    [
+      ...staffPages.map((page) => ({
+        path: page.path as GuardedPath,
+        files: ["layout" in page ? page.layout : undefined, page.file],
+      })),
+      ...Object.entries(REDIRECT_ROUTES).map(([path, file]) => ({
+        path: path as GuardedPath,
+        files: [file],
+      })),
+    ].map(async ({ path, files }) => {
+      const ids: string[] = [];
+      for (const file of files) {
+        if (!file) continue;
+        const module: Record<string, unknown> = await import(`../../app/${file}`);
+        if (typeof module.loader === "function") ids.push(routeId(file));
+      }
+      return [path, ids] as const;
+    }),
+  ),
+) as Record<GuardedPath, string[]>;
 
 /** Who may run a route's action. Public forms (login, register…) are tested in staff-accounts. */
 type ActionAccess = "public" | "staff" | "admin";
@@ -190,14 +216,18 @@ const HISTORY_PRODUCT = "personal-accident";
 describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
   // entry (the one the proxy appends); requests without the header count as 127.0.0.1.
-  const s = useStaffSuite(kind, { TRUST_PROXY: "1" });
+  const s = useServerSuite(kind, { TRUST_PROXY: "1" });
 
   type Row = Record<string, unknown> | undefined;
   const readUser = (id: string) =>
-    s.h.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() as Promise<Row>;
+    s.handle.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() as Promise<Row>;
   const readMessage = async (id: string) => ({
-    message: await s.h.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),
-    outbox: await s.h.db
+    message: await s.handle.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst(),
+    outbox: await s.handle.db
       .selectFrom("outbox")
       .select(["status", "attempts"])
       .where("ref_id", "=", id)
@@ -209,7 +239,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     const id = randomUUID();
     const at = new Date().toISOString();
     const marker = `Mensagem do visitante ${unique()}`;
-    await s.h.db
+    await s.handle.db
       .insertInto("contact_messages")
       .values({
         id,
@@ -225,7 +255,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       })
       .execute();
     const failed = options.delivery === "failed";
-    await s.h.db
+    await s.handle.db
       .insertInto("outbox")
       .values({
         id: randomUUID(),
@@ -265,9 +295,9 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   };
   const person = (role: "admin" | "collaborator", status: "approved" | "pending", disabled = false) => {
     return async () => {
-      const fixture = await createStaff(s.h.db, role, status);
+      const fixture = await createStaff(s.handle.db, role, status);
       if (disabled) {
-        await s.h.db
+        await s.handle.db
           .updateTable("users")
           .set({ disabled_at: new Date().toISOString() })
           .where("id", "=", fixture.user.id)
@@ -312,7 +342,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       "retry-mail": async () => {
         const mailId = randomUUID();
         const at = new Date().toISOString();
-        await s.h.db
+        await s.handle.db
           .insertInto("outbox")
           .values({
             id: mailId,
@@ -330,7 +360,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           })
           .execute();
         const readMail = () =>
-          s.h.db
+          s.handle.db
             .selectFrom("outbox")
             .select(["status", "attempts"])
             .where("id", "=", mailId)
@@ -352,7 +382,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     "/employee-portal": {
       "change-password": async (actor) => {
         const hashes = () =>
-          s.h.db.selectFrom("users").select(["id", "password_hash"]).orderBy("id").execute();
+          s.handle.db.selectFrom("users").select(["id", "password_hash"]).orderBy("id").execute();
         return {
           // The current password is right: only the guard may stop a refused visitor.
           fields: {
@@ -373,9 +403,9 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       },
       "end-other-sessions": async (actor) => {
         // The actor is also signed in elsewhere (another device).
-        const elsewhere = actor ? await createSession(s.h.db, actor.user.id) : undefined;
+        const elsewhere = actor ? await createSession(s.handle.db, actor.user.id) : undefined;
         const sessionIds = async () =>
-          (await s.h.db.selectFrom("sessions").select("id").orderBy("id").execute()).map((r) => r.id);
+          (await s.handle.db.selectFrom("sessions").select("id").orderBy("id").execute()).map((r) => r.id);
         return {
           fields: {},
           // Refused: no session of anyone ended. Done: the actor's other one did.
@@ -460,7 +490,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       ),
       section: async () => {
         const readSection = () =>
-          s.h.db
+          s.handle.db
             .selectFrom("portal_sections")
             .selectAll()
             .where("key", "=", "broker-contacts")
@@ -513,7 +543,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       add: async () => {
         const name = `Seguradora Nova ${unique()}`;
         const count = () =>
-          s.h.db
+          s.handle.db
             .selectFrom("content_versions")
             .select("doc_key")
             .where("kind", "=", "insurer")
@@ -552,11 +582,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     },
     "/employee-portal/insurers/:insurer/password": {
       reveal: async () => {
-        const admin = await createStaff(s.h.db, "admin", "approved");
+        const admin = await createStaff(s.handle.db, "admin", "approved");
         const password = `portal${unique()}`;
         const { id: _id, hidden: _h, position: _p, logo: _l, ...record } = insurerDefault(REVEALED_INSURER);
         await saveInsurer(
-          s.h.db,
+          s.handle.db,
           admin.user.id,
           REVEALED_INSURER,
           {
@@ -587,11 +617,16 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     "/admin-portal/history/:kind/:key": {
       restore: async () => {
         // A second version to restore the first over.
-        const admin = await createStaff(s.h.db, "admin", "approved");
-        await saveDocument(s.h.db, admin.user.id, { kind: "product", key: HISTORY_PRODUCT }, (previous) => ({
-          ...(previous as object),
-          lead: `Outra frase ${unique()}`,
-        }));
+        const admin = await createStaff(s.handle.db, "admin", "approved");
+        await saveDocument(
+          s.handle.db,
+          admin.user.id,
+          { kind: "product", key: HISTORY_PRODUCT },
+          (previous) => ({
+            ...(previous as object),
+            lead: `Outra frase ${unique()}`,
+          }),
+        );
         return {
           fields: { version: "1" },
           read: () => latestVersion("product", HISTORY_PRODUCT),
@@ -615,7 +650,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   }
 
   const revealCount = () =>
-    s.h.db
+    s.handle.db
       .selectFrom("audit_log")
       .select("id")
       .where("action", "=", "insurer.password_reveal")
@@ -631,11 +666,16 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
 
   function insurerVisibilityCase(intent: "hide" | "show"): MakeCase {
     return async () => {
-      const admin = await createStaff(s.h.db, "admin", "approved");
-      await saveDocument(s.h.db, admin.user.id, { kind: "insurer", key: VISIBILITY_INSURER }, (previous) => ({
-        ...(previous as object),
-        hidden: intent === "show",
-      }));
+      const admin = await createStaff(s.handle.db, "admin", "approved");
+      await saveDocument(
+        s.handle.db,
+        admin.user.id,
+        { kind: "insurer", key: VISIBILITY_INSURER },
+        (previous) => ({
+          ...(previous as object),
+          hidden: intent === "show",
+        }),
+      );
       return {
         fields: { id: VISIBILITY_INSURER },
         read: () => insurerState(VISIBILITY_INSURER),
@@ -652,7 +692,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         fields: { id: MOVED_INSURER },
         read: async () => {
           // Positions are renumbered by each move: compare places in the ordered list.
-          const rows = await s.h.db
+          const rows = await s.handle.db
             .selectFrom("content_versions")
             .select(["doc_key", "version", "data"])
             .where("kind", "=", "insurer")
@@ -677,7 +717,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   }
 
   function latestVersion(kind: string, key: string) {
-    return s.h.db
+    return s.handle.db
       .selectFrom("content_versions")
       .select(["version", "data", "restored_from"])
       .where("kind", "=", kind)
@@ -689,11 +729,16 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   /** Hide (or show) a product that is now visible (or hidden), set straight in the database. */
   function visibilityCase(intent: "hide" | "show"): MakeCase {
     return async () => {
-      const admin = await createStaff(s.h.db, "admin", "approved");
-      await saveDocument(s.h.db, admin.user.id, { kind: "product", key: VISIBILITY_PRODUCT }, (previous) => ({
-        ...(previous as object),
-        hidden: intent === "show",
-      }));
+      const admin = await createStaff(s.handle.db, "admin", "approved");
+      await saveDocument(
+        s.handle.db,
+        admin.user.id,
+        { kind: "product", key: VISIBILITY_PRODUCT },
+        (previous) => ({
+          ...(previous as object),
+          hidden: intent === "show",
+        }),
+      );
       return {
         fields: { slug: VISIBILITY_PRODUCT },
         read: () => latestVersion("product", VISIBILITY_PRODUCT),
@@ -754,6 +799,55 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       });
     }
 
+    /**
+     * Each route's loader asked on its own, as a client-side navigation does
+     * (`/admin-portal/messages.data?_routes=routes/staff/admin-messages`): a refused visitor gets
+     * React Router's encoded redirect to the same place as the page's, and none of the data
+     * (a contact message's text, the staff's e-mail addresses); a layout's loader is asked on its
+     * own too. The ids come from the same route list as the matrix.
+     */
+    for (const [path, outcomes] of Object.entries(SCREENS)) {
+      for (const who of PEOPLE) {
+        const outcome = outcomes[who];
+        const ids = LOADER_ROUTE_IDS[path as GuardedPath];
+        if (ids.length === 0) continue;
+        const label = "sees" in outcome ? "its data" : `a redirect to ${outcome.redirect}, no data`;
+        it(`GET ${path}.data?_routes=${ids.join(",")} as ${who}: ${label}`, async () => {
+          const message = await makeMessage();
+          const secrets = [message.id, message.marker, s.admin.email, s.collaborator.email, s.pending.email];
+          for (const id of ids) {
+            const target = `${await concrete(path, message.id)}.data?_routes=${encodeURIComponent(id)}`;
+            const res = await s.server.get(target, s.cookieOf(who));
+            const body = await res.text();
+            expect(res.headers.get("cache-control"), id).toBe("no-store");
+            if ("sees" in outcome) {
+              expect(res.status, id).toBe(200);
+              // The answer is this route's data (a wrong id would answer with nobody's).
+              expect(body, id).toContain(`"${id}"`);
+              // The inbox lists the message (by its id), the message's page shows its text.
+              if (who === "admin" && path.startsWith("/admin-portal/messages") && !id.endsWith("layout")) {
+                expect(body, id).toContain(path.endsWith(":id") ? message.marker : message.id);
+              }
+            } else {
+              expect(res.status, id).toBe(202);
+              const [head, fields, ...strings] = JSON.parse(body) as [unknown, unknown, ...unknown[]];
+              expect(head, id).toEqual(["SingleFetchRedirect", 1]);
+              expect(fields, id).toBeTypeOf("object");
+              expect(strings.slice(0, 2), id).toEqual(["redirect", outcome.redirect]);
+              for (const secret of secrets) expect(body, id).not.toContain(secret);
+              expect(body, id).not.toContain(`"${id}"`);
+            }
+          }
+        });
+      }
+    }
+
+    it("an admin's data request for the admin portal carries the pending registrations (what the refused ones must not get)", async () => {
+      const res = await s.server.get("/admin-portal.data?_routes=routes/staff/admin-portal", s.admin.cookie);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(s.pending.email);
+    });
+
     it("the admin's own portal lists the pending registrations to act on", async () => {
       const res = await s.server.get("/admin-portal", s.admin.cookie);
       expect(res.status).toBe(200);
@@ -800,7 +894,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
 
         for (const role of allowed) {
           it(`POST ${path} ${intent} as ${role === "admin" ? "an admin" : "a collaborator"} is done`, async () => {
-            const actor = await createStaff(s.h.db, role, "approved");
+            const actor = await createStaff(s.handle.db, role, "approved");
             const c = await make(actor);
             const target = await concrete(path, c.messageId);
             const before = await c.read();
@@ -831,165 +925,6 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         }
       }
     }
-  });
-
-  /**
-   * What an attacker tries against the accounts themselves (issue 13), each on its own rows:
-   * every attempt fails, and the owner can still sign in.
-   */
-  const passwordHashOf = async (id: string) =>
-    (await s.h.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
-      .password_hash;
-  const activeAdmins = async () =>
-    (
-      await s.h.db
-        .selectFrom("users")
-        .select("id")
-        .where("role", "=", "admin")
-        .where("status", "=", "approved")
-        .where("disabled_at", "is", null)
-        .execute()
-    ).map((r) => r.id);
-
-  const ACCOUNT_ATTACKS: Record<string, () => Promise<void>> = {
-    "a stolen session cannot change the password without the current one": async () => {
-      const victim = await createStaff(s.h.db, "collaborator", "approved");
-      const phone = await createSession(s.h.db, victim.user.id);
-      const hashBefore = await passwordHashOf(victim.user.id);
-      for (const [currentPassword, status, text] of [
-        ["chute-errado", 400, TEXT.passwordChangeFailed],
-        ["", 400, "Informe a senha atual."],
-      ] as const) {
-        const res = await s.server.post(
-          "/employee-portal",
-          { intent: "change-password", currentPassword, password: "tomada-123", confirmed: "1" },
-          victim.cookie,
-        );
-        expect(res.status).toBe(status);
-        const html = await res.text();
-        expect(html).toContain(escapeHtml(text));
-        expect(html).not.toContain(TEXT.passwordChanged);
-      }
-      expect(await passwordHashOf(victim.user.id)).toBe(hashBefore);
-      // The owner's other device stays signed in, and the owner still signs in.
-      expect((await s.sessionsOf(victim.user.id)).map((r) => r.id).sort()).toEqual(
-        [victim.sessionId, phone.id].sort(),
-      );
-      await s.expectRedirect(await s.login(victim.email, victim.password), "/access/main-menu");
-    },
-
-    "made-up reset tokens cost the server no password hash": async () => {
-      // Measured as the server's CPU time (not wall time, which a busy machine stretches): posts
-      // with a random token against the same posts with a too-short password, which the form
-      // refuses before any lookup. Hashing each would add a whole hash per post.
-      const N = 40;
-      const resetPost = (password: string) =>
-        s.server.post("/access/employees/reset-password", {
-          token: randomBytes(32).toString("base64url"),
-          password,
-        });
-      const run = async (password: string, expected: string, count: number) => {
-        let used = 0;
-        for (let i = 0; i < count; i++) {
-          // No per-address limit may turn these into "too many attempts" answers.
-          await s.h.db.deleteFrom("rate_limits").execute();
-          const before = cpuTimeMs(s.server.pid);
-          const res = await resetPost(password);
-          const html = await res.text();
-          used += cpuTimeMs(s.server.pid) - before;
-          expect(res.status).toBe(400);
-          expect(html).toContain(escapeHtml(expected));
-        }
-        return used;
-      };
-      await run("123", TEXT.passwordTooShort, 3); // warm-up
-      await run("qualquer-senha-1", TEXT.invalidResetToken, 3);
-      let refusedByForm = 0;
-      let bogusToken = 0;
-      for (let half = 0; half < 2; half++) {
-        refusedByForm += await run("123", TEXT.passwordTooShort, N / 2);
-        bogusToken += await run("qualquer-senha-1", TEXT.invalidResetToken, N / 2);
-      }
-      const started = process.cpuUsage();
-      for (let i = 0; i < N; i++) await hashPassword(`medida-${i}`);
-      const spent = process.cpuUsage(started);
-      const hashes = (spent.user + spent.system) / 1000;
-      console.log(
-        `${kind}: ${N} resets com token inventado ${bogusToken} ms de CPU do servidor; ` +
-          `${N} recusados pelo formulário ${refusedByForm} ms; ${N} hashes ${hashes.toFixed(0)} ms`,
-      );
-      expect(bogusToken - refusedByForm).toBeLessThan(hashes / 2);
-    },
-
-    "an older reset link stops working once a newer one is requested": async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const { token: older } = await createResetToken(s.h.db, person.email);
-      const res = await s.server.post("/access/employees/forgot-password", { email: person.email });
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain(TEXT.resetMailSent);
-      const refused = await s.server.post("/access/employees/reset-password", {
-        token: older,
-        password: "pelo-link-velho",
-      });
-      expect(refused.status).toBe(400);
-      expect(await refused.text()).toContain(escapeHtml(TEXT.invalidResetToken));
-      // The newest link, from the mail, still works.
-      const resetMail = () =>
-        s.mail.messages.find(
-          (m) => JSON.stringify(m.to ?? "").includes(person.email) && m.text?.includes("reset-password"),
-        );
-      await expect.poll(resetMail, { timeout: 15_000 }).toBeDefined();
-      const mail = resetMail();
-      const link = mail?.text?.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0] ?? "";
-      const newest = new URL(link).searchParams.get("token") ?? "";
-      expect(newest).not.toBe(older);
-      const done = await s.server.post("/access/employees/reset-password", {
-        token: newest,
-        password: "pelo-link-novo",
-      });
-      expect(done.status).toBe(200);
-      expect(await done.text()).toContain(TEXT.passwordChanged);
-      await s.expectRedirect(await s.login(person.email, "pelo-link-novo"), "/access/main-menu");
-    },
-
-    "two admins removing each other at the same moment leave one admin": async () => {
-      // Only the pair counts as admins here: the suite's other admins step aside (and come back).
-      const others = await activeAdmins();
-      await s.h.db.updateTable("users").set({ role: "collaborator" }).where("id", "in", others).execute();
-      const pairs = [
-        ["demote", "demote"],
-        ["disable", "disable"],
-        ["delete", "delete"],
-        ["demote", "disable"],
-        ["delete", "demote"],
-        ["disable", "delete"],
-      ] as const;
-      try {
-        for (let round = 0; round < 12; round++) {
-          const [first, second] = pairs[round % pairs.length] ?? pairs[0];
-          const a = await createStaff(s.h.db, "admin", "approved");
-          const b = await createStaff(s.h.db, "admin", "approved");
-          const answers = await Promise.all([
-            s.server.post("/admin-portal", { intent: first, userId: b.user.id }, a.cookie),
-            s.server.post("/admin-portal", { intent: second, userId: a.user.id }, b.cookie),
-          ]);
-          await Promise.all(answers.map((r) => r.text()));
-          expect(await activeAdmins(), `rodada ${round}: ${first} × ${second}`).toHaveLength(1);
-          // The survivor steps aside for the next round.
-          await s.h.db
-            .updateTable("users")
-            .set({ role: "collaborator" })
-            .where("id", "in", [a.user.id, b.user.id])
-            .execute();
-        }
-      } finally {
-        await s.h.db.updateTable("users").set({ role: "admin" }).where("id", "in", others).execute();
-      }
-    },
-  };
-
-  describe("attacks on the accounts", () => {
-    for (const [name, attack] of Object.entries(ACCOUNT_ATTACKS)) it(name, attack, 60_000);
   });
 
   /**
@@ -1042,9 +977,13 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     for (const [path, access] of Object.entries(ACTION_ACCESS)) {
       if (access === "public") continue;
       it(`POST ${path} with an inherited key as intent: 400 "Ação desconhecida.", nothing changes`, async () => {
-        const actor = await createStaff(s.h.db, access === "admin" ? "admin" : "collaborator", "approved");
+        const actor = await createStaff(
+          s.handle.db,
+          access === "admin" ? "admin" : "collaborator",
+          "approved",
+        );
         const target = await concrete(path);
-        const users = () => s.h.db.selectFrom("users").selectAll().orderBy("id").execute();
+        const users = () => s.handle.db.selectFrom("users").selectAll().orderBy("id").execute();
         const before = await users();
         for (const intent of INHERITED) {
           const res = await s.server.post(target, { intent, userId: s.pending.user.id }, actor.cookie);
@@ -1102,7 +1041,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     it("a stored value that is an inherited key (a failed mail of kind `constructor`) is shown as stored", async () => {
       const at = new Date().toISOString();
       const mailId = randomUUID();
-      await s.h.db
+      await s.handle.db
         .insertInto("outbox")
         .values({
           id: mailId,
@@ -1127,7 +1066,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         // Shown as its stored kind, not as the label lookup's inherited Object constructor.
         expect(html).toMatch(/>constructor<\/p>/);
       } finally {
-        await s.h.db.deleteFrom("outbox").where("id", "=", mailId).execute();
+        await s.handle.db.deleteFrom("outbox").where("id", "=", mailId).execute();
       }
     });
 
@@ -1153,268 +1092,5 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       expect(foreign.status).toBe(403);
       expect(foreign.headers.get("cache-control")).toBe("no-store");
     });
-  });
-
-  /**
-   * A POST as it reaches us through the proxy: `forwardedFor` is the whole X-Forwarded-For
-   * header, whose last entry the proxy appended (the real client); anything before it is what
-   * the client wrote itself.
-   */
-  const postVia = async (
-    forwardedFor: string,
-    pathname: string,
-    fields: Record<string, string>,
-    cookie?: string,
-  ) => {
-    const started = performance.now();
-    const res = await fetch(`${s.server.url}${pathname}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Origin: s.server.url,
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Forwarded-For": forwardedFor,
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-    const html = await res.text();
-    return { status: res.status, html, ms: performance.now() - started, res };
-  };
-  let addressCount = 0;
-  /** A fresh documentation address (RFC 5737) per call: one real client each. */
-  const newAddress = () => {
-    addressCount += 1;
-    return `198.51.${Math.floor(addressCount / 250) % 250}.${(addressCount % 250) + 1}`;
-  };
-  /** Whatever address the client writes in front of the proxy's entry. */
-  const forged = () =>
-    `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.0.${1 + Math.floor(Math.random() * 254)}`;
-  const contactFields = () => ({
-    from_name: "Visitante Teste",
-    email: `visitante-${unique()}@exemplo.com`,
-    phone: "41987654321",
-    subject: "Seguros",
-    contact_method: "Email",
-    message: "Quero uma cotação.",
-    consent: "on",
-    product: "automobile",
-  });
-  /** Each public form with a per-address limit: how many posts it allows, and a post's fields. */
-  const LIMITED_FORMS: Record<
-    string,
-    { path: string; allowed: number; fields: () => Record<string, string> }
-  > = {
-    login: {
-      path: LOGIN,
-      allowed: 30,
-      fields: () => ({ email: `ninguem-${unique()}@exemplo.com`, password: "x" }),
-    },
-    register: {
-      path: "/access/employees/register",
-      allowed: 5,
-      fields: () => ({ email: `novo-${unique()}@exemplo.com`, password: "segredo1" }),
-    },
-    "forgot password": {
-      path: "/access/employees/forgot-password",
-      allowed: 5,
-      fields: () => ({ email: `ninguem-${unique()}@exemplo.com` }),
-    },
-    // The limit counts before the captcha: posts without one are refused, and counted.
-    contact: { path: "/contact/contact-us", allowed: 10, fields: contactFields },
-  };
-  /** Posts `allowed` times, expecting no 429, then once more, expecting 429 with the spec's text. */
-  const expectLimited = async (
-    allowed: number,
-    send: (attempt: number) => Promise<{ status: number; html: string }>,
-  ) => {
-    for (let i = 1; i <= allowed; i++) {
-      const { status } = await send(i);
-      expect(status, `tentativa ${i}`).not.toBe(429);
-    }
-    const last = await send(allowed + 1);
-    expect(last.status).toBe(429);
-    expect(last.html).toContain(TEXT.throttled);
-  };
-  const storedKeys = async () =>
-    (await s.h.db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
-
-  /** What an attacker tries (issue 13), each with what must stop it. */
-  const ATTACKS: Record<string, () => Promise<void>> = {
-    ...Object.fromEntries(
-      Object.entries(LIMITED_FORMS).map(([form, { path, allowed, fields }]) => [
-        `a forged X-Forwarded-For entry does not escape the ${form} limit`,
-        async () => {
-          const real = newAddress();
-          await expectLimited(allowed, () => postVia(`${forged()}, ${real}`, path, fields()));
-          // Another client behind the same proxy is not held back.
-          expect((await postVia(newAddress(), path, fields())).status).not.toBe(429);
-        },
-      ]),
-    ),
-    "an X-Forwarded-For that is not an IP address counts as the socket's address, never as a key":
-      async () => {
-        const { path, allowed, fields } = LIMITED_FORMS["forgot password"] ?? {
-          path: "",
-          allowed: 0,
-          fields: () => ({}),
-        };
-        await expectLimited(allowed, (i) => postVia(`nao-sou-ip-${i}-${"x".repeat(300)}`, path, fields()));
-        const keys = await storedKeys();
-        expect(keys.some((k) => k.includes("nao-sou-ip"))).toBe(false);
-        expect(keys).toContain("forgotPassword:127.0.0.1");
-      },
-    "the addresses of one IPv6 /64 share one limit": async () => {
-      const { path, allowed, fields } = LIMITED_FORMS.register ?? {
-        path: "",
-        allowed: 0,
-        fields: () => ({}),
-      };
-      await expectLimited(allowed, (i) =>
-        postVia(`2001:db8:64:${kind === "sqlite" ? 1 : 2}::${i.toString(16)}`, path, fields()),
-      );
-      // The next /64 is another client.
-      expect((await postVia("2001:db8:64:ff::1", path, fields())).status).not.toBe(429);
-    },
-    "an e-mail of 254 characters keeps every limit key bounded (255 on the column)": async () => {
-      const email = `${"a".repeat(64)}@${"b".repeat(61)}.${"c".repeat(61)}.${"d".repeat(62)}.br`;
-      expect(email).toHaveLength(254);
-      const login = await postVia(newAddress(), LOGIN, { email, password: "qualquer" });
-      expect(login.status).toBe(401);
-      expect(login.html).toContain(TEXT.userNotFound);
-      const forgot = await postVia(newAddress(), "/access/employees/forgot-password", { email });
-      expect(forgot.status).toBe(404);
-      expect(forgot.html).toContain(TEXT.forgotNotFound);
-      const keys = await storedKeys();
-      for (const key of keys) expect(key.length, key).toBeLessThanOrEqual(100);
-      expect(keys.length).toBeGreaterThanOrEqual(3);
-    },
-    "new passwords with a reset link are limited per address, bogus tokens included": async () => {
-      const address = newAddress();
-      await expectLimited(10, () =>
-        postVia(address, "/access/employees/reset-password", {
-          token: `bogus-${unique()}-token-0123456789`,
-          password: "nova-senha-1",
-        }),
-      );
-    },
-    "password changes in the portal are limited per address": async () => {
-      const actor = await createStaff(s.h.db, "collaborator", "approved");
-      const address = newAddress();
-      await expectLimited(10, (i) =>
-        postVia(
-          address,
-          "/employee-portal",
-          { intent: "change-password", password: `trocada-${i}-${unique()}`, confirmed: "1" },
-          actor.cookie,
-        ),
-      );
-    },
-    "at most 3 reset mails per e-mail address per hour, whoever asks": async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const ask = () => postVia(newAddress(), "/access/employees/forgot-password", { email: person.email });
-      for (let i = 1; i <= 3; i++) {
-        const res = await ask();
-        expect(res.status, `pedido ${i}`).toBe(200);
-        expect(res.html).toContain(TEXT.resetMailSent);
-      }
-      const fourth = await ask();
-      expect(fourth.status).toBe(429);
-      expect(fourth.html).toContain(TEXT.throttled);
-      const mails = await s.h.db
-        .selectFrom("outbox")
-        .select("id")
-        .where("ref_id", "=", person.user.id)
-        .where("kind", "=", "password-reset")
-        .execute();
-      expect(mails).toHaveLength(3);
-    },
-    "wrong passwords block only the address they come from: the owner still signs in": async () => {
-      const victim = await createStaff(s.h.db, "collaborator", "approved");
-      const attacker = newAddress();
-      await expectLimited(10, (i) =>
-        postVia(attacker, LOGIN, { email: victim.email, password: `errada-${i}` }),
-      );
-      // The attacker stays blocked even with the right password (it would tell them it is right)…
-      const guessed = await postVia(attacker, LOGIN, { email: victim.email, password: victim.password });
-      expect(guessed.status).toBe(429);
-      expect(sessionCookieFrom(guessed.res)).toBeUndefined();
-      // …while the owner, from their own address, gets in.
-      const owner = await postVia(newAddress(), LOGIN, { email: victim.email, password: victim.password });
-      expect(owner.status).toBe(302);
-      expect(s.where(owner.res)).toBe("/access/main-menu");
-      expect(sessionCookieFrom(owner.res)).toBeDefined();
-    },
-    "an account attacked from many addresses slows down instead of refusing its owner": async () => {
-      const victim = await createStaff(s.h.db, "collaborator", "approved");
-      for (let i = 1; i <= 14; i++) {
-        const res = await postVia(newAddress(), LOGIN, { email: victim.email, password: `errada-${i}` });
-        expect(res.status, `tentativa ${i}`).toBe(401);
-        expect(res.html).toContain(TEXT.wrongPassword);
-      }
-      // 14 recent failures: 4 past the free 10, 250 ms each, before the password is even checked.
-      const owner = await postVia(newAddress(), LOGIN, { email: victim.email, password: victim.password });
-      console.log(`login do dono após 14 falhas de outros endereços (${kind}): ${Math.round(owner.ms)} ms`);
-      expect(owner.status).toBe(302);
-      expect(sessionCookieFrom(owner.res)).toBeDefined();
-      expect(owner.ms).toBeGreaterThanOrEqual(950);
-    },
-    "a successful login clears its address's counter for that account": async () => {
-      const person = await createStaff(s.h.db, "collaborator", "approved");
-      const address = newAddress();
-      for (let i = 1; i <= 9; i++)
-        await postVia(address, LOGIN, { email: person.email, password: `errada-${i}` });
-      expect((await postVia(address, LOGIN, { email: person.email, password: person.password })).status).toBe(
-        302,
-      );
-      // 10 attempts were counted (the right one too): without the reset the next would be refused.
-      for (let i = 1; i <= 2; i++) {
-        const res = await postVia(address, LOGIN, { email: person.email, password: `de-novo-${i}` });
-        expect(res.status, `tentativa ${i}`).toBe(401);
-      }
-    },
-    "80 logins at once: the password work waits its turn and a static file still answers fast": async () => {
-      const favicon = async () => {
-        const asked = performance.now();
-        const res = await fetch(`${s.server.url}/favicon.svg`);
-        await res.arrayBuffer();
-        expect(res.status).toBe(200);
-        return performance.now() - asked;
-      };
-      // The clients are connected already (keep-alive): what is measured is the server, not 80
-      // TCP handshakes on a 2-core machine.
-      await Promise.all(Array.from({ length: 81 }, favicon));
-      const started = performance.now();
-      let pending = 80;
-      const burst = Array.from({ length: 80 }, () =>
-        postVia(newAddress(), LOGIN, {
-          email: `ninguem-${unique()}@exemplo.com`,
-          password: `senha-${unique()}`,
-        }).then((r) => {
-          pending -= 1;
-          return r;
-        }),
-      );
-      // A visitor loading a static file again and again until the last login has answered.
-      const waits: number[] = [];
-      while (pending > 0) waits.push(await favicon());
-      const logins = await Promise.all(burst);
-      const burstMs = Math.round(performance.now() - started);
-      const worst = Math.round(Math.max(...waits));
-      const median = Math.round([...waits].sort((a, b) => a - b)[Math.floor(waits.length / 2)] ?? 0);
-      console.log(
-        `${kind}: /favicon.svg durante 80 logins simultâneos: pior ${worst} ms, mediana ${median} ms ` +
-          `(${waits.length} pedidos; os 80 logins levaram ${burstMs} ms)`,
-      );
-      expect(logins.every((l) => l.status === 401)).toBe(true);
-      expect(worst).toBeLessThan(1_500);
-      // Without the queue the file waits behind the queued hashes: about the whole burst
-      // (measured 52–97 % of it; with the queue 12–24 %).
-      expect(worst).toBeLessThan(burstMs / 3);
-    },
-  };
-
-  describe("attacks", () => {
-    for (const [name, run] of Object.entries(ATTACKS)) it(name, run, 60_000);
   });
 });

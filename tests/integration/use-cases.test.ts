@@ -9,21 +9,21 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
-import { useStaffSuite, waitFor } from "../support/http-assertions";
-import { createStaff } from "../support/staff-server";
+import { useServerSuite, waitFor } from "../support/http-assertions";
+import { createStaff } from "../support/test-server";
 
 const TEN_MINUTES = String(10 * 60 * 1000);
 /** Far below the poll: only the wake-up after commit delivers this soon. */
 const SOON_MS = 8_000;
 
 describe.each(["sqlite", "postgres"] as const)("use cases on %s", (kind) => {
-  const s = useStaffSuite(kind, { OUTBOX_POLL_MS: TEN_MINUTES, TRUST_PROXY: "1" });
+  const s = useServerSuite(kind, { OUTBOX_POLL_MS: TEN_MINUTES, TRUST_PROXY: "1" });
 
   const mailTo = (address: string) => () =>
     s.mail.messages.find((m) => m.to && "text" in m.to && m.to.text.includes(address));
 
   it("an approval's mail leaves as soon as the approval is committed", async () => {
-    const person = await createStaff(s.h.db, "collaborator", "pending");
+    const person = await createStaff(s.handle.db, "collaborator", "pending");
     const res = await s.server.post(
       "/admin-portal",
       { intent: "approve", userId: person.user.id },
@@ -54,7 +54,7 @@ describe.each(["sqlite", "postgres"] as const)("use cases on %s", (kind) => {
     const to = `reenvio-${randomUUID().slice(0, 8)}@exemplo.com`;
     const id = randomUUID();
     const now = new Date().toISOString();
-    await s.h.db
+    await s.handle.db
       .insertInto("outbox")
       .values({
         id,

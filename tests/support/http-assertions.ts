@@ -1,6 +1,6 @@
 /**
- * What the staff HTTP suites share: the contract's texts, how React escapes them into HTML, and
- * one staff server per database kind with the people every test may read but never changes.
+ * What the HTTP suites share: the contract's texts, how React escapes them into HTML, and one
+ * server per database kind with the people every test may read but never changes.
  */
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
@@ -10,11 +10,11 @@ import {
   type MailSink,
   makeDatabase,
   type StaffFixture,
-  type StaffServer,
   startMailSink,
   startServer,
   type TestDatabase,
-} from "./staff-server";
+  type TestServer,
+} from "./test-server";
 
 export const LOGIN = "/access/employees";
 
@@ -59,11 +59,12 @@ export function cookieAfter(res: Response, cookie: string | undefined): string {
 export type Who = "anonymous" | "pending" | "collaborator" | "admin" | "unknown session";
 export const PEOPLE: Who[] = ["anonymous", "pending", "collaborator", "admin", "unknown session"];
 
-export interface StaffSuite {
+export interface ServerSuite {
   database: TestDatabase;
   mail: MailSink;
-  server: StaffServer;
-  h: DatabaseHandle;
+  server: TestServer;
+  /** An open connection to the server's database (Kysely in `.db`). */
+  handle: DatabaseHandle;
   /** Shared, read-only people: tests that change a person make their own with createStaff. */
   admin: StaffFixture;
   collaborator: StaffFixture;
@@ -77,13 +78,13 @@ export interface StaffSuite {
 }
 
 /**
- * Registers the hooks of one staff server (real `node server.js`, SMTP sink) on a fresh
+ * Registers the hooks of one server (real `node server.js`, SMTP sink) on a fresh
  * database of this kind, for the describe block it is called in. Before each test the
  * rate-limit counters are emptied: every login the suite makes comes from 127.0.0.1, and no
  * test may depend on how many attempts the tests before it made.
  */
-export function useStaffSuite(kind: "sqlite" | "postgres", env: Record<string, string> = {}): StaffSuite {
-  const suite = {} as StaffSuite;
+export function useServerSuite(kind: "sqlite" | "postgres", env: Record<string, string> = {}): ServerSuite {
+  const suite = {} as ServerSuite;
   let unknownSession = "";
 
   beforeAll(async () => {
@@ -93,21 +94,21 @@ export function useStaffSuite(kind: "sqlite" | "postgres", env: Record<string, s
       databaseUrl: suite.database.url,
       env: { SMTP_URL: suite.mail.url, ...env },
     });
-    suite.h = openDatabase(suite.database.url);
-    suite.admin = await createStaff(suite.h.db, "admin", "approved");
-    suite.collaborator = await createStaff(suite.h.db, "collaborator", "approved");
-    suite.pending = await createStaff(suite.h.db, "collaborator", "pending");
+    suite.handle = openDatabase(suite.database.url);
+    suite.admin = await createStaff(suite.handle.db, "admin", "approved");
+    suite.collaborator = await createStaff(suite.handle.db, "collaborator", "approved");
+    suite.pending = await createStaff(suite.handle.db, "collaborator", "pending");
     unknownSession = await cookieFor("x".repeat(43));
   });
 
   beforeEach(async () => {
-    await suite.h.db.deleteFrom("rate_limits").execute();
+    await suite.handle.db.deleteFrom("rate_limits").execute();
   });
 
   afterAll(async () => {
     await suite.server?.stop();
     await suite.mail?.stop();
-    await suite.h?.db.destroy();
+    await suite.handle?.db.destroy();
     await suite.database?.drop();
   });
 
@@ -128,7 +129,7 @@ export function useStaffSuite(kind: "sqlite" | "postgres", env: Record<string, s
   };
   suite.login = (email, password) => suite.server.post(LOGIN, { email, password });
   suite.sessionsOf = (userId) =>
-    suite.h.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute();
+    suite.handle.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute();
   return suite;
 }
 

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, PROJECT_ROOT } from "./staff-server";
+import { freePort, PROJECT_ROOT } from "./test-server";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const NOBODY = 65534;

@@ -1,4 +1,4 @@
-// One local SMTP server for every test that reads mail: Vitest's harness (staff-server.ts) and
+// One local SMTP server for every test that reads mail: Vitest's harness (test-server.ts) and
 // the e2e mail sink process (e2e/support/mail-sink.js). Plain JavaScript so node runs it as is.
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";

@@ -1,6 +1,6 @@
 /**
  * Staff members made straight in a database, with a session and the cookie the server would
- * have set: shared by the Vitest harness (staff-server.ts) and the Playwright fixtures, which
+ * have set: shared by the Vitest harness (test-server.ts) and the Playwright fixtures, which
  * differ only in the SESSION_SECRET their server runs with.
  */
 import { randomBytes } from "node:crypto";

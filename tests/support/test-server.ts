@@ -1,8 +1,8 @@
 /**
- * Test harness for the staff area over real HTTP: starts `node server.js` (the production build,
- * so run `npm run build` first) on a free port with its own DATA_DIR, makes a throw-away database
- * (a temp SQLite file or a fresh PostgreSQL schema), and creates staff members with a session
- * cookie signed exactly like the server's.
+ * The integration tests' server harness (public site and staff area alike): starts
+ * `node server.js` (the production build, so run `npm run build` first) on a free port with its
+ * own DATA_DIR, makes a throw-away database (a temp SQLite file or a fresh PostgreSQL schema),
+ * and creates staff members with a session cookie signed exactly like the server's.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -48,7 +48,7 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
 
-export interface StaffServer {
+export interface TestServer {
   url: string;
   port: number;
   /** The server process (to read its CPU time from /proc). */
@@ -98,7 +98,7 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServer(options: {
   databaseUrl: string;
   env?: Record<string, string>;
-}): Promise<StaffServer> {
+}): Promise<TestServer> {
   if (!existsSync(path.join(PROJECT_ROOT, "build/server/index.js"))) {
     throw new Error(
       `Sem build em ${PROJECT_ROOT}/build: rode \`npm run build\` antes dos testes de integração.`,
@@ -106,7 +106,7 @@ export async function startServer(options: {
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "staff-http-data-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "test-server-data-"));
   const env: Record<string, string | undefined> = {};
   for (const name of INHERITED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name];
   Object.assign(env, {
@@ -231,7 +231,7 @@ async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 /** A throw-away database: a SQLite file in a temp dir, or a new schema on the test PostgreSQL. */
 export async function makeDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
   if (kind === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "staff-http-db-"));
+    const dir = mkdtempSync(path.join(tmpdir(), "test-server-db-"));
     return {
       kind,
       url: `file:${path.join(dir, "site.sqlite")}`,
