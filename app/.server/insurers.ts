@@ -4,7 +4,7 @@ import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
 import type { InsurerInternalInput, InsurerPublic } from "~/content/insurers";
 import { searchable } from "~/lib/insurer-filter";
 import { audit } from "./audit";
-import { currentContent, currentDocument, INSURER_ID, refreshContent, saveDocument } from "./content";
+import { contentTransaction, currentContent, currentDocument, INSURER_ID, saveDocument } from "./content";
 import { decryptPassword, encryptPassword } from "./credentials";
 import type { Database } from "./db/schema";
 import { Refusal } from "./refusal";
@@ -190,7 +190,7 @@ export async function saveInsurer(
   key: Buffer,
 ): Promise<boolean> {
   const doc = insurerDocument(id);
-  const changed = await db.transaction().execute(async (trx) => {
+  return contentTransaction(db, async (trx) => {
     const saved = await saveDocument(trx, actorId, doc, (previous) => {
       const old = (previous ?? currentDocument(doc)) as InsurerPublic | undefined;
       if (!old) throw new Refusal("Seguradora não encontrada.", 404);
@@ -204,8 +204,6 @@ export async function saveInsurer(
     const internal = await saveInternal(trx, actorId, id, input.internal, key);
     return saved.saved || internal.length > 0;
   });
-  await refreshContent(db);
-  return changed;
 }
 
 /** "Porto Seguro" → "porto-seguro"; a taken id gets "-2", "-3"… */
@@ -287,7 +285,7 @@ export async function moveInsurer(
   if (from < 0) throw new Refusal("Seguradora não encontrada.", 404);
   if (to < 0 || to >= order.length) return;
   [order[from], order[to]] = [order[to] as string, order[from] as string];
-  await db.transaction().execute(async (trx) => {
+  await contentTransaction(db, async (trx) => {
     for (const [position, key] of order.entries()) {
       const doc = insurerDocument(key);
       await saveDocument(trx, actorId, doc, (previous) => ({
@@ -296,7 +294,6 @@ export async function moveInsurer(
       }));
     }
   });
-  await refreshContent(db);
 }
 
 /** The password, for approved staff who asked for it (call after requireUser); the reveal is audited. */
