@@ -16,7 +16,7 @@ import {
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { insurers } from "~/content/insurers";
-import { products } from "~/content/products";
+import { products } from "~/content/product-defaults";
 import { makeDatabase, type TestDatabase } from "../support/staff-server";
 
 const PORTAL = "https://cotacao.example.com";

@@ -23,7 +23,7 @@ import { hashPassword } from "~/.server/passwords";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
 import { insurers as insurerDefaults } from "~/content/insurers";
-import { products as productDefaults } from "~/content/products";
+import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { staffPages } from "~/route-list";
 import { contentFormFields } from "../support/content-form";

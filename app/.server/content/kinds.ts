@@ -3,7 +3,7 @@ import { fieldLabel } from "~/content/content-labels";
 import { type Insurer, insurers as insurerDefaults, insurerPublicSchema } from "~/content/insurers";
 import { productContentSchema } from "~/content/product-schemas";
 import type { Product, ProductDefault } from "~/content/product-types";
-import { products as productDefaults } from "~/content/products";
+import { products as productDefaults } from "~/content/product-defaults";
 import { type SiteDetails, siteDetailsSchema } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import type { z } from "~/lib/zod";
