@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
-import type { InsurerInternalInput, InsurerPublic } from "~/content/insurers";
+import type { InsurerInternalInput, InsurerPublic } from "~/content/insurer-schemas";
 import { searchable } from "~/lib/insurer-filter";
 import { audit } from "./audit";
 import { contentTransaction, currentContent, currentDocument, INSURER_ID, saveDocument } from "./content";

@@ -15,7 +15,7 @@ import {
 } from "~/.server/content";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { insurers } from "~/content/insurers";
+import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
 import { makeDatabase, type TestDatabase } from "../support/staff-server";
 

@@ -22,7 +22,7 @@ import { createResetToken } from "~/.server/password-reset";
 import { hashPassword } from "~/.server/passwords";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
-import { insurers as insurerDefaults } from "~/content/insurers";
+import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { staffPages } from "~/route-list";

@@ -1,9 +1,10 @@
 import { href } from "react-router";
 import { fieldLabel } from "~/content/content-labels";
-import { type Insurer, insurers as insurerDefaults, insurerPublicSchema } from "~/content/insurers";
+import { insurers as insurerDefaults } from "~/content/insurer-defaults";
+import { type Insurer, insurerPublicSchema } from "~/content/insurer-schemas";
+import { products as productDefaults } from "~/content/product-defaults";
 import { productContentSchema } from "~/content/product-schemas";
 import type { Product, ProductDefault } from "~/content/product-types";
-import { products as productDefaults } from "~/content/product-defaults";
 import { type SiteDetails, siteDetailsSchema } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import type { z } from "~/lib/zod";

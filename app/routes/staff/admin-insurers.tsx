@@ -9,7 +9,7 @@ import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
 import { FormMessage } from "~/components/staff-card";
 import { VisibilityButton } from "~/components/visibility-button";
-import { newInsurerSchema } from "~/content/insurers";
+import { newInsurerSchema } from "~/content/insurer-schemas";
 import { staffMeta } from "~/lib/staff-meta";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/admin-insurers";
