@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { fieldLabel } from "~/content/content-labels";
+import { fieldLabel, insurerFieldLabels } from "~/content/content-labels";
 import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { type Insurer, insurerPublicSchema } from "~/content/insurer-schemas";
 import { products as productDefaults } from "~/content/product-defaults";
@@ -148,7 +148,7 @@ export const contentKinds = {
     },
     title: (insurers, key) => insurers.find((i) => i.id === key)?.name ?? key,
     editorPath: (key) => href("/admin-portal/insurers/:insurer", { insurer: key }),
-    fieldLabel: (path) => fieldLabel(path, "insurer"),
+    fieldLabel: (path) => fieldLabel(path, insurerFieldLabels),
     restore: (old, now) => ({
       ...old,
       ...keepHidden(now),
