@@ -73,17 +73,18 @@ export function currentContent(): ContentSnapshot {
 }
 
 /**
- * Reloads the snapshot when the revision moved (one indexed read when it did not) or the quote
- * portal default changed. Answers how many reloads it did (0 or 1), so the periodic job logs only
- * the runs that changed something.
+ * Reloads the snapshot when the revision moved (one indexed read when it did not), the quote
+ * portal default changed or the snapshot was read from another database (tests open one per
+ * case). Answers how many reloads it did (0 or 1), so the periodic job logs only the runs that
+ * changed something.
  */
 export async function refreshContent(db: Kysely<Database>, quotePortalUrl?: string): Promise<number> {
+  const sameSource = db === source;
   source = db;
   const portalMoved = quotePortalUrl !== undefined && quotePortalUrl !== defaultPortal;
   if (quotePortalUrl) defaultPortal = quotePortalUrl;
-  if (!portalMoved && snapshot && snapshot.revision > 0 && (await readRevision(db)) === snapshot.revision) {
-    return 0;
-  }
+  const current = sameSource && !portalMoved && snapshot && snapshot.revision > 0;
+  if (current && (await readRevision(db)) === snapshot?.revision) return 0;
   snapshot = await loadContent(db, defaultPortal);
   return 1;
 }
