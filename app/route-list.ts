@@ -1,5 +1,5 @@
+import { products } from "./content/product-defaults";
 import { productPath } from "./content/product-types";
-import { products } from "./content/products";
 
 /**
  * Every public, indexable page: the router (app/routes.ts) and /sitemap.xml are both built

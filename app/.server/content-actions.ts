@@ -1,5 +1,5 @@
+import { products as productDefaults } from "~/content/product-defaults";
 import { productPath } from "~/content/product-types";
-import { products as productDefaults } from "~/content/products";
 import type { SiteDetails } from "~/content/site-config";
 import { displayPhone } from "~/lib/phone-links";
 import { z } from "~/lib/zod";

@@ -174,7 +174,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     sessionSecret,
     /** Its own random key (never derived from another secret or from anything logged). */
     credentialsKey: env.CREDENTIALS_KEY ?? persistedSecret(dataDir, "credentials"),
-    /** The quote portal until an admin sets another in "Dados da corretora" (content.ts). */
+    /** The quote portal until an admin sets another in "Dados da corretora" (content/kinds.ts). */
     quotePortalUrl: (env.QUOTE_PORTAL_URL ?? defaultSiteDetails.quotePortalUrl).replace(/\/+$/, ""),
     // Without its own key, the captcha key is derived from the session secret (never equal to it).
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", sessionSecret).update("altcha").digest("hex"),

@@ -1,4 +1,4 @@
-import { type insurerEditorSchema, newInsurerSchema } from "~/content/insurers";
+import { type insurerEditorSchema, newInsurerSchema } from "~/content/insurer-schemas";
 import { displayPhone } from "~/lib/phone-links";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
 import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
-import type { InsurerInternalInput, InsurerPublic } from "~/content/insurers";
+import type { InsurerInternalInput, InsurerPublic } from "~/content/insurer-schemas";
 import { searchable } from "~/lib/insurer-filter";
 import { audit } from "./audit";
-import { currentContent, currentDocument, INSURER_ID, refreshContent, saveDocument } from "./content";
+import { contentTransaction, currentContent, currentDocument, INSURER_ID, saveDocument } from "./content";
 import { decryptPassword, encryptPassword } from "./credentials";
 import type { Database } from "./db/schema";
+import { transaction } from "./db/transaction";
 import { Refusal } from "./refusal";
 
 /**
@@ -165,7 +166,7 @@ export async function saveInsurer(
   key: Buffer,
 ): Promise<boolean> {
   const doc = insurerDocument(id);
-  const changed = await db.transaction().execute(async (trx) => {
+  return contentTransaction(db, async (trx) => {
     const saved = await saveDocument(trx, actorId, doc, (previous) => {
       const old = (previous ?? currentDocument(doc)) as InsurerPublic | undefined;
       if (!old) throw new Refusal("Seguradora não encontrada.", 404);
@@ -179,8 +180,6 @@ export async function saveInsurer(
     const internal = await saveInternal(trx, actorId, id, input.internal, key);
     return saved.saved || internal.length > 0;
   });
-  await refreshContent(db);
-  return changed;
 }
 
 /** "Porto Seguro" → "porto-seguro"; a taken id gets "-2", "-3"… */
@@ -262,7 +261,7 @@ export async function moveInsurer(
   if (from < 0) throw new Refusal("Seguradora não encontrada.", 404);
   if (to < 0 || to >= order.length) return;
   [order[from], order[to]] = [order[to] as string, order[from] as string];
-  await db.transaction().execute(async (trx) => {
+  await contentTransaction(db, async (trx) => {
     for (const [position, key] of order.entries()) {
       const doc = insurerDocument(key);
       await saveDocument(trx, actorId, doc, (previous) => ({
@@ -271,7 +270,6 @@ export async function moveInsurer(
       }));
     }
   });
-  await refreshContent(db);
 }
 
 /** The password, for approved staff who asked for it (call after requireUser); the reveal is audited. */
@@ -282,7 +280,7 @@ export async function revealPassword(
   key: Buffer,
 ): Promise<string> {
   insurerRecord(id);
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await trx
       .selectFrom("insurer_internal")
       .select("password_encrypted")

@@ -1,4 +1,4 @@
-import type { Insurer } from "~/content/insurers";
+import type { Insurer } from "~/content/insurer-schemas";
 
 /**
  * A drawn badge standing in for the insurer's logo (no logo files can be shipped here):

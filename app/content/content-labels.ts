@@ -59,9 +59,10 @@ export const contentFieldLabels: Record<string, string> = {
 };
 
 /** Where an insurer's field shares a name with the brokerage's, it means the insurer's. */
-const insurerFieldLabels: Record<string, string> = { name: "Nome da seguradora" };
+export const insurerFieldLabels: Record<string, string> = { name: "Nome da seguradora" };
 
-export function fieldLabel(path: string, kind?: string): string {
-  if (kind === "insurer" && Object.hasOwn(insurerFieldLabels, path)) return insurerFieldLabels[path] ?? path;
+/** A field's Portuguese name; `overrides` (a kind's own names, e.g. `insurerFieldLabels`) first. */
+export function fieldLabel(path: string, overrides: Record<string, string> = {}): string {
+  if (Object.hasOwn(overrides, path)) return overrides[path] ?? path;
   return Object.hasOwn(contentFieldLabels, path) ? (contentFieldLabels[path] ?? path) : path;
 }

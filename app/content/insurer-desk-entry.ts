@@ -1,5 +1,5 @@
 import type { INSURER_INTERNAL_LABELS } from "./insurer-labels";
-import type { InsurerPublic } from "./insurers";
+import type { InsurerPublic } from "./insurer-schemas";
 
 /**
  * One insurer as the staff's insurer desk shows it (`listInsurerDesk` in app/.server/insurers.ts

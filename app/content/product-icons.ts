@@ -22,7 +22,7 @@ import {
 } from "lucide-react";
 
 /**
- * Each product page's icon, by product slug. Kept apart from the product copy (products.ts) so
+ * Each product page's icon, by product slug. Kept apart from the product copy (product-defaults/) so
  * the page's JavaScript carries a few icons, not every product's text: the copy reaches
  * the browser as the route's loader data, and icons (components) cannot travel that way.
  */

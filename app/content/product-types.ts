@@ -33,7 +33,7 @@ export type InsuranceProduct = ProductIdentity & { category: "insurances" } & In
 export type FinancialProduct = ProductIdentity & { category: "financial" } & FinancialContent;
 export type Product = InsuranceProduct | FinancialProduct;
 
-/** A product's typed default, as written in app/content/products.ts (visible, variants optional). */
+/** A product's typed default, as written in app/content/product-defaults/ (visible, variants optional). */
 type AsDefault<T> = Omit<T, "hidden" | "variants" | "specialist"> & {
   hidden?: boolean;
   variants?: ProductItem[];

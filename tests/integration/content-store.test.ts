@@ -6,17 +6,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   changedFields,
+  contentTransaction,
+  currentContent,
   listVersions,
   loadContent,
   readVersion,
+  refreshContent,
   restoreVersion,
   saveDocument,
   seedContent,
 } from "~/.server/content";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { insurers } from "~/content/insurers";
-import { products } from "~/content/products";
+import { moveInsurer } from "~/.server/insurers";
+import { insurers } from "~/content/insurer-defaults";
+import { products } from "~/content/product-defaults";
 import { makeDatabase, type TestDatabase } from "../support/test-server";
 
 const PORTAL = "https://cotacao.example.com";
@@ -146,6 +150,35 @@ describe.each(["sqlite", "postgres"] as const)("content store on %s", (kind) => 
     const before = (await loadContent(h.db, PORTAL)).revision;
     await saveDocument(h.db, adminId, travel, (p) => ({ ...(p as object), lead: "Outra frase." }));
     expect((await loadContent(h.db, PORTAL)).revision).toBeGreaterThan(before);
+  });
+
+  it("this instance's snapshot follows every content write after its commit, whoever writes; a rolled-back write leaves it", async () => {
+    await seedContent(h.db, PORTAL);
+    await refreshContent(h.db, PORTAL);
+    await saveDocument(h.db, adminId, site, (p) => ({ ...(p as object), whatsapp: "11987654321" }));
+    expect(currentContent().site.whatsapp).toBe("11987654321");
+
+    const first = currentContent().insurers[0]?.id as string;
+    await moveInsurer(h.db, adminId, first, "down");
+    expect(currentContent().insurers[1]?.id).toBe(first);
+
+    const revision = currentContent().revision;
+    await expect(
+      contentTransaction(h.db, async (trx) => {
+        await saveDocument(trx, adminId, site, (p) => ({ ...(p as object), whatsapp: "11912345678" }));
+        throw new Error("desfeita");
+      }),
+    ).rejects.toThrow("desfeita");
+    expect(currentContent().revision).toBe(revision);
+    expect(currentContent().site.whatsapp).toBe("11987654321");
+    expect((await loadContent(h.db, PORTAL)).site.whatsapp).toBe("11987654321");
+  });
+
+  it("a content write in a transaction opened outside transaction() is refused before it writes", async () => {
+    await seedContent(h.db, PORTAL);
+    await expect(
+      h.db.transaction().execute((trx) => saveDocument(trx, adminId, site, (p) => p)),
+    ).rejects.toThrow(/transaction\(\)/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { products } from "~/content/product-defaults";
 import { productContentSchema } from "~/content/product-schemas";
-import { products } from "~/content/products";
 import { isValidCnpj, siteDetailsSchema } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { insurers } from "~/content/insurer-defaults";
 import { INSURER_PHONE_KINDS } from "~/content/insurer-labels";
-import { insurerPublicSchema, insurers } from "~/content/insurers";
+import { insurerPublicSchema } from "~/content/insurer-schemas";
 import { displayPhone, telHref } from "~/lib/phone-links";
 
 describe("insurers directory", () => {
@@ -11,7 +12,7 @@ describe("insurers directory", () => {
     }
   });
 
-  it("shows only the phones confirmed on the insurer's own page (docs in insurers.ts)", () => {
+  it("shows only the phones confirmed on the insurer's own page (docs in insurer-defaults.ts)", () => {
     const withPhone = insurers.filter((i) => i.phones.length > 0).map((i) => i.id);
     expect(withPhone).toEqual(["bb-seguros", "caixa", "sabemi", "tokio-marine"]);
   });
@@ -37,7 +38,7 @@ describe("insurers directory", () => {
     expect(lines("caixa")).toEqual(["assistance 0800 722 2492", "claims 0800 722 2492"]);
   });
 
-  it("says nothing about Sompo's products (its consumer status is unconfirmed, see insurers.ts)", () => {
+  it("says nothing about Sompo's products (its consumer status is unconfirmed, see insurer-defaults.ts)", () => {
     const sompo = insurers.find((i) => i.id === "sompo");
     expect(sompo?.name).toBe("Sompo Seguros");
     expect(sompo?.note).toBe("");

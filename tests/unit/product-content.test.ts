@@ -8,13 +8,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { insuranceGlossary } from "~/content/insurance-glossary";
+import { products } from "~/content/product-defaults";
 import {
   contactPathFor,
   type FinancialProduct,
   type InsuranceProduct,
   SPECIALIST_QUOTE_LABEL,
 } from "~/content/product-types";
-import { products } from "~/content/products";
 import { faqJsonLd } from "~/seo";
 
 const insurances = products.filter((p): p is InsuranceProduct => p.category === "insurances");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { products } from "~/content/product-defaults";
 import { productIcons } from "~/content/product-icons";
 import { productPath } from "~/content/product-types";
-import { products } from "~/content/products";
 import { serviceCards } from "~/content/services";
 import { showcaseTopics } from "~/content/showcase";
 import { formatPhone, phoneDigits } from "~/lib/phone";

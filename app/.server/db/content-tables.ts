@@ -27,7 +27,7 @@ export interface ContentVersionsTable {
 
 /**
  * One row (id 1): a counter bumped by every content save. Each instance polls it to know when its
- * in-memory copy of the content is stale (content.ts); the page cache keys on it too.
+ * in-memory copy of the content is stale (content/snapshot.ts); the page cache keys on it too.
  */
 export interface ContentRevisionTable {
   id: number;

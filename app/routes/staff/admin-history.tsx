@@ -3,18 +3,11 @@ import { RotateCcw } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import {
-  changedFields,
-  currentContent,
-  findContentDocument,
-  listVersions,
-  readVersion,
-} from "~/.server/content";
+import { documentHistory, findContentDocument } from "~/.server/content";
 import { CONTENT_DONE, restoreContent } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { FormMessage } from "~/components/staff-card";
-import { fieldLabel } from "~/content/content-labels";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-history";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -22,61 +15,14 @@ import type { AdminScreenHandle } from "./admin-layout";
 export const meta = staffMeta("Histórico de versões");
 export const handle: AdminScreenHandle = { heading: "Histórico de versões" };
 
-/** A field's value as plain lines: lists item by item, objects field by field. */
-function valueLines(value: unknown): string[] {
-  if (value === undefined || value === null || value === "") return ["(vazio)"];
-  if (Array.isArray(value)) return value.flatMap((item, i) => valueLines(item).map((l) => `${i + 1}. ${l}`));
-  if (typeof value === "object") return Object.values(value).flatMap(valueLines);
-  if (typeof value === "boolean") return [value ? "Oculto" : "Visível"];
-  return [String(value)];
-}
-
-/** A stored value at a field path (`address.city`). */
-function at(data: unknown, path: string): unknown {
-  return path
-    .split(".")
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
   const doc = findContentDocument(params.kind, params.key);
   invariantResponse(doc, "Conteúdo não encontrado.", { status: 404 });
   const { db } = app;
-  const versions = await listVersions(db, doc);
   const selected = Number(new URL(request.url).searchParams.get("versao") ?? "") || undefined;
-  let detail: {
-    version: number;
-    fields: Array<{ label: string; before: string[]; after: string[] }>;
-  } | null = null;
-  if (selected && versions.some((v) => v.version === selected)) {
-    const data = await readVersion(db, doc, selected);
-    const previous = selected > 1 ? await readVersion(db, doc, selected - 1) : undefined;
-    const fields = previous ? changedFields(previous, data) : Object.keys(data as object);
-    detail = {
-      version: selected,
-      fields: fields.map((path) => ({
-        label: fieldLabel(path, doc.kind),
-        before: previous ? valueLines(at(previous, path)) : [],
-        after: valueLines(at(data, path)),
-      })),
-    };
-  }
-  const content = currentContent();
-  const title =
-    doc.kind === "site"
-      ? "Dados da corretora"
-      : doc.kind === "insurer"
-        ? (content.insurers.find((i) => i.id === doc.key)?.name ?? doc.key)
-        : (content.products.find((p) => p.slug === doc.key)?.title ?? doc.key);
-  return {
-    kind: doc.kind,
-    key: doc.key,
-    title,
-    versions: versions.map((v) => ({ ...v, fields: v.fields.map((f) => fieldLabel(f, doc.kind)) })),
-    detail,
-  };
+  return { kind: doc.kind, key: doc.key, ...(await documentHistory(db, doc, selected)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -97,14 +43,8 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
 });
 
 export default function AdminHistory({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { title, versions, detail, kind, key } = loaderData;
+  const { title, versions, detail, editorPath: back } = loaderData;
   const current = versions[0]?.version;
-  const back =
-    kind === "site"
-      ? href("/admin-portal/site")
-      : kind === "insurer"
-        ? href("/admin-portal/insurers/:insurer", { insurer: key })
-        : href("/admin-portal/products/:slug", { slug: key });
   return (
     <>
       {actionData?.message && <FormMessage tone="error" message={actionData.message} />}

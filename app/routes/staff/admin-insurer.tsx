@@ -20,7 +20,7 @@ import {
 } from "~/components/content-editor";
 import { InsurerLogo } from "~/components/insurer-logo";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
-import { insurerEditorSchema } from "~/content/insurers";
+import { insurerEditorSchema } from "~/content/insurer-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-insurer";
 import type { AdminScreenHandle } from "./admin-layout";

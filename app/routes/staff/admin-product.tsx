@@ -19,9 +19,9 @@ import {
   TextListInput,
 } from "~/components/content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
+import { products as productDefaults } from "~/content/product-defaults";
 import { financialContentSchema, insuranceContentSchema } from "~/content/product-schemas";
 import type { ProductCategory } from "~/content/product-types";
-import { products as productDefaults } from "~/content/products";
 import { quotePaths } from "~/lib/quote-links";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-product";

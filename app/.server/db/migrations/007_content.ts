@@ -3,7 +3,7 @@ import type { Kysely, Migration } from "kysely";
 /**
  * Admin-managed content with history (issue 14, decision 017): one row per saved version of a
  * document, and one revision counter that every instance polls. The first versions (the typed
- * defaults) are written at start by content.ts, not here, so a later release's corrected defaults
+ * defaults) are written at start by content/store.ts, not here, so a later release's corrected defaults
  * can still reach documents no admin has edited.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder

@@ -1,9 +1,9 @@
-import { z } from "../lib/zod";
-import { itemList, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
-import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
+import type { InsurerPhoneKind } from "./insurer-labels";
+import type { Insurer } from "./insurer-schemas";
 
 /**
- * Partner insurers shown on /insurers.
+ * The first-start records of the insurers shown on /insurers (public side; the schemas are in
+ * insurer-schemas.ts). The sources of their facts:
  *
  * Phones. A number is shown only where the insurer's own web page gives it, labelled for what that
  * page says it is (Assistência 24 horas, Aviso de sinistro, SAC, Ouvidoria); digits only, 0800
@@ -58,69 +58,6 @@ import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
  *
  * Logos are drawn by <InsurerLogo> from `monogram` and `color` (no logo files are shipped).
  */
-const phoneKinds = Object.keys(INSURER_PHONE_KINDS) as [InsurerPhoneKind, ...InsurerPhoneKind[]];
-
-/**
- * An insurer's public record (issue 15): what admins edit in "Seguradoras" and the emergency
- * directory shows. The internal side (portal, login, password, account manager, conditions)
- * lives in its own table and never enters this record, the content snapshot or a public page.
- */
-export const insurerPublicSchema = z.object({
-  name: plainText(80),
-  website: webUrl(),
-  phones: itemList(
-    z.object({
-      kind: z.enum(phoneKinds, { error: "Escolha o tipo do telefone." }),
-      number: phoneNumber,
-    }),
-    { min: 0, max: 4 },
-  ).refine((phones) => new Set(phones.map((p) => p.kind)).size === phones.length, {
-    error: "Um telefone de cada tipo.",
-  }),
-  /** A current partner of the brokerage; the others are listed apart, for customers of any insurer. */
-  partner: z.boolean().default(false),
-  hidden: z.boolean().default(false),
-  /** A short public note under the name (e.g. which lines it covers). */
-  note: z
-    .string()
-    .trim()
-    .max(300, { error: tooLong(300) })
-    .default(""),
-  /** Product pages whose "Em caso de sinistro" applies (links on the card). */
-  productSlugs: z.array(z.string().trim().max(40)).max(20).default([]),
-  /** 1 to 3 letters drawn in the logo badge. */
-  monogram: z
-    .string({ error: REQUIRED })
-    .trim()
-    .regex(/^[A-Za-zÀ-ÿ0-9&]{1,3}$/, { error: "De uma a três letras." }),
-  /** Badge colour, dark enough for white text. */
-  color: z
-    .string({ error: REQUIRED })
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: "Uma cor como #1f3a5f." })
-    .refine(darkEnough, { error: "Escolha uma cor mais escura: o texto branco precisa de contraste." }),
-  /** The uploaded logo's file name (its SHA-256 and extension), or null for the drawn badge. */
-  logo: z
-    .string()
-    .regex(/^[0-9a-f]{64}\.(png|webp)$/)
-    .nullable()
-    .default(null),
-  /** Place in the directory (smaller first; ties by name). */
-  position: z.coerce.number().int().min(0).max(10_000).default(0),
-});
-
-export type InsurerPublic = z.output<typeof insurerPublicSchema>;
-export type Insurer = InsurerPublic & { id: string };
-
-/** White text on `hex` reaches WCAG AA (4.5:1). */
-function darkEnough(hex: string): boolean {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  return 1.05 / (luminance + 0.05) >= 4.5;
-}
 
 /** The typed defaults as written below (public side only). */
 interface InsurerDefault {
@@ -438,40 +375,3 @@ export const insurers: Insurer[] = insurerList.map((insurer, index) => ({
   phones: [],
   ...insurer,
 }));
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .default("");
-
-/** The internal side's fields, as admins edit them (the password is write-only: empty keeps it). */
-export const insurerInternalSchema = z.object({
-  portalUrl: z.union([z.literal(""), webUrl()]).default(""),
-  login: optionalText(120),
-  /** A new password; empty keeps the stored one. */
-  password: optionalText(200),
-  /** Checked: forget the stored password. */
-  clearPassword: z.boolean().default(false),
-  managerName: optionalText(120),
-  managerPhone: z.union([z.literal(""), phoneNumber]).default(""),
-  managerEmail: z
-    .union([z.literal(""), z.email({ error: "E-mail inválido." }).max(254, { error: "E-mail inválido." })])
-    .default(""),
-  conditions: optionalText(5000),
-  notes: optionalText(5000),
-});
-export type InsurerInternalInput = z.output<typeof insurerInternalSchema>;
-
-/** One editor for both sides; the logo arrives as a file (PNG or WebP, checked by its bytes on the server). */
-export const insurerEditorSchema = insurerPublicSchema
-  .omit({ hidden: true, position: true, logo: true })
-  .extend({
-    internal: insurerInternalSchema,
-    logoFile: z.instanceof(File).optional(),
-    removeLogo: z.boolean().default(false),
-  });
-
-/** Adding an insurer: its name and site; the rest is edited next. */
-export const newInsurerSchema = z.object({ name: plainText(80), website: webUrl() });

@@ -1,0 +1,28 @@
+import { SPECIALIST_QUOTE_LABEL } from "../product-types";
+
+/** The "Como contratar" steps several product pages share. */
+
+/** “A” or “A” ou “B”: the quote buttons a step tells the visitor to click, named as on the page. */
+function buttonNames(labels: string[]): string {
+  return labels.map((label) => `“${label}”`).join(" ou ");
+}
+
+/** The path from simulation to policy through the quote portal; `analysis` names what the insurer checks. */
+export function portalSteps(labels: string[], analysis: string): string[] {
+  return [
+    `Clique em ${buttonNames(labels)} e preencha os dados no portal de cotação, que abre em nova aba: uma única simulação consulta várias seguradoras.`,
+    "Receba os orçamentos por e-mail ou WhatsApp e compare preço, coberturas e franquias com um corretor.",
+    `Escolhido o orçamento, a seguradora faz a ${analysis}; o pagamento pode ser parcelado em até 12 vezes, conforme a seguradora.`,
+    "Aceita a proposta, você recebe a apólice digital por e-mail.",
+  ];
+}
+
+/** The path for lines the quote portal cannot price: a broker takes the risk to the insurers. */
+export function specialistSteps(analysis: string): string[] {
+  return [
+    `Clique em “${SPECIALIST_QUOTE_LABEL}”: o formulário de contato abre com este seguro já escolhido.`,
+    "Um corretor responde pelo meio que você preferir e pede os documentos e dados listados em “O que a cotação pede”.",
+    `O corretor apresenta o risco às seguradoras, que fazem a ${analysis} e enviam as propostas.`,
+    "Você compara as propostas com o corretor; aceita uma delas, a seguradora emite a apólice.",
+  ];
+}
