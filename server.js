@@ -55,13 +55,13 @@ let services;
 try {
   services = await serverModule.startServices();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  serverModule.reportStartFailure(error);
   process.exit(1);
 }
 
 const { port, host } = services.env;
 const log = serverModule.logger();
-const server = app.listen(port, host, () => serverModule.announceStart(services.env));
+const server = app.listen(port, host, (error) => serverModule.announceStart(services.env, error));
 
 // Graceful shutdown: stop taking connections, let requests finish, stop workers, close the database.
 let stopping = false;

@@ -13,7 +13,7 @@ import { staffNoStore } from "./staff-no-store";
 
 export { logger } from "~/.server/logger";
 export { stopServices } from "~/.server/services";
-export { announceStart } from "~/.server/startup";
+export { announceStart, reportStartFailure } from "~/.server/startup";
 export { errorHandler, operations } from "./operations";
 export { pageCache } from "./page-cache";
 
