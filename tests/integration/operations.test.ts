@@ -4,6 +4,7 @@
  * Real `node server.js` processes (run `npm run build` first).
  */
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
 import { useStaffSuite } from "../support/http-assertions";
-import { jsonLogLines, notJsonLines, requestLines } from "../support/logs";
+import { jsonLogLines, notJsonLines, prettyRequestLines, requestLines } from "../support/logs";
 import {
   createStaff,
   type MailSink,
@@ -301,6 +302,60 @@ describe("what a newcomer reads in the console", () => {
     } finally {
       await started?.stop();
       await h.db.destroy();
+      await database.drop();
+    }
+  });
+
+  it("readable logs (plain `npm start`): one line per page view, not one per file it loads; data, posts and errors keep theirs", async () => {
+    const database = await makeDatabase("sqlite");
+    let started: StaffServer | undefined;
+    try {
+      const server = await startServer({ databaseUrl: database.url });
+      started = server;
+      const from = server.output().length;
+      const html = await (await server.get("/")).text();
+      const files = new Set<string>(
+        [...html.matchAll(/(?:href|src)="(\/[^"#?]+\.\w+)"|"(\/assets\/[\w.-]+\.js)"/g)].map(
+          (m) => (m[1] ?? m[2]) as string,
+        ),
+      );
+      expect([...files].filter((f) => f.startsWith("/assets/")).length).toBeGreaterThan(2);
+      expect(files).toContain("/favicon.svg");
+      for (const file of files) {
+        const res = await server.get(file);
+        await res.arrayBuffer();
+        expect(res.status, file).toBe(200);
+      }
+      // The browser's revalidation of a file it has: 304, not logged either. (node:http, because
+      // fetch adds Cache-Control: no-cache to a conditional request, and the server then answers 200.)
+      const css = [...files].find((f) => f.endsWith(".css")) as string;
+      const etag = (await server.get(css)).headers.get("ETag") as string;
+      const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get(`${server.url}${css}`, { headers: { "If-None-Match": etag } }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on("error", reject);
+      });
+      expect(revalidated).toBe(304);
+      await (await server.get("/insurers.data")).text();
+      const login = await server.post("/access/employees", {
+        email: "ninguem@corretora.test",
+        password: "x",
+      });
+      await login.text();
+      await (await server.get("/assets/nao-existe.js")).text();
+      const expected = [
+        "GET / 200",
+        "GET /insurers.data 200",
+        `POST /access/employees ${login.status}`,
+        "GET /assets/nao-existe.js 404",
+      ];
+      await expect.poll(() => prettyRequestLines(server.output().slice(from)).length).toBe(expected.length);
+      expect(prettyRequestLines(server.output().slice(from))).toEqual(expected);
+    } finally {
+      await started?.stop();
       await database.drop();
     }
   });
