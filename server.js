@@ -55,14 +55,15 @@ try {
     app.use(server.app);
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (serverModule) serverModule.reportStartFailure(error);
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 app.use(serverModule.errorHandler);
 
 const { port, host } = server.env;
 const log = serverModule.logger();
-const listening = app.listen(port, host, () => serverModule.announceStart(server.env));
+const listening = app.listen(port, host, (error) => serverModule.announceStart(server.env, error));
 
 // Graceful shutdown: stop taking connections, let requests finish, stop workers, close the database.
 let stopping = false;

@@ -1,9 +1,10 @@
-// `npm start`: builds once when there is no build yet, then serves it.
+// `npm start`: builds when there is no build yet or the sources changed since it, then serves it.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { whyBuild } from "./build-freshness.js";
 
-if (!existsSync("build/server/index.js") || !existsSync("build/client")) {
-  console.log("Nenhum build encontrado: gerando o build de produção…");
+const reason = whyBuild(process.cwd());
+if (reason) {
+  console.log(`${reason}: gerando o build de produção (npm run build)…`);
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -8,7 +8,7 @@ import { operations } from "./operations";
 import { pageCache } from "./page-cache";
 
 export { logger } from "~/.server/logger";
-export { announceStart } from "~/.server/startup";
+export { announceStart, reportStartFailure } from "~/.server/startup";
 export { createApp } from "./app";
 export { errorHandler } from "./operations";
 

@@ -14,9 +14,25 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** The path without its query: a query can hold a reset token. */
 const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0] ?? "/";
 
+/**
+ * What a browser fetches around a page: hashed assets, fonts, images, the favicon, the manifest,
+ * insurer logos, and React Router's route discovery (/__manifest). Not `.data`, not a document.
+ */
+const PAGE_FILE =
+  /^\/assets\/|^\/__manifest$|\.(?:css|js|mjs|map|woff2?|ttf|otf|svg|png|jpe?g|gif|webp|avif|ico|webmanifest)$/i;
+
+/** A page's file served as expected (2xx, or 304 from the browser's cache). */
+const isFileHit = (method: string | undefined, path: string, status: number) =>
+  (method === "GET" || method === "HEAD") &&
+  ((status >= 200 && status < 300) || status === 304) &&
+  PAGE_FILE.test(path);
+
 let httpLogger: ReturnType<typeof pinoHttp<IncomingMessage, ServerResponse>> | undefined;
 
-function requestLogger() {
+function requestLogger(app: App) {
+  // Readable logs are read by a person: one line per page view, not one per file the page pulls
+  // in (about 25). Those go to debug there; JSON logs keep every request (decision 017).
+  const quietFiles = app.env.log.format === "pretty";
   httpLogger ??= pinoHttp<IncomingMessage, ServerResponse>({
     logger: logger(),
     genReqId: (req) => (req as Request).res?.getHeader("X-Request-Id") as string,
@@ -30,8 +46,11 @@ function requestLogger() {
     // A failing /readyz is the balancer's business, every few seconds: debug too.
     customLogLevel: (req, res, error) => {
       if (error) return "error";
-      if (PROBES.has(pathOf(req.url))) return "debug";
-      return res.statusCode >= 500 ? "error" : "info";
+      const path = pathOf(req.url);
+      if (PROBES.has(path)) return "debug";
+      if (res.statusCode >= 500) return "error";
+      if (quietFiles && isFileHit(req.method, path, res.statusCode)) return "debug";
+      return "info";
     },
     // A 5xx with no thrown error: pino-http makes one whose stack is its own; the real stack is
     // on the handleError / failed line with the same reqId.
@@ -61,7 +80,7 @@ export function operations(app: App): express.Express {
     const trusted = operations.get("trust proxy fn")(req.socket.remoteAddress, 0) as boolean;
     const reqId = trusted && fromProxy && REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
     res.setHeader("X-Request-Id", reqId);
-    requestScope.run({ reqId }, () => requestLogger()(req, res, next));
+    requestScope.run({ reqId }, () => requestLogger(app)(req, res, next));
   });
 
   operations.get("/healthz", (_req, res) => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
+import { logger, noticeLogger } from "./logger";
 import { Refusal } from "./refusal";
 import { countActiveAdmins, createUser, findUserByEmail } from "./users";
 
@@ -24,11 +25,11 @@ async function createAdmin(db: Kysely<Database>, email: string, password: string
  * when the e-mail is unknown. Otherwise, with no admin at all: a local run creates one with a
  * random password printed once; production refuses to start.
  */
-export async function ensureFirstAdmin(db: Kysely<Database>, env: Env, log = console.log): Promise<void> {
+export async function ensureFirstAdmin(db: Kysely<Database>, env: Env): Promise<void> {
   if (env.admin) {
     if (!(await findUserByEmail(db, env.admin.email))) {
       if (await createAdmin(db, env.admin.email, env.admin.password)) {
-        log(`Administrador ${env.admin.email} criado a partir de ADMIN_EMAIL.`);
+        logger().info(`Administrador ${env.admin.email} criado a partir de ADMIN_EMAIL.`);
       }
     }
     return;
@@ -41,14 +42,13 @@ export async function ensureFirstAdmin(db: Kysely<Database>, env: Env, log = con
   }
   const password = randomBytes(12).toString("base64url");
   if (await createAdmin(db, LOCAL_ADMIN_EMAIL, password)) {
-    log(
+    // A log line like every other (JSON with LOG_FORMAT=json); in pretty mode it reads as a block.
+    noticeLogger().info(
       [
-        "",
-        "  Primeiro administrador criado (anote: a senha não será mostrada de novo):",
+        "Primeiro administrador criado (anote: a senha não será mostrada de novo):",
         `    Login: ${LOCAL_ADMIN_EMAIL}`,
         `    Senha: ${password}`,
         "  Entre em /access/employees e troque a senha no Portal do Colaborador.",
-        "",
       ].join("\n"),
     );
   }

@@ -60,3 +60,27 @@ export function logger(): Logger {
   current ??= createLogger(env().log);
   return current;
 }
+
+/**
+ * The logger for the one message that says the environment itself is invalid: the format the
+ * operator asked for (LOG_FORMAT, else JSON in a declared production), read without the schema.
+ */
+export function startFailureLogger(): Logger {
+  try {
+    return logger();
+  } catch {
+    const asked = process.env.LOG_FORMAT;
+    const production = process.env.NODE_ENV === "production" && process.env.NODE_ENV_IMPLICIT !== "1";
+    const format = asked === "json" || asked === "pretty" ? asked : production ? "json" : "pretty";
+    return createLogger({ level: "info", format });
+  }
+}
+
+/**
+ * For a line a person must read once (the generated first admin's password, a mail printed
+ * instead of sent): at info level even when LOG_LEVEL hides info, unless it is `silent`.
+ */
+export function noticeLogger(): Logger {
+  const log = logger();
+  return log.isLevelEnabled("info") || log.level === "silent" ? log : log.child({}, { level: "info" });
+}

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { href } from "react-router";
 import { currentContent } from "./content";
 import { env } from "./env";
+import { noticeLogger } from "./logger";
 
 export interface OutgoingMail {
   to: string;
@@ -42,13 +43,17 @@ function consoleText(text: string): string {
     .join("\n");
 }
 
-export async function sendMail(mail: OutgoingMail): Promise<void> {
+/** What became of a mail: handed to the SMTP server, or only printed in the log (no SMTP_URL). */
+export type Delivery = "sent" | "printed";
+
+export async function sendMail(mail: OutgoingMail): Promise<Delivery> {
   const from = env().mailFrom ?? `${currentContent().site.name} <nao-responda@example.com>`;
   await transport().sendMail({ from, ...mail });
-  // Only outside a declared production (env.ts refuses to start there without SMTP_URL).
-  if (!env().smtpUrl) {
-    console.log(
-      `[e-mail não enviado: SMTP_URL ausente — somente desenvolvimento] Para: ${mail.to} | Assunto: ${mail.subject}\n${consoleText(mail.text)}`,
-    );
-  }
+  if (env().smtpUrl) return "sent";
+  // Only outside a declared production (env.ts refuses to start there without SMTP_URL). One log
+  // line (JSON with LOG_FORMAT=json); in pretty mode the mail reads as plain text below its header.
+  noticeLogger().info(
+    `[e-mail não enviado: SMTP_URL ausente — somente desenvolvimento] Para: ${mail.to} | Assunto: ${mail.subject}\n${consoleText(mail.text).trimEnd()}`,
+  );
+  return "printed";
 }

@@ -5,7 +5,7 @@ import type { OutboxKind } from "./db/contact-tables";
 import type { Database } from "./db/schema";
 import { afterCommit, transaction } from "./db/transaction";
 import { logger } from "./logger";
-import type { OutgoingMail } from "./mail";
+import type { Delivery, OutgoingMail } from "./mail";
 import { isSealed, seal, unseal } from "./mail-seal";
 import { isMailKind, type MailData, MailNotRenderable, renderMail } from "./mail-templates";
 
@@ -159,7 +159,8 @@ const errorText = (error: unknown) => String(error instanceof Error ? error.mess
  */
 export async function deliverDue(
   db: Kysely<Database>,
-  send: (mail: OutgoingMail) => Promise<void>,
+  /** sendMail in the server (its Delivery says whether the mail was only printed); tests pass their own. */
+  send: (mail: OutgoingMail) => Promise<Delivery | unknown>,
   options: OutboxOptions,
 ): Promise<number> {
   const lockMs = options.lockMs ?? 2 * 60 * 1000;
@@ -174,7 +175,7 @@ export async function deliverDue(
     }
     const tries = row.attempts + 1;
     try {
-      await send(render(row, options));
+      const delivery = await send(render(row, options));
       await db
         .updateTable("outbox")
         .set({
@@ -188,7 +189,12 @@ export async function deliverDue(
         .where("id", "=", row.id)
         .execute();
       sent++;
-      logger().info({ mailId: row.id, kind: row.kind, attempts: tries }, "e-mail enviado");
+      // A mail only printed (no SMTP_URL) already has its line, "e-mail não enviado": no "enviado" here.
+      if (delivery === "printed") {
+        logger().debug({ mailId: row.id, kind: row.kind }, "e-mail mostrado no log em vez de enviado");
+      } else {
+        logger().info({ mailId: row.id, kind: row.kind, attempts: tries }, "e-mail enviado");
+      }
     } catch (error) {
       const failed = error instanceof MailNotRenderable || tries >= options.maxAttempts;
       await db

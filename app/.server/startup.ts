@@ -1,5 +1,5 @@
 import type { Env } from "./env";
-import { logger } from "./logger";
+import { logger, startFailureLogger } from "./logger";
 
 /** Where the data lives, without credentials: "SQLite /path" or "PostgreSQL host:port/db (schema s)". */
 export function describeDatabase(databaseUrl: string): string {
@@ -18,8 +18,35 @@ export function describeMail(smtpUrl: string | undefined): string {
   return `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
 }
 
-/** The one start line an operator reads (database, mail, address; no secret), and its warnings. */
-export function announceStart(env: Env): void {
+/**
+ * The address a person can open: a server listening on every interface (0.0.0.0, ::) answers
+ * on localhost; any other host is named as it is (an IPv6 address in brackets).
+ */
+export function openableUrl(host: string, port: number): string {
+  const everywhere = ["0.0.0.0", "::", "[::]", "::0", ""];
+  if (everywhere.includes(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+}
+
+/** Why the server could not listen, in words (Express 5 hands the error to the listen callback). */
+function listenFailure(error: Error & { code?: string }, env: Env): string {
+  const where = `${env.host}:${env.port}`;
+  if (error.code === "EADDRINUSE") {
+    return `A porta ${env.port} já está em uso (${where}): encerre o outro servidor ou escolha outra com PORT=3001.`;
+  }
+  if (error.code === "EACCES") return `Sem permissão para escutar em ${where}: use uma porta acima de 1023.`;
+  return `Não foi possível escutar em ${where}: ${error.message}`;
+}
+
+/**
+ * The one start line an operator reads (database, mail, address; no secret), and its warnings;
+ * or, when listening failed, why, and the process ends.
+ */
+export function announceStart(env: Env, error?: Error): void {
+  if (error) {
+    reportStartFailure(new Error(listenFailure(error, env)));
+    process.exit(1);
+  }
   const log = logger();
   if (env.production && !env.siteUrl.startsWith("https://")) {
     log.warn(
@@ -30,10 +57,15 @@ export function announceStart(env: Env): void {
   const summary = {
     database: describeDatabase(env.databaseUrl),
     mail: describeMail(env.smtpUrl),
-    listen: `http://${env.host}:${env.port}`,
+    listen: openableUrl(env.host, env.port),
   };
   log.info(
     summary,
     `Servidor pronto em ${summary.listen} — banco: ${summary.database}; e-mail: ${summary.mail}`,
   );
+}
+
+/** A start that cannot go on (invalid environment, database, migration): one line, then exit. */
+export function reportStartFailure(error: unknown): void {
+  startFailureLogger().fatal(error instanceof Error ? error.message : String(error));
 }

@@ -402,6 +402,11 @@ describe("mail without SMTP_URL", () => {
       expect(server.output()).toContain(
         `[e-mail não enviado: SMTP_URL ausente — somente desenvolvimento] Para: ${person.email}`,
       );
+      // Plain text a person reads: the link alone on its line, below the mark.
+      expect(printed?.[2]).toMatch(/^http:\/\/\S+\/access\/employees\/reset-password\?token=\S+$/);
+      // That mail's one line: the outbox adds no "e-mail enviado" for a mail it only printed.
+      await waitFor(() => /tarefa concluída.*"job":"envio de e-mails"/.test(server.output()));
+      expect(server.output()).not.toContain("e-mail enviado");
     } finally {
       await server.stop();
       await h.db.destroy();

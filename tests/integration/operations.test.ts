@@ -4,15 +4,17 @@
  * Real `node server.js` processes (run `npm run build` first).
  */
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/.server/db/database";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { CONSOLE_RESET_LINK_MARK } from "~/.server/mail";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
 import { useServerSuite } from "../support/http-assertions";
-import { jsonLogLines, requestLines } from "../support/logs";
+import { jsonLogLines, notJsonLines, prettyRequestLines, requestLines } from "../support/logs";
 import {
   createStaff,
   type MailSink,
@@ -21,6 +23,7 @@ import {
   sessionCookieFrom,
   startMailSink,
   startServer,
+  TEST_ADMIN_EMAIL,
   type TestServer,
 } from "../support/test-server";
 
@@ -211,6 +214,11 @@ describe("production start", () => {
       });
       await expect(start).rejects.toThrow(/SESSION_SECRET: obrigatória com NODE_ENV=production/);
       await expect(start).rejects.toThrow(/SMTP_URL: obrigatória com NODE_ENV=production/);
+      // Production logs are JSON, the refusal too (no LOG_FORMAT: the environment is the invalid part).
+      const detail = await start.catch((error: Error) => error.message);
+      const output = String(detail).split("--- stderr ---\n")[1]?.split("\n--- mensagens")[0] ?? "";
+      expect(notJsonLines(output.replace("--- stdout ---", ""))).toEqual([]);
+      expect(jsonLogLines(output).filter((l) => l.level === "fatal")).toHaveLength(1);
     } finally {
       await database.drop();
     }
@@ -227,7 +235,11 @@ describe("production start", () => {
         databaseUrl: database.url,
         env: { ...JSON_LOGS, NODE_ENV: "production", SMTP_URL: smtpUrl },
       });
+      expect(notJsonLines(server.output())).toEqual([]);
       const lines = jsonLogLines(server.output());
+      expect(lines.map((l) => l.msg)).toContain(
+        `Administrador ${TEST_ADMIN_EMAIL} criado a partir de ADMIN_EMAIL.`,
+      );
       expect(lines.find((l) => l.level === "warn")?.msg).toMatch(/^SITE_URL não é https/);
       const summary = lines.filter((l) => l.msg.startsWith("Servidor pronto"));
       expect(summary).toHaveLength(1);
@@ -242,6 +254,108 @@ describe("production start", () => {
     } finally {
       await server?.stop();
       await mail.stop();
+      await database.drop();
+    }
+  });
+});
+
+describe("what a newcomer reads in the console", () => {
+  it("LOG_FORMAT=json: every line is JSON, the generated admin and a mail printed instead of sent too; the ready line names an address to open", async () => {
+    const database = await makeDatabase("sqlite");
+    const h = openDatabase(database.url);
+    let started: TestServer | undefined;
+    try {
+      // No SMTP_URL (mail printed), no ADMIN_* (an admin generated), listening on every interface.
+      const server = await startServer({
+        databaseUrl: database.url,
+        env: { ...JSON_LOGS, HOST: "0.0.0.0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+      });
+      started = server;
+      const person = await createStaff(h.db, "collaborator", "approved");
+      await (await server.post("/access/employees/forgot-password", { email: person.email })).text();
+      const css = (await (await server.get("/")).text()).match(/\/assets\/[\w.-]+\.css/)?.[0] as string;
+      await (await server.get(css)).arrayBuffer();
+      const printed = () =>
+        jsonLogLines(server.output()).filter((l) => l.msg.startsWith("[e-mail não enviado"));
+      await expect.poll(() => printed().length, { timeout: 10_000 }).toBe(1);
+      // JSON logs keep every request's line, a file's too (decision 017).
+      await expect.poll(() => requestLines(server.output(), css).length).toBe(1);
+
+      expect(notJsonLines(server.output())).toEqual([]);
+      const lines = jsonLogLines(server.output());
+      expect(lines.filter((l) => /Primeiro administrador criado[\s\S]*Senha: \S+/.test(l.msg))).toHaveLength(
+        1,
+      );
+      const ready = lines.filter((l) => l.msg.startsWith("Servidor pronto"));
+      expect(ready).toHaveLength(1);
+      expect(ready[0]?.msg).toContain(`Servidor pronto em http://localhost:${server.port} — `);
+      expect(ready[0]).toMatchObject({ listen: `http://localhost:${server.port}` });
+      // The printed mail is its only line (no "e-mail enviado" after "e-mail não enviado"), and its
+      // reset link stands on a line of its own, below the mark.
+      expect(lines.filter((l) => l.msg === "e-mail enviado")).toEqual([]);
+      const text = printed()[0]?.msg.split("\n") ?? [];
+      const link = text.findIndex((line) =>
+        /^http:\S+\/access\/employees\/reset-password\?token=\S+$/.test(line),
+      );
+      expect(link).toBeGreaterThan(0);
+      expect(text[link - 1]).toBe(CONSOLE_RESET_LINK_MARK);
+    } finally {
+      await started?.stop();
+      await h.db.destroy();
+      await database.drop();
+    }
+  });
+
+  it("readable logs (plain `npm start`): one line per page view, not one per file it loads; data, posts and errors keep theirs", async () => {
+    const database = await makeDatabase("sqlite");
+    let started: TestServer | undefined;
+    try {
+      const server = await startServer({ databaseUrl: database.url });
+      started = server;
+      const from = server.output().length;
+      const html = await (await server.get("/")).text();
+      const files = new Set<string>(
+        [...html.matchAll(/(?:href|src)="(\/[^"#?]+\.\w+)"|"(\/assets\/[\w.-]+\.js)"/g)].map(
+          (m) => (m[1] ?? m[2]) as string,
+        ),
+      );
+      expect([...files].filter((f) => f.startsWith("/assets/")).length).toBeGreaterThan(2);
+      expect(files).toContain("/favicon.svg");
+      for (const file of files) {
+        const res = await server.get(file);
+        await res.arrayBuffer();
+        expect(res.status, file).toBe(200);
+      }
+      // The browser's revalidation of a file it has: 304, not logged either. (node:http, because
+      // fetch adds Cache-Control: no-cache to a conditional request, and the server then answers 200.)
+      const css = [...files].find((f) => f.endsWith(".css")) as string;
+      const etag = (await server.get(css)).headers.get("ETag") as string;
+      const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get(`${server.url}${css}`, { headers: { "If-None-Match": etag } }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on("error", reject);
+      });
+      expect(revalidated).toBe(304);
+      await (await server.get("/insurers.data")).text();
+      const login = await server.post("/access/employees", {
+        email: "ninguem@corretora.test",
+        password: "x",
+      });
+      await login.text();
+      await (await server.get("/assets/nao-existe.js")).text();
+      const expected = [
+        "GET / 200",
+        "GET /insurers.data 200",
+        `POST /access/employees ${login.status}`,
+        "GET /assets/nao-existe.js 404",
+      ];
+      await expect.poll(() => prettyRequestLines(server.output().slice(from)).length).toBe(expected.length);
+      expect(prettyRequestLines(server.output().slice(from))).toEqual(expected);
+    } finally {
+      await started?.stop();
       await database.drop();
     }
   });

@@ -16,6 +16,7 @@ import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import type { Database } from "~/.server/db/schema";
 import type { Role, UserStatus } from "~/.server/db/staff-tables";
+import { logMessages } from "./logs";
 import { TEST_POSTGRES_URL } from "./postgres-url.js";
 import { listenSmtpSink } from "./smtp-sink.js";
 import {
@@ -143,7 +144,10 @@ export async function startServer(options: {
       await waitForExit(child, STOP_TIMEOUT_MS);
     }
     cleanupDir();
-    const detail = `${reason}\n--- stderr ---\n${stderr}\n--- stdout ---\n${stdout}`;
+    // JSON logs escape quotes and line breaks: their messages follow, decoded, as a person reads them.
+    const messages = logMessages(stdout + stderr);
+    const decoded = messages ? `\n--- mensagens dos logs JSON ---\n${messages}` : "";
+    const detail = `${reason}\n--- stderr ---\n${stderr}\n--- stdout ---\n${stdout}${decoded}`;
     console.error(detail);
     throw new Error(detail);
   };

@@ -26,6 +26,11 @@ export function openDatabase(url: string): DatabaseHandle {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // The pool listens for errors on idle clients only (its "error" event, logged in services.ts).
+    // A client checked out between two queries whose connection the server ends (a restart,
+    // pg_terminate_backend) emitted an unhandled "error" and ended the process; its query fails
+    // on its own and the pool replaces it, so the extra event is only ignored here.
+    pool.on("connect", (client) => client.on("error", () => {}));
     return {
       kind: "postgres",
       pool,
