@@ -1,3 +1,9 @@
+/**
+ * The staff accounts' lifecycle: create, sign up, authenticate, list, approve, deny, delete,
+ * edit, promote and demote, disable, change the password; each change one transaction with its
+ * audit row. About 400 lines on purpose: one table and one set of invariants (the last active
+ * admin, nobody removes themself, every change voids old reset links), read together.
+ */
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import { MESSAGES } from "~/lib/staff-schemas";

@@ -2,6 +2,8 @@
  * Contact messages over real HTTP against the production build, with a real SMTP sink:
  * stored first, delivered by the outbox (also after SMTP outages and a SIGKILL), never twice,
  * and nothing a visitor sends can produce a 500 or a half-written message.
+ *
+ * Slightly over 400 lines: the outage and SIGKILL journeys need servers of their own.
  */
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -5,6 +5,9 @@
  * test's own row (tests/support/force-failure.ts), the SMTP server is closed or rejects the mail,
  * a captcha is replayed. Each test asserts the exact text in the screen's alert, the status, and
  * that nothing half-written was left in the database.
+ *
+ * Long on purpose: one file is the spec's error catalogue, in its order, so a reviewer checks the
+ * spec's section 8 against it line by line.
  */
 import { randomBytes } from "node:crypto";
 import { SMTPServer } from "smtp-server";

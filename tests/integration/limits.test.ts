@@ -6,6 +6,9 @@
  * purge's retention days. The counts themselves (N accepted, N+1 refused) are in
  * rate-limits.test.ts; the body sizes are here. The numbers are the spec's, written out: a test
  * that read them from the product would follow a wrong change.
+ *
+ * Long on purpose: every limit of the product stands here at its edge, so a reader sees them all
+ * (and a new limit has an obvious home).
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";

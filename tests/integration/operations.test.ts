@@ -2,6 +2,8 @@
  * Running it for real (issue 17): /healthz and /readyz, structured logs without personal data or
  * secrets, the production start's checks and summary, and a new operator's PostgreSQL schema.
  * Real `node server.js` processes (run `npm run build` first).
+ *
+ * Slightly over 400 lines: each block starts its own server with the environment it tests.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";

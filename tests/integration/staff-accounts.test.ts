@@ -3,6 +3,9 @@
  * `npm run build` first), on SQLite and on PostgreSQL: login, registration, password recovery,
  * sessions and bad input. Asserts what a visitor sees (status, Location, HTML text) and what the
  * database holds. Who may open which screen is staff-guards.test.ts.
+ *
+ * Long on purpose: one account journey (register, approve, log in, recover, sessions) shares one
+ * server per database; cut by screen it would start the same servers several times.
  */
 import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/password-reset";

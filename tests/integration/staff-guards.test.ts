@@ -9,6 +9,9 @@
  * Then what someone tries against these screens and actions (inherited keys, other spellings of
  * a path). The attacks on the accounts are in account-attacks.test.ts, the rate limits in
  * rate-limits.test.ts (a new limit or a new way around one gets its case there).
+ *
+ * Long on purpose: the matrix is one table of every screen and action × every visitor, read
+ * together; what someone tries against it sits next to it because it is built from the same tables.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
