@@ -23,14 +23,18 @@ export function requestGuards(app: App) {
       return;
     }
 
+    // Both refusals answer before the body is read, so the connection still holds the unread
+    // body: it is closed with the answer, or the client's next request on it would hang.
     // A chunked body has no length to check up front: browsers and our own fetches always send one.
     if (req.get("transfer-encoding")) {
+      res.set("Connection", "close");
       res.status(411).type("text/plain; charset=utf-8").send("Envie o tamanho do conteúdo (Content-Length).");
       return;
     }
     const length = Number(req.get("content-length") ?? 0);
     const limit = req.path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
     if (length > limit) {
+      res.set("Connection", "close");
       res.status(413).type("text/plain; charset=utf-8").send("Conteúdo grande demais.");
       return;
     }

@@ -322,7 +322,7 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
   describe("request bodies", () => {
     /**
      * A form POST of exactly `bytes` bytes, on a connection of its own: the server answers 413
-     * before reading the body, and a connection reused after that hangs (see the report).
+     * before reading the body (and closes that connection, tested below).
      */
     const postOfSize = (pathname: string, bytes: number) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -364,6 +364,40 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       const over = await postOfSize(pathname, limit + 1);
       expect(over.status).toBe(413);
       expect(over.body).toBe("Conteúdo grande demais.");
+    });
+
+    it("a refused body ends its connection: a client that keeps connections alive is answered next", async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const request = (method: string, pathname: string, body?: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.request(
+            `${s.server.url}${pathname}`,
+            {
+              method,
+              agent,
+              headers: {
+                Origin: s.server.url,
+                ...(body && {
+                  "Content-Type": "application/x-www-form-urlencoded",
+                  "Content-Length": String(Buffer.byteLength(body)),
+                }),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.setTimeout(4_000, () => req.destroy(new Error("sem resposta em 4 s")));
+          req.on("error", reject);
+          req.end(body);
+        });
+      try {
+        expect(await request("POST", "/contact/contact-us", `x=${"a".repeat(64 * 1024)}`)).toBe(413);
+        expect(await request("GET", "/robots.txt")).toBe(200);
+      } finally {
+        agent.destroy();
+      }
     });
   });
 
