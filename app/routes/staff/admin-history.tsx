@@ -7,7 +7,7 @@ import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
-import { FormMessage } from "~/components/staff-card";
+import { ActionError } from "~/components/forms/action-error";
 import { fieldLabel } from "~/content/content-labels";
 import { staffMeta } from "~/lib/staff-meta";
 import { z } from "~/lib/zod";
@@ -114,7 +114,7 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
         : href("/admin-portal/products/:slug", { slug: key });
   return (
     <>
-      {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+      <ActionError data={actionData} />
       <p className="mt-2 text-muted">
         <Link to={back} className="font-semibold text-brand-700 underline">
           {title}

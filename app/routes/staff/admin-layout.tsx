@@ -2,7 +2,7 @@ import { data, href, Link, Outlet, useMatches } from "react-router";
 import { requireAdmin } from "~/.server/auth";
 import { takeFlash } from "~/.server/flash";
 import { AdminTabs } from "~/components/admin-tabs";
-import { FormMessage } from "~/components/staff-card";
+import { FormMessage } from "~/components/forms/form-message";
 import type { Route } from "./+types/admin-layout";
 
 /**

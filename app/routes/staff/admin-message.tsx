@@ -8,9 +8,9 @@ import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, runInboxAction } from "~/.server/inbox-actions";
 import { services } from "~/.server/services";
 import { DeleteLink } from "~/components/confirm-dialog";
+import { ActionError } from "~/components/forms/action-error";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { NewTabLink } from "~/components/new-tab-link";
-import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/lib/staff-meta";
 import type { Route } from "./+types/admin-message";
@@ -57,11 +57,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
   const digits = m.phone ?? "";
   return (
     <div className="max-w-3xl">
-      {actionData?.message && (
-        <div className="mt-3">
-          <FormMessage tone="error" message={actionData.message} />
-        </div>
-      )}
+      <ActionError data={actionData} className="mt-3" />
       <p className="mt-6">
         <Link
           to={href("/admin-portal/messages")}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, href, Link, useNavigate, useNavigation } from "react-router";
+import { Form, href, Link, useNavigate } from "react-router";
 import { requireUser } from "~/.server/auth";
 import { formAction, succeeded } from "~/.server/form-result";
 import { listInsurerDesk } from "~/.server/insurers";
@@ -7,10 +7,12 @@ import { PORTAL_DONE, portalFailure, runPortalAction } from "~/.server/portal-ac
 import { listSections } from "~/.server/portal-content";
 import { services } from "~/.server/services";
 import { listSessions } from "~/.server/sessions";
+import { Field } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
 import { InsurerDesk } from "~/components/insurer-desk";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
-import { FormMessage } from "~/components/staff-card";
 import { deviceLabel } from "~/lib/device-label";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/lib/staff-meta";
@@ -129,8 +131,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
   const [password, setPassword] = useState("");
   const [tooShort, setTooShort] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const busy = useIsPending({ intent: "change-password" });
   const message = tooShort ? MESSAGES.passwordTooShort : result?.message;
   // Before hydration (or without JavaScript) the button must stay usable: the server checks.
   const [hydrated, setHydrated] = useState(false);
@@ -170,10 +171,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
         }}
       >
         <input type="hidden" name="intent" value="change-password" />
-        <div>
-          <label htmlFor="senha-atual" className="mb-2 block font-semibold text-navy-900">
-            Senha atual
-          </label>
+        <Field label="Senha atual" htmlFor="senha-atual">
           <input
             id="senha-atual"
             name="currentPassword"
@@ -184,11 +182,8 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
             value={current}
             onChange={(event) => setCurrent(event.target.value)}
           />
-        </div>
-        <div>
-          <label htmlFor="nova-senha" className="mb-2 block font-semibold text-navy-900">
-            Nova senha
-          </label>
+        </Field>
+        <Field label="Nova senha" htmlFor="nova-senha">
           <input
             id="nova-senha"
             name="password"
@@ -201,7 +196,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
               setTooShort(false);
             }}
           />
-        </div>
+        </Field>
         <noscript>
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="confirmed" value="1" required className="mt-1" />
@@ -251,9 +246,7 @@ function SessionsBox({
   sessions: Array<{ device: string; lastSeen: string; current: boolean }>;
   result?: FormResult;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "end-other-sessions";
+  const busy = useIsPending({ intent: "end-other-sessions" });
   const others = sessions.filter((session) => !session.current).length;
   return (
     <aside

@@ -1,10 +1,13 @@
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link } from "react-router";
 import { formAction, succeeded } from "~/.server/form-result";
 import { isResetTokenValid, resetPassword } from "~/.server/password-reset";
 import { consume } from "~/.server/rate-limit";
 import { parseInput } from "~/.server/refusal";
 import { services } from "~/.server/services";
-import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
+import { TextField } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { StaffCard } from "~/components/staff-card";
 import { staffMeta } from "~/lib/staff-meta";
 import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from "~/lib/staff-schemas";
 import type { Route } from "./+types/reset-password";
@@ -32,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   if (actionData?.ok) {
     return (
       <StaffCard title="Senha redefinida">
