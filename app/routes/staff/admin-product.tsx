@@ -68,7 +68,7 @@ const quotePathOptions = Object.entries(quotePaths).map(([value, path]) => ({ va
 type ProductEditorSchema = ReturnType<typeof editorSchema>;
 type ProductEditorInput = z.input<ProductEditorSchema>;
 /** A "title + text" item (modalidades, coberturas, como funciona). */
-type TitledItem = EditorField<{ title?: string; description?: string } | undefined>;
+type TitledItem = EditorField<NonNullable<ProductEditorInput["variants"]>[number]>;
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, category, path } = loaderData;
@@ -79,6 +79,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   } = useContentEditor<ProductEditorInput, z.output<ProductEditorSchema>>(editorSchema(category), {
     id: `produto-${slug}`,
     lastResult: actionData,
+    // The loader's content is untyped (a stored document); the schema checks it on save.
     defaultValue: loaderData.content as DefaultValue<ProductEditorInput>,
   });
   const item = (what: string) => (field: TitledItem, index: number) => {
