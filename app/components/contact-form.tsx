@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, href, Link, useActionData, useNavigation } from "react-router";
+import { Form, href, Link, useActionData } from "react-router";
 import {
   contactMethods,
   contactProblem,
@@ -11,6 +11,8 @@ import {
 import type { FormResult } from "~/lib/form-result";
 import { formatPhone } from "~/lib/phone";
 import { CaptchaField } from "./captcha-field";
+import { MarkedField as Field } from "./forms/fields";
+import { useIsPending } from "./forms/use-is-pending";
 
 const CAPTCHA_PENDING = "Aguarde a verificação anti-robô terminar e envie novamente.";
 
@@ -33,11 +35,10 @@ const emptyForm = {
  */
 export function ContactForm({ product }: { product?: string }) {
   const actionData = useActionData<FormResult>();
-  const navigation = useNavigation();
   const [values, setValues] = useState(emptyForm);
   const [clientError, setClientError] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const sending = navigation.state === "submitting";
+  const sending = useIsPending();
   const [captchaKey, setCaptchaKey] = useState(0);
 
   useEffect(() => {
@@ -201,34 +202,5 @@ export function ContactForm({ product }: { product?: string }) {
         <Send aria-hidden="true" className="h-4 w-4" /> {sending ? "Enviando…" : "Enviar mensagem"}
       </button>
     </Form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  required,
-  hint,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label
-        htmlFor={htmlFor}
-        className="mb-2 flex items-baseline justify-between font-semibold text-navy-900"
-      >
-        <span>
-          {label} {required && <span className="text-danger-700">*</span>}
-        </span>
-        {hint && <span className="text-sm font-normal text-muted">{hint}</span>}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -1,30 +1,20 @@
 import { invariantResponse } from "@epic-web/invariant";
-import {
-  Check,
-  ChevronDown,
-  CircleX,
-  ClipboardList,
-  ExternalLink,
-  Info,
-  MessageCircle,
-  Phone,
-  ShieldCheck,
-} from "lucide-react";
+import { ChevronDown, ExternalLink, ShieldCheck } from "lucide-react";
 import { href, Link } from "react-router";
 import { findProduct } from "~/.server/content";
+import { CheckList, ItemGrid, Section } from "~/components/content-blocks";
 import { InPageLink } from "~/components/in-page-link";
-import { InsuranceGlossary } from "~/components/insurance-glossary";
 import { NewTabLink } from "~/components/new-tab-link";
+import { FinancialBlocks, InsuranceBlocks, RoleNote } from "~/components/product/category-blocks";
+import { QuoteAside } from "~/components/product/quote-aside";
 import { productIcons } from "~/content/product-icons";
 import {
   contactPathFor,
-  type FinancialProduct,
-  type InsuranceProduct,
-  type ProductItem,
   productPath,
   SPECIALIST_QUOTE_LABEL,
   TALK_TO_BROKER_LABEL,
 } from "~/content/product-types";
+
 import { rootDataFrom, useQuoteUrl } from "~/root-data";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/product";
@@ -175,59 +165,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </Section>
         </div>
 
-        <aside aria-labelledby="cotacao-titulo" className="lg:sticky lg:top-28 lg:self-start">
-          <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card">
-            {product.illustration && (
-              <img
-                src={`/images/showcase/${product.illustration}.svg`}
-                alt=""
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="mb-4 aspect-[4/3] w-full rounded-2xl bg-brand-50"
-              />
-            )}
-            <h2 id="cotacao-titulo" className="text-xl font-extrabold text-navy-900">
-              {specialist ? "Cotação com um especialista" : "Faça sua simulação"}
-            </h2>
-            <p className="mt-2 text-[0.9375rem] text-muted">
-              {specialist
-                ? specialist.reason
-                : product.category === "insurances"
-                  ? "Uma simulação, orçamentos de várias seguradoras por e-mail ou WhatsApp."
-                  : "A simulação abre no portal parceiro, em nova aba. Quem analisa a proposta e decide é a instituição."}
-            </p>
-            <div className="mt-5 flex flex-col gap-3">
-              {specialist && (
-                <Link to={contactHref} className="btn btn-quote w-full" data-testid="specialist-button">
-                  {SPECIALIST_QUOTE_LABEL}
-                </Link>
-              )}
-              {specialist && (
-                <p className="text-sm text-muted">
-                  Você também pode abrir o portal de cotação; o preço final deste seguro sai da análise da
-                  seguradora.
-                </p>
-              )}
-              {product.quotes.map((quote, index) => (
-                <NewTabLink
-                  key={`${index}-${quote.label}`}
-                  href={quoteUrl(quote.quotePath)}
-                  className={`btn w-full ${quote === mainQuote && !specialist ? "btn-quote" : "btn-ghost"}`}
-                  data-testid="quote-button"
-                >
-                  {quote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                </NewTabLink>
-              ))}
-              {!specialist && (
-                <Link to={contactHref} className="btn btn-ghost w-full">
-                  <MessageCircle aria-hidden="true" className="h-4 w-4" /> {TALK_TO_BROKER_LABEL}
-                </Link>
-              )}
-            </div>
-          </div>
-        </aside>
+        <QuoteAside product={product} />
       </div>
 
       <section aria-labelledby="bloco-final-titulo" className="bg-brand-50 py-14">
@@ -251,161 +189,4 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
-}
-
-/** What only insurance pages have: exclusions, what the quote needs, claims, glossary. */
-function InsuranceBlocks({ product }: { product: InsuranceProduct }) {
-  return (
-    <>
-      <Section id="coberturas" title="Principais coberturas">
-        <ItemGrid items={product.coverages} />
-        <p className="mt-4 text-sm text-muted">
-          Coberturas, limites e carências variam conforme a seguradora e o plano escolhido.
-        </p>
-      </Section>
-
-      <Section id="exclusoes" title="O que não está coberto">
-        <IconList items={product.exclusions} icon={CircleX} iconClass="text-danger-700" />
-        <p className="mt-4 text-sm text-muted">
-          A lista completa está nas condições gerais do plano escolhido.
-        </p>
-      </Section>
-
-      {product.assistances.length > 0 && (
-        <Section id="assistencias" title="Assistências e serviços">
-          <CheckList items={product.assistances} />
-        </Section>
-      )}
-
-      <Section id="cotacao-documentos" title="O que a cotação pede">
-        <div className="rounded-[var(--radius-card)] bg-surface p-5 sm:p-6">
-          <IconList items={product.quoteNeeds} icon={ClipboardList} iconClass="text-brand-700" />
-        </div>
-      </Section>
-
-      <Section id="como-contratar" title="Como contratar">
-        <Steps steps={product.howItWorks} />
-      </Section>
-
-      <Section id="sinistro" title="Em caso de sinistro">
-        <Steps steps={product.claimSteps} />
-        <p className="mt-6 flex gap-3 rounded-[var(--radius-card)] border border-line p-5">
-          <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <span>
-            O telefone de assistência e de aviso de sinistro da sua seguradora está na apólice; o site de cada
-            seguradora está na página{" "}
-            <Link
-              to={href("/insurers")}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Seguradoras Parceiras
-            </Link>
-            . Se preferir, o seu corretor abre o aviso de sinistro com você.
-          </span>
-        </p>
-      </Section>
-
-      <InsuranceGlossary />
-    </>
-  );
-}
-
-/** What only financial pages have: how it works (not advantages) and what to check before signing. */
-function FinancialBlocks({ product }: { product: FinancialProduct }) {
-  return (
-    <>
-      <Section id="como-funciona" title="Como funciona">
-        <ItemGrid items={product.mechanics} />
-      </Section>
-
-      <Section id="antes-de-assinar" title="Antes de assinar, confira">
-        <CheckList items={product.checklist} />
-      </Section>
-
-      <Section id="como-contratar" title="Como contratar">
-        <Steps steps={product.howItWorks} />
-      </Section>
-    </>
-  );
-}
-
-/** The brokerage's role on a financial page and who supervises the institution. */
-function RoleNote({ product }: { product: FinancialProduct }) {
-  return (
-    <div className="mt-8 flex gap-4 rounded-[var(--radius-card)] border border-brand-200 bg-brand-50 p-5 sm:p-6">
-      <Info aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
-      <div>
-        <h3 className="font-bold text-navy-900">O nosso papel</h3>
-        <p className="mt-2">{product.role}</p>
-        <p className="mt-2 text-[0.9375rem] text-muted">{product.regulator}</p>
-      </div>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-24">
-      <h2 id={`${id}-titulo`} className="mb-6 text-2xl font-extrabold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function ItemGrid({ items, bordered = false }: { items: ProductItem[]; bordered?: boolean }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item, index) => (
-        <li
-          key={`${index}-${item.title}`}
-          className={`rounded-[var(--radius-card)] p-5 ${bordered ? "border border-line" : "bg-surface"}`}
-        >
-          <h3 className="font-bold text-navy-900">{item.title}</h3>
-          <p className="mt-2 text-muted">{item.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Steps({ steps }: { steps: string[] }) {
-  return (
-    <ol className="space-y-4">
-      {steps.map((step, index) => (
-        <li key={`${index}-${step}`} className="flex gap-4">
-          <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-            {index + 1}
-          </span>
-          <p className="pt-1.5">{step}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function IconList({
-  items,
-  icon: ItemIcon,
-  iconClass,
-}: {
-  items: string[];
-  icon: typeof Check;
-  iconClass: string;
-}) {
-  return (
-    <ul className="space-y-3">
-      {items.map((text, index) => (
-        <li key={`${index}-${text}`} className="flex gap-3">
-          <ItemIcon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${iconClass}`} />
-          <span>{text}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CheckList({ items }: { items: string[] }) {
-  return <IconList items={items} icon={Check} iconClass="text-success-700" />;
 }

@@ -7,7 +7,7 @@ import { documentHistory, findContentDocument } from "~/.server/content";
 import { CONTENT_DONE, restoreContent } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { FormMessage } from "~/components/staff-card";
+import { ActionError } from "~/components/forms/action-error";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-history";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -47,7 +47,7 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
   const current = versions[0]?.version;
   return (
     <>
-      {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+      <ActionError data={actionData} />
       <p className="mt-2 text-muted">
         <Link to={back} className="font-semibold text-brand-700 underline">
           {title}

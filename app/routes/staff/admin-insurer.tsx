@@ -1,23 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { invariantResponse } from "@epic-web/invariant";
-import { History } from "lucide-react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import { INSURER_SAVED, insurerEditorData, saveInsurerEditor } from "~/.server/insurer-actions";
 import { findInsurer } from "~/.server/insurers";
-import {
-  type AnyField,
-  EditorSection,
-  FormErrors,
-  ListInput,
-  SaveBar,
-  SelectInput,
-  TextInput,
-} from "~/components/content-editor";
+import { CheckboxInput, checkboxProps, SelectInput, TextInput } from "~/components/forms/conform-fields";
+import { EditorSection, FormErrors, HistoryLink, SaveBar } from "~/components/forms/editor";
+import { FieldError, labelClass } from "~/components/forms/fields";
+import { ListInput } from "~/components/forms/list-inputs";
+import { useContentEditor } from "~/components/forms/use-content-editor";
 import { InsurerLogo } from "~/components/insurer-logo";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { insurerEditorSchema } from "~/content/insurer-schemas";
@@ -54,18 +48,16 @@ const phoneKindOptions = Object.entries(INSURER_PHONE_KINDS).map(([value, label]
 
 export default function AdminInsurer({ loaderData, actionData }: Route.ComponentProps) {
   const { id, values, products, hasPassword, logo } = loaderData;
-  const [form, fields] = useForm({
+  const {
+    form,
+    fields: f,
+    saving,
+  } = useContentEditor(insurerEditorSchema, {
     id: `seguradora-${id}`,
     lastResult: actionData,
     defaultValue: values,
-    constraint: getZodConstraint(insurerEditorSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: insurerEditorSchema }),
   });
-  const f: Record<string, AnyField> = fields;
-  const internal = f.internal.getFieldset() as Record<string, AnyField>;
-  const saving = useNavigation().state === "submitting";
+  const internal = f.internal.getFieldset();
   const chosen = new Set<string>(values.productSlugs);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-2 space-y-6">
@@ -73,12 +65,9 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
         <Link to={href("/admin-portal/insurers")} className="font-semibold text-brand-700 underline">
           Todas as seguradoras
         </Link>
-        <Link
-          to={href("/admin-portal/history/:kind/:key", { kind: "insurer", key: id })}
-          className="btn btn-ghost"
-        >
-          <History aria-hidden="true" className="h-4 w-4" /> Histórico do lado público
-        </Link>
+        <HistoryLink kind="insurer" documentKey={id}>
+          Histórico do lado público
+        </HistoryLink>
       </div>
       <FormErrors form={form} />
 
@@ -152,7 +141,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
             />
           )}
           <div className="flex-1">
-            <label htmlFor={f.logoFile.id} className="mb-2 block font-semibold text-navy-900">
+            <label htmlFor={f.logoFile.id} className={labelClass}>
               Logo (PNG ou WebP, até 100 KB)
             </label>
             <input
@@ -163,13 +152,13 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
               accept="image/png,image/webp"
               className="block"
             />
-            {f.logoFile.errors?.[0] && (
-              <p className="mt-2 text-sm font-semibold text-danger-700">{f.logoFile.errors[0]}</p>
-            )}
+            <FieldError>{f.logoFile.errors?.[0]}</FieldError>
             {logo && (
-              <label className="mt-2 flex items-center gap-2">
-                <input {...checkboxProps(f.removeLogo)} /> Voltar ao selo desenhado
-              </label>
+              <CheckboxInput
+                field={f.removeLogo}
+                label="Voltar ao selo desenhado"
+                className="mt-2 flex items-center gap-2"
+              />
             )}
           </div>
         </div>
@@ -188,11 +177,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
             hasPassword ? "Há uma senha guardada. Deixe em branco para mantê-la." : "Nenhuma senha guardada."
           }
         />
-        {hasPassword && (
-          <label className="flex items-center gap-2">
-            <input {...checkboxProps(internal.clearPassword)} /> Apagar a senha guardada
-          </label>
-        )}
+        {hasPassword && <CheckboxInput field={internal.clearPassword} label="Apagar a senha guardada" />}
         <div className="grid gap-5 sm:grid-cols-3">
           <TextInput field={internal.managerName} label={INSURER_INTERNAL_LABELS.managerName} />
           <TextInput field={internal.managerPhone} label={INSURER_INTERNAL_LABELS.managerPhone} type="tel" />
@@ -209,17 +194,4 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
       <SaveBar label="Salvar seguradora" saving={saving} />
     </Form>
   );
-}
-
-/** A checkbox bound to a boolean field (checked by its current value). */
-function checkboxProps(field: AnyField) {
-  return {
-    id: field.id,
-    name: field.name,
-    form: field.formId,
-    type: "checkbox" as const,
-    value: "on",
-    defaultChecked: field.initialValue === "on" || field.initialValue === true,
-    className: "h-5 w-5",
-  };
 }

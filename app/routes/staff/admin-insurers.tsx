@@ -1,13 +1,14 @@
-import { ArrowDown, ArrowUp, History, Pencil, Plus } from "lucide-react";
-import { Form, href, Link } from "react-router";
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { Form, href } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { currentContent } from "~/.server/content";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INSURERS_DONE, runInsurersAction } from "~/.server/insurer-actions";
-import { FormMessage } from "~/components/staff-card";
-import { VisibilityButton } from "~/components/visibility-button";
+import { DocumentRowActions } from "~/components/document-row-actions";
+import { ActionError } from "~/components/forms/action-error";
+import { Field } from "~/components/forms/fields";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-insurers";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -44,7 +45,7 @@ export default function AdminInsurers({ loaderData, actionData }: Route.Componen
   const { insurers } = loaderData;
   return (
     <>
-      {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+      <ActionError data={actionData} />
       <p className="mt-2 max-w-2xl text-muted">
         Cada seguradora tem um lado público (a página de seguradoras, com os telefones) e um lado interno,
         visto só pela equipe no Portal do Colaborador (portal, login, senha, gerente e condições).
@@ -53,18 +54,12 @@ export default function AdminInsurers({ loaderData, actionData }: Route.Componen
         method="post"
         className="mt-6 grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor="nova-nome" className="mb-2 block font-semibold text-navy-900">
-            Nome da nova seguradora
-          </label>
+        <Field label="Nome da nova seguradora" htmlFor="nova-nome">
           <input id="nova-nome" name="name" required maxLength={80} className="field" />
-        </div>
-        <div>
-          <label htmlFor="nova-site" className="mb-2 block font-semibold text-navy-900">
-            Site
-          </label>
+        </Field>
+        <Field label="Site" htmlFor="nova-site">
           <input id="nova-site" name="website" type="url" required placeholder="https://" className="field" />
-        </div>
+        </Field>
         <button type="submit" name="intent" value="add" className="btn btn-primary">
           <Plus aria-hidden="true" className="h-4 w-4" /> Adicionar seguradora
         </button>
@@ -88,22 +83,13 @@ export default function AdminInsurers({ loaderData, actionData }: Route.Componen
                 )}
               </span>
             </p>
-            <Form method="post" className="flex flex-wrap gap-2">
-              <input type="hidden" name="id" value={insurer.id} />
-              <Link
-                to={href("/admin-portal/insurers/:insurer", { insurer: insurer.id })}
-                className="btn btn-ghost"
-                aria-label={`Editar ${insurer.name}`}
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" /> Editar
-              </Link>
-              <Link
-                to={href("/admin-portal/history/:kind/:key", { kind: "insurer", key: insurer.id })}
-                className="btn btn-ghost"
-                aria-label={`Histórico de ${insurer.name}`}
-              >
-                <History aria-hidden="true" className="h-4 w-4" /> Histórico
-              </Link>
+            <DocumentRowActions
+              name={insurer.name}
+              idField={{ name: "id", value: insurer.id }}
+              editTo={href("/admin-portal/insurers/:insurer", { insurer: insurer.id })}
+              historyTo={href("/admin-portal/history/:kind/:key", { kind: "insurer", key: insurer.id })}
+              hidden={insurer.hidden}
+            >
               <button
                 type="submit"
                 name="intent"
@@ -124,8 +110,7 @@ export default function AdminInsurers({ loaderData, actionData }: Route.Componen
               >
                 <ArrowDown aria-hidden="true" className="h-4 w-4" />
               </button>
-              <VisibilityButton hidden={insurer.hidden} name={insurer.name} />
-            </Form>
+            </DocumentRowActions>
           </li>
         ))}
       </ol>

@@ -3,7 +3,7 @@ import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { takeFlash } from "~/.server/flash";
 import { AdminTabs } from "~/components/admin-tabs";
-import { FormMessage } from "~/components/staff-card";
+import { FormMessage } from "~/components/forms/form-message";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { Route } from "./+types/admin-layout";
 

@@ -7,9 +7,9 @@ import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, inboxMessage, runInboxAction } from "~/.server/inbox-actions";
 import { DeleteLink } from "~/components/confirm-dialog";
+import { ActionError } from "~/components/forms/action-error";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { NewTabLink } from "~/components/new-tab-link";
-import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-message";
@@ -42,11 +42,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
   const digits = m.phone ?? "";
   return (
     <div className="max-w-3xl">
-      {actionData?.message && (
-        <div className="mt-3">
-          <FormMessage tone="error" message={actionData.message} />
-        </div>
-      )}
+      <ActionError data={actionData} className="mt-3" />
       <p className="mt-6">
         <Link
           to={href("/admin-portal/messages")}

@@ -5,8 +5,8 @@ import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, inboxScreen, runInboxAction } from "~/.server/inbox-actions";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
+import { ActionError } from "~/components/forms/action-error";
 import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
-import { FormMessage } from "~/components/staff-card";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-messages";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -34,11 +34,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
   const target = messages.find((m) => m.id === deleting);
   return (
     <>
-      {actionData?.message && (
-        <div className="mt-3">
-          <FormMessage tone="error" message={actionData.message} />
-        </div>
-      )}
+      <ActionError data={actionData} className="mt-3" />
 
       <section aria-labelledby="failed-mails" className="mt-8">
         <h2 id="failed-mails" className="text-xl font-extrabold text-navy-900">

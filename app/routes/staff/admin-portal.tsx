@@ -1,14 +1,16 @@
 import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link } from "react-router";
 import { ADMIN_DONE, runAdminAction, usersScreen } from "~/.server/admin-actions";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink, useCloseToScreen } from "~/components/confirm-dialog";
+import { ActionError } from "~/components/forms/action-error";
+import { Field } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/use-is-pending";
 import { Modal } from "~/components/modal";
-import { FormMessage } from "~/components/staff-card";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-portal";
@@ -50,11 +52,7 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
   const deleteTarget = everyone.find((u) => u.id === deleting);
   return (
     <>
-      {actionData?.message && (
-        <div className="mt-3">
-          <FormMessage tone="error" message={actionData.message} />
-        </div>
-      )}
+      <ActionError data={actionData} className="mt-3" />
 
       <UserList
         title="Cadastros pendentes"
@@ -76,10 +74,7 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
               <Form method="post" className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="section" />
                 <input type="hidden" name="key" value={section.key} />
-                <div>
-                  <label htmlFor={`titulo-${section.key}`} className="mb-2 block font-semibold text-navy-900">
-                    Título
-                  </label>
+                <Field label="Título" htmlFor={`titulo-${section.key}`}>
                   <input
                     id={`titulo-${section.key}`}
                     name="title"
@@ -88,14 +83,8 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
                     defaultValue={section.title}
                     className="field"
                   />
-                </div>
-                <div>
-                  <label
-                    htmlFor={`conteudo-${section.key}`}
-                    className="mb-2 block font-semibold text-navy-900"
-                  >
-                    Conteúdo
-                  </label>
+                </Field>
+                <Field label="Conteúdo" htmlFor={`conteudo-${section.key}`}>
                   <textarea
                     id={`conteudo-${section.key}`}
                     name="body"
@@ -103,7 +92,7 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
                     defaultValue={section.body}
                     className="field"
                   />
-                </div>
+                </Field>
                 <button type="submit" className="btn btn-primary">
                   Salvar seção
                 </button>
@@ -270,17 +259,14 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
 function EditUserModal({ person, errors }: { person: Person; errors?: Record<string, string> }) {
   const close = useCloseToScreen();
   const [phone, setPhone] = useState(formatPhone(person.phone ?? ""));
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   return (
     <Modal open title="Editar usuário" onDismiss={close}>
       <p className="break-all text-muted">{person.email}</p>
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="userId" value={person.id} />
-        <div>
-          <label htmlFor="editar-nome" className="mb-2 block font-semibold text-navy-900">
-            Nome
-          </label>
+        <Field label="Nome" htmlFor="editar-nome" error={errors?.name}>
           <input
             id="editar-nome"
             name="name"
@@ -289,12 +275,8 @@ function EditUserModal({ person, errors }: { person: Person; errors?: Record<str
             className="field"
             autoComplete="off"
           />
-          {errors?.name && <p className="mt-2 text-sm font-semibold text-danger-700">{errors.name}</p>}
-        </div>
-        <div>
-          <label htmlFor="editar-telefone" className="mb-2 block font-semibold text-navy-900">
-            Telefone
-          </label>
+        </Field>
+        <Field label="Telefone" htmlFor="editar-telefone" error={errors?.phone}>
           <input
             id="editar-telefone"
             name="phone"
@@ -306,8 +288,7 @@ function EditUserModal({ person, errors }: { person: Person; errors?: Record<str
             className="field"
             autoComplete="off"
           />
-          {errors?.phone && <p className="mt-2 text-sm font-semibold text-danger-700">{errors.phone}</p>}
-        </div>
+        </Field>
         <div className="flex flex-wrap gap-3 pt-2">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             Salvar

@@ -1,28 +1,22 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type DefaultValue, getFormProps } from "@conform-to/react";
 import { invariantResponse } from "@epic-web/invariant";
-import { ExternalLink, History } from "lucide-react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { ExternalLink } from "lucide-react";
+import { Form, href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { CONTENT_DONE, productEditor, saveProductContent } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
-import {
-  type AnyField,
-  EditorSection,
-  FormErrors,
-  ListInput,
-  SaveBar,
-  SelectInput,
-  TextInput,
-  TextListInput,
-} from "~/components/content-editor";
+import { type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
+import { EditorSection, FormErrors, HistoryLink, SaveBar } from "~/components/forms/editor";
+import { ListInput, TextListInput } from "~/components/forms/list-inputs";
+import { useContentEditor } from "~/components/forms/use-content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
 import { products as productDefaults } from "~/content/product-defaults";
 import { financialContentSchema, insuranceContentSchema } from "~/content/product-schemas";
 import type { ProductCategory } from "~/content/product-types";
 import { quotePaths } from "~/lib/quote-links";
+import type { z } from "~/lib/zod";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-product";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -61,22 +55,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const quotePathOptions = Object.entries(quotePaths).map(([value, path]) => ({ value, label: path }));
 
+/**
+ * What the editor edits: either category's content. Conform gives the fields of both (those of
+ * the other category stay unset); each page renders only its own.
+ */
+type ProductEditorSchema = ReturnType<typeof editorSchema>;
+type ProductEditorInput = z.input<ProductEditorSchema>;
+/** A "title + text" item (modalidades, coberturas, como funciona). */
+type TitledItem = EditorField<NonNullable<ProductEditorInput["variants"]>[number]>;
+
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, category, path } = loaderData;
-  const schema = editorSchema(category);
-  const [form, fields] = useForm({
+  const {
+    form,
+    fields: f,
+    saving,
+  } = useContentEditor<ProductEditorInput, z.output<ProductEditorSchema>>(editorSchema(category), {
     id: `produto-${slug}`,
     lastResult: actionData,
-    defaultValue: loaderData.content,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // The loader's content is untyped (a stored document); the schema checks it on save.
+    defaultValue: loaderData.content as DefaultValue<ProductEditorInput>,
   });
-  // One editor for both categories: each page renders only its own fields.
-  const f: Record<string, AnyField> = fields;
-  const saving = useNavigation().state === "submitting";
-  const item = (what: string) => (field: AnyField, index: number) => {
+  const item = (what: string) => (field: TitledItem, index: number) => {
     const parts = field.getFieldset();
     return (
       <>
@@ -104,12 +104,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <ExternalLink aria-hidden="true" className="h-4 w-4" /> Ver a página
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
-          <Link
-            to={href("/admin-portal/history/:kind/:key", { kind: "product", key: slug })}
-            className="btn btn-ghost"
-          >
-            <History aria-hidden="true" className="h-4 w-4" /> Histórico de versões
-          </Link>
+          <HistoryLink kind="product" documentKey={slug} />
         </div>
       </div>
       <FormErrors form={form} />

@@ -1,13 +1,12 @@
-import { History, Pencil } from "lucide-react";
-import { Form, href, Link } from "react-router";
+import { href } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { currentContent } from "~/.server/content";
 import { CONTENT_DONE, runProductsAction } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { FormMessage } from "~/components/staff-card";
-import { VisibilityButton } from "~/components/visibility-button";
+import { DocumentRowActions } from "~/components/document-row-actions";
+import { ActionError } from "~/components/forms/action-error";
 import { productPath } from "~/content/product-types";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-products";
@@ -44,7 +43,7 @@ const categoryTitle = { insurances: "Seguros", financial: "Financeiros" } as con
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      {actionData?.message && <FormMessage tone="error" message={actionData.message} />}
+      <ActionError data={actionData} />
       <p className="mt-2 max-w-2xl text-muted">
         Edite os textos de cada página. Um produto oculto sai dos menus, do rodapé, do mapa do site e dos
         links da página inicial, e o endereço dele responde “página não encontrada” até ser mostrado de novo.
@@ -70,26 +69,13 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                       )}
                     </p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={href("/admin-portal/products/:slug", { slug: p.slug })}
-                      className="btn btn-ghost"
-                      aria-label={`Editar ${p.title}`}
-                    >
-                      <Pencil aria-hidden="true" className="h-4 w-4" /> Editar
-                    </Link>
-                    <Link
-                      to={href("/admin-portal/history/:kind/:key", { kind: "product", key: p.slug })}
-                      className="btn btn-ghost"
-                      aria-label={`Histórico de ${p.title}`}
-                    >
-                      <History aria-hidden="true" className="h-4 w-4" /> Histórico
-                    </Link>
-                    <Form method="post">
-                      <input type="hidden" name="slug" value={p.slug} />
-                      <VisibilityButton hidden={p.hidden} name={p.title} />
-                    </Form>
-                  </div>
+                  <DocumentRowActions
+                    name={p.title}
+                    idField={{ name: "slug", value: p.slug }}
+                    editTo={href("/admin-portal/products/:slug", { slug: p.slug })}
+                    historyTo={href("/admin-portal/history/:kind/:key", { kind: "product", key: p.slug })}
+                    hidden={p.hidden}
+                  />
                 </li>
               ))}
           </ul>

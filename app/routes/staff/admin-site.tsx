@@ -1,23 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { History } from "lucide-react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, href } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
-import {
-  type AnyField,
-  EditorSection,
-  FormErrors,
-  ListInput,
-  SaveBar,
-  SelectInput,
-  TextInput,
-} from "~/components/content-editor";
+import { type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
+import { EditorSection, FormErrors, HistoryLink, SaveBar } from "~/components/forms/editor";
+import { ListInput } from "~/components/forms/list-inputs";
+import { useContentEditor } from "~/components/forms/use-content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, siteDetailsSchema } from "~/content/site-config";
+import type { z } from "~/lib/zod";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-site";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -41,19 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const { form, fields, saving } = useContentEditor(siteDetailsSchema, {
     id: "dados-da-corretora",
     lastResult: actionData,
     // Conform's default values are the form's strings; the year is a number in the data.
     defaultValue: { ...loaderData.site, foundedYear: String(loaderData.site.foundedYear) },
-    constraint: getZodConstraint(siteDetailsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteDetailsSchema }),
   });
   const address = fields.address.getFieldset();
   const dpo = fields.dataProtectionOfficer.getFieldset();
-  const saving = useNavigation().state === "submitting";
   return (
     <Form method="post" {...getFormProps(form)} className="mt-2 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -61,12 +50,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
           O que o site mostra no cabeçalho, no rodapé, na página de contato, na política de privacidade e nos
           e-mails. Cada gravação vira uma versão no histórico.
         </p>
-        <Link
-          to={href("/admin-portal/history/:kind/:key", { kind: "site", key: "site" })}
-          className="btn btn-ghost"
-        >
-          <History aria-hidden="true" className="h-4 w-4" /> Histórico de versões
-        </Link>
+        <HistoryLink kind="site" documentKey="site" />
       </div>
       <FormErrors form={form} />
 
@@ -162,7 +146,10 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function NamedLink({ item, index, what }: { item: AnyField; index: number; what: string }) {
+/** A link item of the site's lists (social networks, industry links): its name and address. */
+type LinkItem = EditorField<NonNullable<z.input<typeof siteDetailsSchema>["social"]>[number]>;
+
+function NamedLink({ item, index, what }: { item: LinkItem; index: number; what: string }) {
   const link = item.getFieldset();
   return (
     <div className="grid gap-3 sm:grid-cols-2">

@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
-import { Form, href, Link, useNavigate, useNavigation } from "react-router";
+import { Form, href, Link, useNavigate } from "react-router";
 import { appOf, requestOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { formAction, succeeded } from "~/.server/form-result";
 import { PORTAL_DONE, portalFailure, portalScreen, runPortalAction } from "~/.server/portal-actions";
+import { Field } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
 import { InsurerDesk } from "~/components/insurer-desk";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
-import { FormMessage } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { FormResult } from "~/lib/form-result";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
@@ -106,8 +108,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
   const [password, setPassword] = useState("");
   const [tooShort, setTooShort] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const busy = useIsPending({ intent: "change-password" });
   const message = tooShort ? MESSAGES.passwordTooShort : result?.message;
   // Before hydration (or without JavaScript) the button must stay usable: the server checks.
   const [hydrated, setHydrated] = useState(false);
@@ -147,10 +148,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
         }}
       >
         <input type="hidden" name="intent" value="change-password" />
-        <div>
-          <label htmlFor="senha-atual" className="mb-2 block font-semibold text-navy-900">
-            Senha atual
-          </label>
+        <Field label="Senha atual" htmlFor="senha-atual">
           <input
             id="senha-atual"
             name="currentPassword"
@@ -161,11 +159,8 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
             value={current}
             onChange={(event) => setCurrent(event.target.value)}
           />
-        </div>
-        <div>
-          <label htmlFor="nova-senha" className="mb-2 block font-semibold text-navy-900">
-            Nova senha
-          </label>
+        </Field>
+        <Field label="Nova senha" htmlFor="nova-senha">
           <input
             id="nova-senha"
             name="password"
@@ -178,7 +173,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
               setTooShort(false);
             }}
           />
-        </div>
+        </Field>
         <noscript>
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="confirmed" value="1" required className="mt-1" />
@@ -228,9 +223,7 @@ function SessionsBox({
   sessions: Array<{ device: string; lastSeen: string; current: boolean }>;
   result?: FormResult;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "end-other-sessions";
+  const busy = useIsPending({ intent: "end-other-sessions" });
   const others = sessions.filter((session) => !session.current).length;
   return (
     <aside

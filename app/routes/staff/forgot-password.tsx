@@ -1,9 +1,13 @@
-import { Form, href, useNavigation } from "react-router";
+import { Form, href } from "react-router";
 import { appOf, requestOf } from "~/.server/app-context";
 import { formAction } from "~/.server/form-result";
 import { requestPasswordReset } from "~/.server/password-reset";
 import { parseInput } from "~/.server/refusal";
-import { FormActions, FormMessage, SentModal, StaffCard, TextField } from "~/components/staff-card";
+import { TextField } from "~/components/forms/fields";
+import { FormActions, SentModal } from "~/components/forms/form-actions";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { StaffCard } from "~/components/staff-card";
 import { forgotPasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/forgot-password";
@@ -19,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   return (
     <StaffCard
       title="Recuperar senha"

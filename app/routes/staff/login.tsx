@@ -1,9 +1,13 @@
-import { Form, href, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { appOf, requestOf } from "~/.server/app-context";
 import { getStaff, landingPath, signIn } from "~/.server/auth";
 import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
-import { FormActions, FormMessage, StaffCard, TextField } from "~/components/staff-card";
+import { TextField } from "~/components/forms/fields";
+import { FormActions } from "~/components/forms/form-actions";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { StaffCard } from "~/components/staff-card";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/login";
@@ -33,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaffLogin({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   return (
     <StaffCard title="Acesso dos colaboradores" intro="Entre com o e-mail e a senha cadastrados.">
       <Form method="post" className="space-y-5">

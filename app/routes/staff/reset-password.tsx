@@ -1,8 +1,11 @@
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link } from "react-router";
 import { appOf, requestOf } from "~/.server/app-context";
 import { formAction, succeeded } from "~/.server/form-result";
 import { resetPasswordFromForm, usableResetToken } from "~/.server/password-reset";
-import { FormMessage, StaffCard, TextField } from "~/components/staff-card";
+import { TextField } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { StaffCard } from "~/components/staff-card";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/reset-password";
@@ -24,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   if (actionData?.ok) {
     return (
       <StaffCard title="Senha redefinida">

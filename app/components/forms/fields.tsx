@@ -1,0 +1,111 @@
+import type { ReactNode } from "react";
+
+/**
+ * The labelled fields of the plain forms (staff access, admin screens, the employee portal, the
+ * contact form): a label tied to its control by id, and under it the field's error, which the
+ * control names in `aria-describedby`. The Conform editors use `conform-fields.tsx`, same markup.
+ */
+
+export const labelClass = "mb-2 block font-semibold text-navy-900";
+
+/** A field's error under its control; `id` is what the control's `aria-describedby` names. */
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-2 text-sm font-semibold text-danger-700">
+      {children}
+    </p>
+  );
+}
+
+/** A label above its control (`htmlFor` is the control's id) and the field's error under it. */
+export function Field({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  children,
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  error?: string;
+  errorId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A required text input of a staff form, with its label and, after a refusal, its field's error. */
+export function TextField({
+  label,
+  name,
+  type = "text",
+  autoComplete,
+  error,
+  minLength,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  error?: string;
+  minLength?: number;
+}) {
+  const errorId = `${name}-erro`;
+  return (
+    <Field label={label} htmlFor={name} error={error} errorId={errorId}>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        required
+        minLength={minLength}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="field"
+      />
+    </Field>
+  );
+}
+
+/**
+ * A public form's field: the label marks a required field with a red asterisk and may carry a
+ * hint on its right ("Opcional"); the control is the child.
+ */
+export function MarkedField({
+  label,
+  htmlFor,
+  required,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  required?: boolean;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label
+        htmlFor={htmlFor}
+        className="mb-2 flex items-baseline justify-between font-semibold text-navy-900"
+      >
+        <span>
+          {label} {required && <span className="text-danger-700">*</span>}
+        </span>
+        {hint && <span className="text-sm font-normal text-muted">{hint}</span>}
+      </label>
+      {children}
+    </div>
+  );
+}

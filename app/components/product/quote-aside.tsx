@@ -1,0 +1,76 @@
+import { ExternalLink, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { NewTabLink } from "~/components/new-tab-link";
+import {
+  contactPathFor,
+  type Product,
+  SPECIALIST_QUOTE_LABEL,
+  TALK_TO_BROKER_LABEL,
+} from "~/content/product-types";
+import { useQuoteUrl } from "~/root-data";
+
+/**
+ * The product page's quote box: the portal's buttons (the first is the main one) and "talk to a
+ * broker", or, for a line the portal cannot price, the specialist's contact first.
+ */
+export function QuoteAside({ product }: { product: Product }) {
+  const quoteUrl = useQuoteUrl();
+  const mainQuote = product.quotes[0];
+  const contactHref = contactPathFor(product);
+  const specialist = product.category === "insurances" && product.specialist;
+  return (
+    <aside aria-labelledby="cotacao-titulo" className="lg:sticky lg:top-28 lg:self-start">
+      <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card">
+        {product.illustration && (
+          <img
+            src={`/images/showcase/${product.illustration}.svg`}
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="mb-4 aspect-[4/3] w-full rounded-2xl bg-brand-50"
+          />
+        )}
+        <h2 id="cotacao-titulo" className="text-xl font-extrabold text-navy-900">
+          {specialist ? "Cotação com um especialista" : "Faça sua simulação"}
+        </h2>
+        <p className="mt-2 text-[0.9375rem] text-muted">
+          {specialist
+            ? specialist.reason
+            : product.category === "insurances"
+              ? "Uma simulação, orçamentos de várias seguradoras por e-mail ou WhatsApp."
+              : "A simulação abre no portal parceiro, em nova aba. Quem analisa a proposta e decide é a instituição."}
+        </p>
+        <div className="mt-5 flex flex-col gap-3">
+          {specialist && (
+            <Link to={contactHref} className="btn btn-quote w-full" data-testid="specialist-button">
+              {SPECIALIST_QUOTE_LABEL}
+            </Link>
+          )}
+          {specialist && (
+            <p className="text-sm text-muted">
+              Você também pode abrir o portal de cotação; o preço final deste seguro sai da análise da
+              seguradora.
+            </p>
+          )}
+          {product.quotes.map((quote, index) => (
+            <NewTabLink
+              key={`${index}-${quote.label}`}
+              href={quoteUrl(quote.quotePath)}
+              className={`btn w-full ${quote === mainQuote && !specialist ? "btn-quote" : "btn-ghost"}`}
+              data-testid="quote-button"
+            >
+              {quote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            </NewTabLink>
+          ))}
+          {!specialist && (
+            <Link to={contactHref} className="btn btn-ghost w-full">
+              <MessageCircle aria-hidden="true" className="h-4 w-4" /> {TALK_TO_BROKER_LABEL}
+            </Link>
+          )}
+        </div>
+      </div>
+    </aside>
+  );
+}
