@@ -1,4 +1,4 @@
-// Baseline for the throughput comparison in scripts/bench.js: a plain static file server.
+// Baseline for the throughput comparison in scripts/bench/throughput.ts: a plain static file server.
 // Usage: node scripts/bench/static-server.js <port> <html-dir> <client-dir>
 // It serves the saved HTML of the benchmarked pages (from <html-dir>, "/insurers" -> insurers.html)
 // and falls back to the built assets (<client-dir>, i.e. build/client). The pages' brotli and gzip

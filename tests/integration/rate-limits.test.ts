@@ -178,7 +178,7 @@ describe.each(["sqlite", "postgres"] as const)("rate limits on %s", (kind) => {
         `${kind}: /favicon.svg durante 80 logins simultâneos: pior ${worst} ms, mediana ${median} ms ` +
           `(${waits.length} pedidos; os 80 logins levaram ${burstMs} ms)`,
       );
-      // How fast the file came is the bench's budget (LOGIN_BURST_BUDGET in scripts/bench.js), not
+      // How fast the file came is the bench's budget (LOGIN_BURST_BUDGET in scripts/bench/budgets.ts), not
       // an assertion here: a loaded machine stretches wall time.
       expect(waits.length).toBeGreaterThan(0);
       for (const login of logins) {

@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import type { Database } from "~/.server/db/schema";
 import type { Role, UserStatus } from "~/.server/db/staff-tables";
+import { freePort } from "./free-port";
 import { logMessages } from "./logs";
 import { TEST_POSTGRES_URL } from "./postgres-url.js";
 import { listenSmtpSink } from "./smtp-sink.js";
@@ -49,6 +49,9 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
 
+/** Re-exported: the integration tests and nginx.ts take it from here; scripts/bench takes it from ./free-port. */
+export { freePort };
+
 export interface TestServer {
   url: string;
   port: number;
@@ -63,24 +66,6 @@ export interface TestServer {
   /** A form POST (x-www-form-urlencoded) with our Origin, redirects not followed. */
   post(pathname: string, fields: Record<string, string>, cookie?: string): Promise<Response>;
   get(pathname: string, cookie?: string): Promise<Response>;
-}
-
-/** A free TCP port on 127.0.0.1 (the OS picks it; tiny race window before the server binds it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      if (!address || typeof address === "string") {
-        probe.close();
-        reject(new Error("no port"));
-        return;
-      }
-      probe.close(() => resolve(address.port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

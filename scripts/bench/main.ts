@@ -1,0 +1,153 @@
+// `npm run bench`: the site's speed, weight and throughput, with budgets (docs/performance.md).
+//
+//   npm run bench                                  full run: every public page, mobile + desktop, 3 runs each
+//   npm run bench -- --runs 5                      more Lighthouse runs per page and preset (median reported)
+//   npm run bench -- --quick                       1 run, mobile only (for development; budgets still checked)
+//   npm run bench -- --pages /,/insurers           only these public pages in Lighthouse
+//   npm run bench -- --only throughput             only some parts: lighthouse, throughput, logins
+//   npm run bench -- --presets mobile              only some Lighthouse presets (mobile, desktop)
+//   npm run bench -- --throttling devtools         Lighthouse with applied (not simulated) throttling
+//
+// Steps: build the production site, start `node server.js` on a free loopback port with a fresh
+// database, read the public pages from /sitemap.xml, run Lighthouse on each, measure throughput with
+// autocannon against the app and against a plain static server serving the same HTML, time one
+// password hash and a static file during a burst of 80 logins, print a table, write
+// bench/results/<timestamp>.json, and exit 1 when a budget is missed. Everything started here
+// (server, static server, Chrome) is stopped at the end, on errors and on Ctrl-C too.
+//
+// Not part of `npm test`: it takes minutes, and its numbers depend on the machine.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs, USAGE } from "./args";
+import {
+  BUDGETS,
+  CACHE_BUDGET,
+  checkBudgets,
+  checkCacheBudget,
+  checkLoginBurstBudget,
+  LOGIN_BURST_BUDGET,
+} from "./budgets";
+import { type LighthouseResults, launchChrome, runLighthouse } from "./lighthouse";
+import { type LoginBurstResult, measureHash, measureLoginBurst, type PasswordHashResult } from "./logins";
+import { cleanup, cleanupOnSignals, ROOT, run, startApp } from "./processes";
+import { type BenchResults, report } from "./report";
+import { measureAllThroughput, type SpikeRow, type ThroughputRow } from "./throughput";
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  if (options === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  const startedAt = new Date();
+  const part = (name: (typeof options.only)[number]) => options.only.includes(name);
+
+  console.log("1/6 Build de produção (react-router build)…");
+  await run("npx", ["react-router", "build"]);
+
+  console.log("2/6 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
+  const baseUrl = await startApp({});
+  const uncachedUrl = part("throughput") ? await startApp({ PAGE_CACHE: "off" }) : undefined;
+
+  // The sitemap is built from the router's public route list (app/route-list.ts).
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const allPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  if (allPages.length === 0) throw new Error("Nenhuma página pública encontrada em /sitemap.xml");
+  const pages = options.pages ?? allPages;
+  const unknown = pages.filter((p) => !allPages.includes(p));
+  if (unknown.length) throw new Error(`Fora da lista de rotas públicas (sitemap): ${unknown.join(", ")}`);
+
+  let lighthouseResults: LighthouseResults = {};
+  if (part("lighthouse")) {
+    console.log(
+      `3/6 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}, throttling ${options.throttling}…`,
+    );
+    const chrome = await launchChrome();
+    lighthouseResults = await runLighthouse(
+      chrome,
+      baseUrl,
+      pages,
+      options.presets,
+      options.runs,
+      options.throttling,
+    );
+    chrome.kill(); // frees CPU for the throughput runs (kill() twice is harmless)
+  }
+
+  let throughput: ThroughputRow[] = [];
+  let spike: SpikeRow[] = [];
+  if (uncachedUrl !== undefined) {
+    // Started exactly when the throughput part was asked for (--only).
+    console.log("4/6 Vazão: app com cache, app sem cache e servidor estático de referência…");
+    ({ throughput, spike } = await measureAllThroughput(baseUrl, uncachedUrl));
+  }
+
+  let passwordHash: PasswordHashResult | undefined;
+  let loginBurst: LoginBurstResult | undefined;
+  if (part("logins")) {
+    console.log("5/6 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
+    passwordHash = await measureHash();
+    loginBurst = await measureLoginBurst(baseUrl);
+  }
+
+  console.log("6/6 Resultados\n");
+  const results: BenchResults = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      loadavg: os.loadavg(),
+      node: process.version,
+    },
+    options,
+    budgets: { ...BUDGETS, cache: CACHE_BUDGET, loginBurst: LOGIN_BURST_BUDGET },
+    pages,
+    lighthouse: lighthouseResults,
+    throughput,
+    spike,
+    passwordHash,
+    loginBurst,
+    budgetFailures: [
+      ...checkBudgets(lighthouseResults),
+      ...checkCacheBudget(throughput),
+      ...checkLoginBurstBudget(loginBurst),
+    ],
+  };
+  console.log(report(results));
+  const resultsDir = path.join(ROOT, "bench/results");
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/:/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nJSON completo: ${path.relative(ROOT, file)}`);
+
+  if (results.budgetFailures.length) {
+    console.error(`\nOrçamentos estourados (${results.budgetFailures.length}):`);
+    for (const f of results.budgetFailures) console.error(`  ✗ ${f}`);
+    const audits = Object.entries(lighthouseResults).flatMap(([page, presets]) =>
+      Object.entries(presets).flatMap(([preset, { median: m }]) =>
+        m.failedAudits.map((a) => `${page} [${preset}] ${a}`),
+      ),
+    );
+    if (audits.length) {
+      console.error("\nAuditorias reprovadas (motivo das notas abaixo de 100):");
+      for (const a of audits) console.error(`  - ${a}`);
+    }
+    return 1;
+  }
+  console.log("\nTodos os orçamentos cumpridos.");
+  return 0;
+}
+
+cleanupOnSignals();
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error("\nO bench falhou:", error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

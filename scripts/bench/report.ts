@@ -1,0 +1,166 @@
+/** The printed tables (plain text that is also Markdown, to paste into docs/performance.md). */
+import type { Options } from "./args";
+import type { LighthouseResults } from "./lighthouse";
+import { HASH_SAMPLES, type LoginBurstResult, type PasswordHashResult } from "./logins";
+import {
+  type Measurement,
+  SPIKE,
+  type SpikeRow,
+  THROUGHPUT_CONNECTIONS,
+  THROUGHPUT_SECONDS,
+  type ThroughputRow,
+} from "./throughput";
+
+/** Everything one run measured: printed by report() and written as JSON to bench/results/. */
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; cpuModel: string | undefined; loadavg: number[]; node: string };
+  options: Options;
+  budgets: Record<string, unknown>;
+  pages: string[];
+  lighthouse: LighthouseResults;
+  throughput: ThroughputRow[];
+  spike: SpikeRow[];
+  passwordHash: PasswordHashResult | undefined;
+  loginBurst: LoginBurstResult | undefined;
+  budgetFailures: string[];
+}
+
+type Cell = string | number | null | undefined;
+
+export function kb(bytes: number | null | undefined): string {
+  return bytes === null || bytes === undefined ? "—" : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** A plain-text table (also valid Markdown, so it can be pasted into docs/performance.md). */
+function table(headers: string[], rows: Cell[][]): string {
+  const cells = [headers, ...rows].map((row) => row.map((c) => String(c ?? "—")));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [
+    line(cells[0]!),
+    `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`,
+    ...cells.slice(1).map(line),
+  ].join("\n");
+}
+
+const ms = (value: number | null) => (value === null ? null : `${Math.round(value)} ms`);
+const SPIKE_TARGET_NAMES = { cached: "app com cache", uncached: "app sem cache", static: "estático" };
+
+export function report(results: BenchResults): string {
+  const out: string[] = [];
+  if (Object.keys(results.lighthouse).length > 0) {
+    out.push(
+      `### Lighthouse (mediana de ${results.options.runs} execução(ões) por página e perfil)\n`,
+      table(
+        [
+          "Página",
+          "Perfil",
+          "Perf",
+          "A11y",
+          "BP",
+          "SEO",
+          "FCP",
+          "LCP",
+          "TBT",
+          "CLS",
+          "JS",
+          "CSS",
+          "Fontes",
+          "Imagens",
+          "Total",
+          "Req.",
+          "Outros hosts",
+        ],
+        Object.entries(results.lighthouse).flatMap(([page, presets]) =>
+          Object.entries(presets).map(([preset, { median: m }]) => [
+            page,
+            preset,
+            m.performance,
+            m.accessibility,
+            m["best-practices"],
+            m.seo,
+            ms(m.fcpMs),
+            ms(m.lcpMs),
+            ms(m.tbtMs),
+            m.cls?.toFixed(3),
+            kb(m.scriptBytes),
+            kb(m.stylesheetBytes),
+            kb(m.fontBytes),
+            kb(m.imageBytes),
+            kb(m.totalBytes),
+            m.requests,
+            m.otherHostUrls.length,
+          ]),
+        ),
+      ),
+    );
+  }
+  if (results.throughput.length > 0) {
+    const figures = (t: Measurement) => [
+      Math.round(t.requestsPerSecond),
+      `${t.latencyP50Ms} ms`,
+      `${t.latencyP99Ms} ms`,
+    ];
+    out.push(
+      `\n### Vazão (autocannon, ${THROUGHPUT_SECONDS} s, ${THROUGHPUT_CONNECTIONS} conexões)\n`,
+      table(
+        [
+          "Página",
+          "Compressão",
+          "Cache req/s",
+          "Cache p50",
+          "Cache p99",
+          "Sem cache req/s",
+          "Sem cache p50",
+          "Sem cache p99",
+          "Estático req/s",
+          "Estático p50",
+          "Estático p99",
+          "Cache/estático req/s",
+          "Cache/estático p99",
+        ],
+        results.throughput.map((t) => [
+          `${t.name} (${t.path})`,
+          t.encoding,
+          ...figures(t.cached),
+          ...figures(t.uncached),
+          ...figures(t.static),
+          `${(t.ratio * 100).toFixed(0)}%`,
+          `${t.p99Ratio.toFixed(2)}x`,
+        ]),
+      ),
+      `\n### Pico (autocannon, ${SPIKE.connections} conexões, ${SPIKE.seconds} s, ${SPIKE.path}, br/gzip)\n`,
+      table(
+        ["Servidor", "req/s", "p50", "p99", "Respostas", "Erros", "Timeouts", "Não 2xx"],
+        results.spike.map((t) => [
+          SPIKE_TARGET_NAMES[t.name],
+          ...figures(t),
+          t.requests,
+          t.errors,
+          t.timeouts,
+          t.non2xx,
+        ]),
+      ),
+    );
+  }
+  const h = results.passwordHash;
+  if (h) {
+    out.push(
+      `\n### Hash de senha\n`,
+      `argon2id (memoryCost ${h.options.memoryCost} KiB, timeCost ${h.options.timeCost}, parallelism ${h.options.parallelism}): mediana de ${HASH_SAMPLES} = ${h.medianMs.toFixed(1)} ms`,
+    );
+  }
+  const b = results.loginBurst;
+  if (b) {
+    out.push(
+      `\n### Arquivo estático durante ${b.logins} logins simultâneos\n`,
+      table(
+        ["Rodada", "Logins (total)", "Favicon pior", "Favicon mediana", "Pedidos"],
+        b.rounds.map((r, i) => [i + 1, `${r.burstMs} ms`, `${r.worstMs} ms`, `${r.medianMs} ms`, r.requests]),
+      ),
+    );
+  }
+  return out.join("\n");
+}
