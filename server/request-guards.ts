@@ -23,8 +23,8 @@ export function requestGuards(app: App) {
       return;
     }
 
-    // Both refusals answer before the body is read, so the connection still holds the unread
-    // body: it is closed with the answer, or the client's next request on it would hang.
+    // Both refusals answer without reading the body: the connection is closed with the answer,
+    // so nothing of the unread body can be taken for the client's next request.
     // A chunked body has no length to check up front: browsers and our own fetches always send one.
     if (req.get("transfer-encoding")) {
       res.set("Connection", "close");

@@ -366,10 +366,10 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       expect(over.body).toBe("Conteúdo grande demais.");
     });
 
-    it("a refused body ends its connection: a client that keeps connections alive is answered next", async () => {
+    it("a refused body is not read: the answer closes its connection, and the client's next request is answered", async () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const request = (method: string, pathname: string, body?: string) =>
-        new Promise<number>((resolve, reject) => {
+        new Promise<{ status: number; connection?: string }>((resolve, reject) => {
           const req = http.request(
             `${s.server.url}${pathname}`,
             {
@@ -385,7 +385,9 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
             },
             (res) => {
               res.resume();
-              res.on("end", () => resolve(res.statusCode ?? 0));
+              res.on("end", () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+              );
             },
           );
           req.setTimeout(4_000, () => req.destroy(new Error("sem resposta em 4 s")));
@@ -393,8 +395,9 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
           req.end(body);
         });
       try {
-        expect(await request("POST", "/contact/contact-us", `x=${"a".repeat(64 * 1024)}`)).toBe(413);
-        expect(await request("GET", "/robots.txt")).toBe(200);
+        const refused = await request("POST", "/contact/contact-us", `x=${"a".repeat(64 * 1024)}`);
+        expect(refused).toEqual({ status: 413, connection: "close" });
+        expect((await request("GET", "/robots.txt")).status).toBe(200);
       } finally {
         agent.destroy();
       }
