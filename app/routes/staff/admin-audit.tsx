@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { recentAudit } from "~/.server/audit-view";
 import { requireAdmin } from "~/.server/auth";
+import { DataTable } from "~/components/data-table";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-audit";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -53,38 +54,20 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           Senhas vistas
         </Link>
       </nav>
-      <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white shadow-card">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Registro de auditoria, do mais recente para o mais antigo</caption>
-          <thead className="bg-surface text-navy-900">
-            <tr>
-              <th scope="col" className="p-3">
-                Quando
-              </th>
-              <th scope="col" className="p-3">
-                Quem
-              </th>
-              <th scope="col" className="p-3">
-                O quê
-              </th>
-              <th scope="col" className="p-3">
-                Sobre
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {entries.map((entry, index) => (
-              <tr key={`${entry.at}-${index}`}>
-                <td className="whitespace-nowrap p-3">{dateTime.format(new Date(entry.at))}</td>
-                <td className="p-3">{entry.who}</td>
-                <td className="p-3">{entry.label}</td>
-                <td className="p-3">{entry.target}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {entries.length === 0 && <p className="p-4 text-muted">Nada registrado ainda.</p>}
-      </div>
+      <DataTable
+        caption="Registro de auditoria, do mais recente para o mais antigo"
+        columns={["Quando", "Quem", "O quê", "Sobre"]}
+        empty={entries.length === 0 && <p className="p-4 text-muted">Nada registrado ainda.</p>}
+      >
+        {entries.map((entry, index) => (
+          <tr key={`${entry.at}-${index}`}>
+            <td className="whitespace-nowrap p-3">{dateTime.format(new Date(entry.at))}</td>
+            <td className="p-3">{entry.who}</td>
+            <td className="p-3">{entry.label}</td>
+            <td className="p-3">{entry.target}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { documentHistory, findContentDocument } from "~/.server/content";
 import { CONTENT_DONE, restoreContent } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { DataTable } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-history";
@@ -55,57 +56,44 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
         : cada gravação é uma versão. Abra uma versão para ver o que mudou e, se quiser, restaurá-la.
       </p>
 
-      <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white shadow-card">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Versões de {title}, da mais recente para a mais antiga</caption>
-          <thead className="bg-surface text-navy-900">
-            <tr>
-              <th scope="col" className="p-3">
-                Versão
-              </th>
-              <th scope="col" className="p-3">
-                Quando
-              </th>
-              <th scope="col" className="p-3">
-                Quem
-              </th>
-              <th scope="col" className="p-3">
-                O que mudou
-              </th>
-              <th scope="col" className="p-3">
-                <span className="sr-only">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {versions.map((v) => (
-              <tr key={v.version} aria-current={v.version === detail?.version ? "true" : undefined}>
-                <td className="p-3 font-bold text-navy-900">
-                  {v.version}
-                  {v.version === current && (
-                    <span className="ml-2 text-xs font-semibold text-success-700">atual</span>
-                  )}
-                </td>
-                <td className="p-3">{dateTime.format(new Date(v.createdAt))}</td>
-                <td className="p-3">{v.author}</td>
-                <td className="p-3">
-                  {v.restoredFrom !== null && `Restaurou a versão ${v.restoredFrom}. `}
-                  {v.fields.length > 0 ? v.fields.join(", ") : v.version === 1 ? "Primeira versão" : "—"}
-                </td>
-                <td className="p-3">
-                  <Link
-                    to={`${href("/admin-portal/history/:kind/:key", params)}?versao=${v.version}`}
-                    className="font-semibold text-brand-700 underline"
-                    aria-label={`Abrir a versão ${v.version}`}
-                  >
-                    Abrir
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`Versões de ${title}, da mais recente para a mais antiga`}
+        columns={[
+          "Versão",
+          "Quando",
+          "Quem",
+          "O que mudou",
+          <span key="acoes" className="sr-only">
+            Ações
+          </span>,
+        ]}
+      >
+        {versions.map((v) => (
+          <tr key={v.version} aria-current={v.version === detail?.version ? "true" : undefined}>
+            <td className="p-3 font-bold text-navy-900">
+              {v.version}
+              {v.version === current && (
+                <span className="ml-2 text-xs font-semibold text-success-700">atual</span>
+              )}
+            </td>
+            <td className="p-3">{dateTime.format(new Date(v.createdAt))}</td>
+            <td className="p-3">{v.author}</td>
+            <td className="p-3">
+              {v.restoredFrom !== null && `Restaurou a versão ${v.restoredFrom}. `}
+              {v.fields.length > 0 ? v.fields.join(", ") : v.version === 1 ? "Primeira versão" : "—"}
+            </td>
+            <td className="p-3">
+              <Link
+                to={`${href("/admin-portal/history/:kind/:key", params)}?versao=${v.version}`}
+                className="font-semibold text-brand-700 underline"
+                aria-label={`Abrir a versão ${v.version}`}
+              >
+                Abrir
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {detail && (
         <section
           aria-labelledby="versao-aberta"
