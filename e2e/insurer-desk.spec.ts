@@ -23,7 +23,7 @@ test("add an insurer, find it as a visitor, reveal its password as staff, see it
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // a long journey: two servers, three people, a dozen page loads
   const server = own.servers[0] as TestServer;
   const admin = await signIn(page, "admin");
 

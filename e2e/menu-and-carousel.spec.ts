@@ -302,8 +302,10 @@ test.describe("'Saiba mais' anchor scroll (500 ms)", () => {
       // the curve at the previous frame's time. Late frames on a busy machine move both bounds
       // with them; a scroll of another duration (250 ms, 700 ms, 1 s) leaves the band.
       const frames = after.filter(({ ms }) => ms > 0);
+      // A glide, not a jump: some frame shows the page part of the way there (on a loaded machine
+      // frames come late, so which milliseconds they fall on is left to the band check below).
       expect(
-        frames.filter(({ ms }) => ms > 50 && ms < 450).length,
+        frames.filter(({ y }) => y > yBefore + 1 && y < end - 1).length,
         "frames drawn while the scroll runs",
       ).toBeGreaterThan(0);
       let previousMs = Math.max(0, ...after.filter(({ ms }) => ms <= 0).map(({ ms }) => ms));
