@@ -6,6 +6,17 @@ function prefersReducedMotion() {
 }
 
 /**
+ * How much of the way an anchor scroll has covered `elapsedMs` after the click: the spec's
+ * ease-in-out over `duration`. A frame's timestamp is when the frame began, which on a busy
+ * machine can be before the click was handled: such a frame is the start of the way (a negative
+ * time would otherwise ease to a point part of the way there, the curve being a square near 0).
+ */
+export function anchorScrollShare(elapsedMs: number, duration = ANCHOR_SCROLL_MS): number {
+  const t = Math.min(1, Math.max(0, elapsedMs / duration));
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/**
  * Scrolls the window so `target` sits under the sticky header, over `duration` ms with an
  * ease-in-out curve; instantly when the visitor prefers reduced motion.
  */
@@ -19,10 +30,9 @@ function scrollToElement(target: Element, duration = ANCHOR_SCROLL_MS): void {
   }
   const startedAt = performance.now();
   const step = (now: number) => {
-    const t = Math.min(1, (now - startedAt) / duration);
-    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    const eased = anchorScrollShare(now - startedAt, duration);
     window.scrollTo({ top: start + (end - start) * eased, behavior: "instant" });
-    if (t < 1) requestAnimationFrame(step);
+    if (eased < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
 }
