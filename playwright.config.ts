@@ -33,6 +33,10 @@ export default defineConfig({
   failOnFlakyTests: true,
   reporter: [["list"]],
   timeout: 30_000,
+  // On a loaded 2-core machine a page with two Chromiums beside it can take several seconds to
+  // hydrate or fetch an on-demand script: an assertion waits up to 10 s (Playwright's default is
+  // 5), which changes nothing for a test that passes and keeps timing out of what is tested.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
