@@ -7,7 +7,6 @@ import { credentialsKey } from "./credentials";
 import {
   createInsurer,
   findInsurer,
-  insurerRecord,
   moveInsurer,
   readInternal,
   revealPassword,
@@ -75,7 +74,7 @@ export async function saveInsurerEditor(
   id: string,
   value: InsurerEditorInput,
 ): Promise<void> {
-  insurerRecord(id);
+  // An unknown id: the route's 404 before the form is read, and saveInsurer's own.
   const { internal, logoFile, removeLogo, ...record } = value;
   const logo = removeLogo ? null : logoFile && logoFile.size > 0 ? await storeLogo(db, logoFile) : undefined;
   await saveInsurer(db, actorId, id, { record, internal, logo }, credentialsKey(env.credentialsKey));

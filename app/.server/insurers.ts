@@ -238,12 +238,15 @@ export async function createInsurer(
   return id;
 }
 
+/** Hides or shows an insurer of the directory; an id that is not one is a 404, with nothing written. */
 export async function setInsurerHidden(db: Kysely<Database>, actorId: string, id: string, hidden: boolean) {
+  insurerRecord(id);
+  const doc = insurerDocument(id);
   return saveDocument(
     db,
     actorId,
-    insurerDocument(id),
-    (previous) => ({ ...((previous ?? currentDocument(insurerDocument(id))) as object), hidden }),
+    doc,
+    (previous) => ({ ...((previous ?? currentDocument(doc)) as object), hidden }),
     "content.visibility",
   );
 }

@@ -1,3 +1,4 @@
+import { plainString } from "../lib/plain-text";
 import { z } from "../lib/zod";
 
 /**
@@ -9,13 +10,19 @@ import { z } from "../lib/zod";
 export const REQUIRED = "Preencha este campo.";
 export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
 
-/** Required plain text of at most `max` characters, trimmed. */
+/**
+ * Required plain text of at most `max` characters, trimmed, without control characters (tabs and
+ * line breaks allowed: the same rule serves one-line fields and text areas).
+ */
 export function plainText(max: number) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: tooLong(max) });
+  return plainString(
+    z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, { error: REQUIRED })
+      .max(max, { error: tooLong(max) }),
+    { multiline: true },
+  );
 }
 
 /** A list of plain-text items (paragraphs, bullets, steps). */

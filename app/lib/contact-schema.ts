@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { PHONE_MAX_DIGITS, phoneDigits } from "./phone";
+import { plainString } from "./plain-text";
 
 export const contactSubjects = [
   "Dúvida(s)",
@@ -38,9 +39,9 @@ export const contactSchema = z.object({
   email: required(254).pipe(z.email("Informe um e-mail válido.")),
   subject: z.enum(contactSubjects, contactMessages.incomplete),
   contact_method: z.enum(contactMethods, contactMessages.incomplete),
-  message: required(5000),
+  message: plainString(required(5000), { multiline: true }),
   consent: z.literal("on", "Para enviar, aceite a Política de Privacidade."),
-  product: z.string().trim().max(80).optional(),
+  product: plainString(z.string().trim().max(80), { multiline: false }).optional(),
 });
 
 /**

@@ -214,6 +214,28 @@ describe.each(["sqlite", "postgres"] as const)("contact messages on %s", (kind) 
     expect(await count(handle, "outbox")).toBe(2 * (await count(handle, "contact_messages")));
   });
 
+  it("refuses control characters (a NUL byte) with a 400 and a clear message, not a 500; a message keeps its line breaks", async () => {
+    const before = await count(handle, "contact_messages");
+    const inputs: Array<Record<string, string>> = [{ message: "oi\u0000nul" }, { product: "x\u0000" }];
+    for (const input of inputs) {
+      const res = await submit(server, fields({ ...input, altcha: await solveCaptcha(server.url) }));
+      expect(res.status, JSON.stringify(input)).toBe(400);
+      expect(res.html).toContain(
+        "O texto tem caracteres invisíveis (de controle): apague-os e escreva de novo.",
+      );
+    }
+    expect(await count(handle, "contact_messages")).toBe(before);
+    const message = "Linha um\r\n\tLinha dois";
+    const res = await submit(server, fields({ message, altcha: await solveCaptcha(server.url) }));
+    expect(res.status).toBe(200);
+    const stored = await handle.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("message", "=", message)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it("limits messages per address with a Portuguese message", async () => {
     const address = "10.200.200.200";
     const statuses: number[] = [];

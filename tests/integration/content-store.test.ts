@@ -145,6 +145,20 @@ describe.each(["sqlite", "postgres"] as const)("content store on %s", (kind) => 
     expect(content.site.quotePortalUrl).toBe("https://novo-portal.example.com");
   });
 
+  it("a document that fails its schema is never committed, whoever saves it", async () => {
+    await seedContent(h.db, PORTAL);
+    const ghost = { kind: "insurer" as const, key: "nao-existe-x" };
+    await expect(saveDocument(h.db, adminId, ghost, () => ({ hidden: true }))).rejects.toThrow(
+      /insurer:nao-existe-x inválido, versão não salva/,
+    );
+    await expect(
+      saveDocument(h.db, adminId, site, (p) => ({ ...(p as object), email: "não-é-e-mail" })),
+    ).rejects.toThrow(/site:site inválido, versão não salva: email/);
+    expect(await versions(ghost)).toEqual([]);
+    expect(await versions(site)).toHaveLength(1);
+    expect(await h.db.selectFrom("audit_log").select("id").execute()).toEqual([]);
+  });
+
   it("each save moves the revision every instance polls", async () => {
     await seedContent(h.db, PORTAL);
     const before = (await loadContent(h.db, PORTAL)).revision;

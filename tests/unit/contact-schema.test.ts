@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages, contactProblem, contactSchema, filterName } from "~/lib/contact-schema";
+import { CONTROL_CHARACTERS } from "~/lib/plain-text";
 
 const valid = {
   from_name: "João da Conceição",
@@ -34,6 +35,21 @@ describe("contact schema", () => {
       expect(result.error?.issues[0]?.message).toBe(contactMessages.incomplete);
     },
   );
+  it("refuses control characters (PostgreSQL refuses a NUL byte) with a clear message; a message keeps tabs and line breaks", () => {
+    for (const input of [
+      { message: "oi\u0000nul" },
+      { message: "sino\u0007" },
+      { message: "C1\u0085" },
+      { product: "x\u0000" },
+      { product: "auto\nmobile" },
+    ]) {
+      const result = contactSchema.safeParse({ ...valid, ...input });
+      expect(result.success, JSON.stringify(input)).toBe(false);
+      expect(result.error && contactProblem(result.error)).toBe(CONTROL_CHARACTERS);
+    }
+    const multiLine = contactSchema.safeParse({ ...valid, message: "Linha um\r\n\tLinha dois" });
+    expect(multiLine.data?.message).toBe("Linha um\r\n\tLinha dois");
+  });
   it("refuses a subject or method outside the lists, and a missing consent", () => {
     expect(contactSchema.safeParse({ ...valid, subject: "Spam" }).success).toBe(false);
     expect(contactSchema.safeParse({ ...valid, contact_method: "Fax" }).success).toBe(false);

@@ -3,6 +3,7 @@ import { products } from "~/content/product-defaults";
 import { productContentSchema } from "~/content/product-schemas";
 import { isValidCnpj, siteDetailsSchema } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
+import { CONTROL_CHARACTERS } from "~/lib/plain-text";
 
 const firstError = (result: {
   success: boolean;
@@ -44,6 +45,19 @@ describe("content schemas (issue 14)", () => {
       "whatsapp: Informe um celular com DDD, por exemplo (41) 9 0000-0000.",
       "quotePortalUrl: Informe um endereço completo, começando com https://.",
     ]);
+  });
+
+  it("plain text refuses control characters (tabs and line breaks aside) with the contact form's message", () => {
+    expect(firstError(siteDetailsSchema.safeParse({ ...defaultSiteDetails, tagline: "a\u0000b" }))).toEqual([
+      `tagline: ${CONTROL_CHARACTERS}`,
+    ]);
+    const automobile = products.find((p) => p.slug === "automobile");
+    if (!automobile) throw new Error("automobile");
+    const { slug: _s, category, illustration: _i, ...content } = automobile;
+    const faqs = [{ question: "Pergunta?", answer: "Uma linha.\n\tOutra linha." }];
+    expect(
+      firstError(productContentSchema(category).safeParse({ variants: [], ...content, faqs })),
+    ).toBeUndefined();
   });
 
   it("hostile text is kept as text (escaping is the renderer's job)", () => {

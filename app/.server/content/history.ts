@@ -66,8 +66,17 @@ export async function readVersion(
     .where("version", "=", version)
     .executeTakeFirst();
   if (!row) throw new Refusal("Versão não encontrada.", 404);
+  const unreadable = new Refusal("Esta versão está danificada no banco e não pode ser lida.", 409);
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.data);
+  } catch {
+    throw unreadable;
+  }
   // The default only fills fields an old version lacks (its quote portal URL is never one of them).
-  return readDocument(doc, JSON.parse(row.data), defaultOf(doc));
+  const reading = readDocument(doc, stored, defaultOf(doc));
+  if (!reading.ok) throw unreadable;
+  return reading.data;
 }
 
 /** A field's value as plain lines: lists item by item, objects field by field. */
@@ -99,9 +108,16 @@ export async function documentHistory(db: Kysely<Database>, doc: ContentDocument
   const entry = kindOf(doc.kind);
   const versions = await listVersions(db, doc);
   let detail: VersionDetail | null = null;
-  if (selected && versions.some((v) => v.version === selected)) {
-    const data = await readVersion(db, doc, selected);
-    const previous = selected > 1 ? await readVersion(db, doc, selected - 1) : undefined;
+  // A version the store cannot read (a damaged row) shows no changes rather than failing the screen.
+  const readable = (version: number) =>
+    readVersion(db, doc, version).catch((error: unknown) => {
+      if (error instanceof Refusal && error.status === 409) return undefined;
+      throw error;
+    });
+  const data =
+    selected && versions.some((v) => v.version === selected) ? await readable(selected) : undefined;
+  if (selected && data !== undefined) {
+    const previous = selected > 1 ? await readable(selected - 1) : undefined;
     const fields = previous ? changedFields(previous, data) : Object.keys(data as object);
     detail = {
       version: selected,

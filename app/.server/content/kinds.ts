@@ -39,7 +39,7 @@ interface KindEntry<Field extends string, Value> {
   addable: boolean;
   /** The snapshot's value from the kind's documents (defaults' order first, then added ones). */
   collect(documents: KeyedData[]): Value;
-  /** A document's live data (what its editor starts from), out of the snapshot's value. */
+  /** A document's live data (what its editor starts from), out of the snapshot's value; undefined for an insurer it lacks. */
   current(value: Value, key: string): unknown;
   /** The document's name on the admin screens and in the history. */
   title(value: Value, key: string): string;
@@ -143,7 +143,9 @@ export const contentKinds = {
     collect: (documents) =>
       documents.map(({ key, data }) => ({ ...(data as object), id: key }) as Insurer).sort(byPosition),
     current: (insurers, key) => {
-      const { id: _id, ...record } = insurers.find((i) => i.id === key) ?? {};
+      const insurer = insurers.find((i) => i.id === key);
+      if (!insurer) return undefined;
+      const { id: _id, ...record } = insurer;
       return record;
     },
     title: (insurers, key) => insurers.find((i) => i.id === key)?.name ?? key,

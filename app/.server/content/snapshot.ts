@@ -36,13 +36,13 @@ function buildSnapshot(
     const added = entry.addable
       ? [...stored.values()].filter((v) => v.kind === kind && !defaults.has(v.key)).map((v) => v.key)
       : [];
-    const documents: KeyedData[] = [...defaults.keys(), ...added]
-      .filter((key) => entry.schema(key) !== undefined)
-      .map((key) => {
-        const saved = stored.get(`${kind}:${key}`)?.data;
-        const fallback = defaults.has(key) ? defaults.get(key) : saved;
-        return { key, data: readDocument({ kind, key }, saved ?? fallback, fallback) };
-      });
+    // A stored document nothing readable is left of (versions.ts logged it) takes its default;
+    // an added insurer without one is left out.
+    const documents: KeyedData[] = [...defaults.keys(), ...added].flatMap((key) => {
+      const fallback = defaults.get(key);
+      const reading = readDocument({ kind, key }, stored.get(`${kind}:${key}`)?.data ?? fallback, fallback);
+      return reading.ok ? [{ key, data: reading.data }] : [];
+    });
     snapshot[entry.field] = entry.collect(documents);
   }
   return snapshot as ContentSnapshot;

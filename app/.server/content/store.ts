@@ -81,11 +81,25 @@ export function findContentDocument(
   return isContentKind(kind) && schema ? { kind, key, schema } : undefined;
 }
 
+/**
+ * Nothing invalid is committed, whoever writes: a version today's schema cannot read would be
+ * skipped by every reader (security review 2, M-1). Callers hand parsed input, so this is a bug,
+ * not a person's mistake: a 500, its issues in the logged error.
+ */
+function assertValid(doc: ContentDocument, data: unknown): void {
+  const checked = documentSchema(doc)?.safeParse(data);
+  if (checked?.success) return;
+  const issues = checked?.error.issues.map((i) => `${i.path.join(".") || "(documento)"}: ${i.message}`);
+  throw new Error(
+    `conteúdo ${doc.kind}:${doc.key} inválido, versão não salva: ${issues?.join("; ") ?? "documento que não existe"}`,
+  );
+}
+
 export type SaveOutcome = { saved: true; version: number; fields: string[] } | { saved: false };
 
 /**
- * Saves a new version of a document: `data` already parsed by its schema. Nothing changed, nothing
- * written. One transaction with its audit row (ids and field names, no content); inside a caller's
+ * Saves a new version of a document: `data` already parsed by its schema (checked again before
+ * the insert). Nothing changed, nothing written. One transaction with its audit row (ids and field names, no content); inside a caller's
  * (an insurer's public and internal sides together), or its own.
  */
 export async function saveDocument(
@@ -100,6 +114,7 @@ export async function saveDocument(
     const previous = await latestVersion(trx, doc);
     const data = change(previous?.data);
     if (previous && changedFields(previous.data, data).length === 0) return { saved: false } as const;
+    assertValid(doc, data);
     const { version, fields } = await insertVersion(trx, doc, data, previous, actorId, restoredFrom);
     await audit(trx, {
       actorId,

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { ContentKind } from "../db/content-tables";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
-import { type ContentDocument, documentSchema } from "./kinds";
+import { type ContentDocument, defaultOf, documentSchema } from "./kinds";
 
 /**
  * The two content tables as the store and the snapshot read and write them: `content_versions`
@@ -13,19 +13,54 @@ import { type ContentDocument, documentSchema } from "./kinds";
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
-/** A stored document read with today's schema; a field a newer release added takes its default. */
-export function readDocument(doc: ContentDocument, stored: unknown, fallback: unknown): unknown {
+/** A document read with today's schema, or why it cannot be. */
+export type Reading = { ok: true; data: unknown } | { ok: false; problem: unknown };
+
+/**
+ * A stored document read with today's schema; a field a newer release added takes its default
+ * (`fallback`, which an insurer added at run time does not have).
+ */
+export function readDocument(doc: ContentDocument, stored: unknown, fallback: unknown): Reading {
   const schema = documentSchema(doc);
-  if (!schema) return fallback;
+  if (!schema) return { ok: false, problem: "documento que não existe" };
   const parsed = schema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const merged = schema.safeParse({ ...(fallback as object), ...(stored as object) });
-  if (merged.success) return merged.data;
-  logger().error(
-    { issues: parsed.error.issues },
-    `conteúdo ${doc.kind}:${doc.key} inválido no banco; usando o padrão`,
-  );
-  return schema.parse(fallback);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+  if (isObject(stored) && isObject(fallback)) {
+    const merged = schema.safeParse({ ...(fallback as object), ...(stored as object) });
+    if (merged.success) return { ok: true, data: merged.data };
+  }
+  return { ok: false, problem: parsed.error.issues };
+}
+
+/** Versions already logged as unreadable ("kind:key:version"): once per process, not at every reload. */
+const reported = new Set<string>();
+
+/**
+ * A stored version's JSON, if today's schema reads it (its default filling what it lacks); else
+ * undefined, logged once. A bad row (a hand edit, an older bug) must not stop the snapshot, the
+ * saves or the start (security review 2, M-1): the store skips it.
+ */
+function readableData(doc: ContentDocument, row: VersionRow): { data: unknown } | undefined {
+  let data: unknown;
+  let problem: unknown;
+  try {
+    data = JSON.parse(row.data);
+    const reading = readDocument(doc, data, defaultOf(doc));
+    if (reading.ok) return { data };
+    problem = reading.problem;
+  } catch {
+    problem = "JSON inválido";
+  }
+  const id = `${doc.kind}:${doc.key}:${row.version}`;
+  if (!reported.has(id)) {
+    reported.add(id);
+    logger().error(
+      { document: `${doc.kind}:${doc.key}`, version: row.version, problem },
+      `conteúdo ${doc.kind}:${doc.key} versão ${row.version} ilegível no banco; ignorada (vale a versão legível anterior ou o padrão)`,
+    );
+  }
+  return undefined;
 }
 
 /** Field paths whose values differ, one level into objects (address.city), whole lists otherwise. */
@@ -44,10 +79,40 @@ export function changedFields(before: unknown, after: unknown): string[] {
   return out;
 }
 
+/**
+ * A document's newest version as the store writes over it: `version` is the newest row's number
+ * (the next one follows it), `data` the newest version today's schema reads (undefined when none
+ * does), `authorId` who wrote that one.
+ */
 export interface LatestVersion {
   version: number;
   data: unknown;
   authorId: string | null;
+}
+
+interface VersionRow {
+  version: number;
+  data: string;
+  author_id: string | null;
+}
+
+/** The newest version from the newest row; when that row is unreadable, the newest readable row below it. */
+async function newestReadable(db: Db, doc: ContentDocument, newest: VersionRow): Promise<LatestVersion> {
+  const first = readableData(doc, newest);
+  if (first) return { version: newest.version, data: first.data, authorId: newest.author_id };
+  const older = await db
+    .selectFrom("content_versions")
+    .select(["version", "data", "author_id"])
+    .where("kind", "=", doc.kind)
+    .where("doc_key", "=", doc.key)
+    .where("version", "<", newest.version)
+    .orderBy("version", "desc")
+    .execute();
+  for (const row of older) {
+    const readable = readableData(doc, row);
+    if (readable) return { version: newest.version, data: readable.data, authorId: row.author_id };
+  }
+  return { version: newest.version, data: undefined, authorId: newest.author_id };
 }
 
 export async function latestVersion(db: Db, doc: ContentDocument): Promise<LatestVersion | undefined> {
@@ -59,10 +124,13 @@ export async function latestVersion(db: Db, doc: ContentDocument): Promise<Lates
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row && { version: row.version, data: JSON.parse(row.data), authorId: row.author_id };
+  return row && newestReadable(db, doc, row);
 }
 
-/** The newest version of every stored document, by "kind:key", in one query. */
+/**
+ * The newest version of every stored document that can exist, by "kind:key", in one query (and
+ * one more per document whose newest row is unreadable).
+ */
 export async function latestVersions(db: Db): Promise<Map<string, LatestVersion & ContentDocument>> {
   const rows = await db
     .selectFrom("content_versions as v")
@@ -82,18 +150,14 @@ export async function latestVersions(db: Db): Promise<Map<string, LatestVersion 
     )
     .select(["v.kind", "v.doc_key", "v.version", "v.data", "v.author_id"])
     .execute();
-  return new Map(
-    rows.map((r) => [
-      `${r.kind}:${r.doc_key}`,
-      {
-        kind: r.kind as ContentKind,
-        key: r.doc_key,
-        version: r.version,
-        data: JSON.parse(r.data) as unknown,
-        authorId: r.author_id,
-      },
-    ]),
-  );
+  const out = new Map<string, LatestVersion & ContentDocument>();
+  for (const row of rows) {
+    const doc = { kind: row.kind as ContentKind, key: row.doc_key };
+    // A document no release knows any more (a removed product) is left in the table, unread.
+    if (!documentSchema(doc)) continue;
+    out.set(`${doc.kind}:${doc.key}`, { ...doc, ...(await newestReadable(db, doc, row)) });
+  }
+  return out;
 }
 
 export async function readRevision(db: Db): Promise<number> {
