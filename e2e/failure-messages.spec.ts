@@ -66,7 +66,7 @@ test("register: the account cannot be stored → the register failure on the reg
   const email = uniqueEmail("registro-falha");
   await gotoHydrated(page, "/access/employees/register");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha").fill("segredo-1");
+  await page.getByLabel("Senha").fill("segredo-forte-1");
   await whileRefused(
     db,
     { table: "users", on: "insert", where: { column: "email", equals: email } },

@@ -1,11 +1,13 @@
 // `npm run admin:create -- --email E [--password P]`: creates an approved admin, or turns an
 // existing account into one and sets its password. Without --password it asks (hidden) on a
-// terminal, or generates one and prints it once.
+// terminal, or generates one and prints it once. A guessable password is refused (exit 2).
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { refreshContent } from "~/.server/content/snapshot";
 import { openDatabase } from "~/.server/db/database";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { resolveEnv } from "~/.server/env";
+import { Refusal } from "~/.server/refusal";
 import { makeAdmin } from "~/.server/users";
 import { emailSchema, newPasswordSchema } from "~/lib/staff-schemas";
 
@@ -58,8 +60,16 @@ async function main() {
   const { db } = database;
   try {
     await migrateDatabase(database);
+    // The brokerage's name as admins set it: a password made of it is refused (password-policy.ts).
+    await refreshContent(db, env.quotePortalUrl);
     // The operator's way back into a site whose admins are all locked out (users.ts, one transaction).
-    if ((await makeAdmin(db, { email: email.data, password })) === "promoted") {
+    const outcome = await makeAdmin(db, { email: email.data, password }).catch((error: unknown) => {
+      if (!(error instanceof Refusal)) throw error;
+      console.error(error.message);
+      process.exitCode = 2;
+    });
+    if (!outcome) return;
+    if (outcome === "promoted") {
       console.log(`${email.data} agora é administrador aprovado, com a nova senha.`);
     } else {
       console.log(`Administrador ${email.data} criado.`);

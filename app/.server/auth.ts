@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { href, redirect } from "react-router";
 import type { App } from "./app-context";
+import type { DatabaseHandle } from "./db/database";
 import { consume, count, LOGIN_DELAY, reset, spent } from "./rate-limit";
 import { Refusal } from "./refusal";
 import { createSession, deleteSessionByToken, SESSION_TTL_MS, userForToken } from "./sessions";
@@ -60,6 +61,29 @@ export function loginDelayMs(failures: number): number {
 }
 
 /**
+ * A password check of `email`'s account under the login's account-wide throttle (decision 016):
+ * first the wait its recent failures from everywhere have earned, then `check`; a refusal with
+ * `wrongStatus` counts one more failure. The login and the portal's password change (its current
+ * password) share it, so a stolen session guesses no cheaper than a login would (issue 24 I-9).
+ */
+export async function throttledPasswordCheck<T>(
+  database: DatabaseHandle,
+  email: string,
+  wrongStatus: number,
+  check: () => Promise<T>,
+): Promise<T> {
+  const wait = loginDelayMs(await spent(database, "loginFailures", email));
+  if (wait > 0) await sleep(wait);
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof Refusal && error.status === wrongStatus)
+      await count(database, "loginFailures", email);
+    throw error;
+  }
+}
+
+/**
  * The login: rate limits per address and per account+address (so a stranger's wrong passwords
  * never block the owner's own address), a wait that grows with the account's failures from
  * everywhere, the credentials (a Refusal with the spec's message otherwise), this address's
@@ -74,15 +98,10 @@ export async function signIn(
   const accountAtAddress = `${input.email}|${input.clientAddress}`;
   await consume(database, "loginAddress", input.clientAddress);
   await consume(database, "loginAccountAddress", accountAtAddress);
-  const wait = loginDelayMs(await spent(database, "loginFailures", input.email));
-  if (wait > 0) await sleep(wait);
-  let user: User;
-  try {
-    user = await authenticate(database.db, input.email, input.password);
-  } catch (error) {
-    if (error instanceof Refusal && error.status === 401) await count(database, "loginFailures", input.email);
-    throw error;
-  }
+  // 401: an unknown e-mail or a wrong password.
+  const user = await throttledPasswordCheck(database, input.email, 401, () =>
+    authenticate(database.db, input.email, input.password),
+  );
   await reset(database, "loginAccountAddress", accountAtAddress);
   const { token } = await createSession(database.db, user.id, input.userAgent ?? null);
   return { landing: landingPath(user), cookie: await sessionCookie(app.env).serialize(token) };

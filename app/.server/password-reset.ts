@@ -10,7 +10,7 @@ import { hashPassword } from "./passwords";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
 import { sha256 } from "./sessions";
-import { canSignIn, voidResetLinks } from "./users";
+import { canSignIn, refuseGuessableNewPassword, voidResetLinks } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
 
@@ -130,6 +130,8 @@ export async function resetPasswordFromForm(
  */
 export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<void> {
   if (!(await liveToken(db, token))) throw new Refusal(MESSAGES.invalidResetToken, 400);
+  // After the token (a dead link says so first), before anything is spent: the link stays usable.
+  refuseGuessableNewPassword(password);
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
   await transaction(db, async (trx) => {

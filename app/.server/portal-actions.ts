@@ -2,13 +2,13 @@ import { deviceLabel } from "~/lib/device-label";
 import { changePasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
-import type { StaffSession } from "./auth";
+import { type StaffSession, throttledPasswordCheck } from "./auth";
 import { listInsurerDesk } from "./insurers";
 import { listSections } from "./portal-content";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
 import { endOtherSessions, listSessions } from "./sessions";
-import { changePassword } from "./users";
+import { changePassword, refuseGuessableNewPassword } from "./users";
 
 /** What the employee portal says after each of its actions. */
 export const PORTAL_DONE = {
@@ -49,7 +49,11 @@ export async function runPortalAction(
       await consume(database, "changePassword", clientAddress);
       const { currentPassword, password } = parseInput(changePasswordSchema, form);
       if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
-      await changePassword(db, user.id, { current: currentPassword, next: password }, sessionId);
+      refuseGuessableNewPassword(password);
+      // A wrong current password (400) counts as a failed login of the account.
+      await throttledPasswordCheck(database, user.email, 400, () =>
+        changePassword(db, user.id, { current: currentPassword, next: password }, sessionId),
+      );
       break;
     }
     case "end-other-sessions":

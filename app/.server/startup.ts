@@ -38,6 +38,37 @@ function listenFailure(error: Error & { code?: string }, env: Env): string {
   return `Não foi possível escutar em ${where}: ${error.message}`;
 }
 
+/** Addresses only this machine can reach. */
+const LOOPBACK_HOSTS = ["127.0.0.1", "::1", "[::1]", "localhost"];
+
+/**
+ * What a production start warns about without refusing: settings that work but weaken the
+ * deployment. TRUST_PROXY makes the server believe X-Forwarded-For; listening on an address
+ * others can reach, a client talking to it directly forges its own address (and escapes the
+ * per-address limits) — the unit in deploy/ listens on 127.0.0.1 behind nginx.
+ */
+export function startWarnings(env: Env): Array<{ message: string; details: Record<string, unknown> }> {
+  if (!env.production) return [];
+  const warnings = [];
+  if (!env.siteUrl.startsWith("https://")) {
+    warnings.push({
+      details: { siteUrl: env.siteUrl },
+      message:
+        "SITE_URL não é https: os cookies de sessão não levam Secure e os links dos e-mails vão sem TLS",
+    });
+  }
+  if (env.trustProxy !== 0 && !LOOPBACK_HOSTS.includes(env.host)) {
+    warnings.push({
+      details: { host: env.host, trustProxy: env.trustProxy },
+      message:
+        `TRUST_PROXY está definida e HOST=${env.host} não é um endereço local: quem chegar direto a esta ` +
+        "instância forja o próprio endereço em X-Forwarded-For (e escapa dos limites por endereço). " +
+        "Use HOST=127.0.0.1 atrás do proxy (docs/operations.md).",
+    });
+  }
+  return warnings;
+}
+
 /**
  * The one start line an operator reads (database, mail, address; no secret), and its warnings;
  * or, when listening failed, why, and the process ends.
@@ -48,12 +79,7 @@ export function announceStart(env: Env, error?: Error): void {
     process.exit(1);
   }
   const log = logger();
-  if (env.production && !env.siteUrl.startsWith("https://")) {
-    log.warn(
-      { siteUrl: env.siteUrl },
-      "SITE_URL não é https: os cookies de sessão não levam Secure e os links dos e-mails vão sem TLS",
-    );
-  }
+  for (const warning of startWarnings(env)) log.warn(warning.details, warning.message);
   const summary = {
     database: describeDatabase(env.databaseUrl),
     mail: describeMail(env.smtpUrl),

@@ -9,11 +9,13 @@ import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import { MESSAGES } from "~/lib/staff-schemas";
 import type { App } from "./app-context";
 import { audit } from "./audit";
+import { currentContent } from "./content/snapshot";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import type { Role, UsersTable } from "./db/staff-tables";
 import { transaction } from "./db/transaction";
 import { queueMail } from "./outbox";
+import { refuseGuessablePassword } from "./password-policy";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords";
 import { consume } from "./rate-limit";
 import { Refusal } from "./refusal";
@@ -103,6 +105,15 @@ export async function createUser(db: Kysely<Database>, input: NewUser): Promise<
 }
 
 /**
+ * A new password an attacker would try first is refused (password-policy.ts), the brokerage's
+ * name as admins set it among the guesses. Every place a person chooses a password calls it:
+ * registration, the portal's change, a reset link, `npm run admin:create`.
+ */
+export function refuseGuessableNewPassword(password: string): void {
+  refuseGuessablePassword(password, currentContent().site.name);
+}
+
+/**
  * The operator's way in (`npm run admin:create`), in one transaction: an unknown e-mail becomes a
  * new approved admin; an existing account (even pending or disabled) becomes an approved, enabled
  * admin with the new password, its sessions ended, audited as `user.cli_admin`.
@@ -111,6 +122,7 @@ export async function makeAdmin(
   db: Kysely<Database>,
   input: { email: string; password: string },
 ): Promise<"created" | "promoted"> {
+  refuseGuessableNewPassword(input.password);
   const password_hash = await hashPassword(input.password);
   return inTransaction(db, async (trx) => {
     const existing = await findUserByEmail(trx, input.email);
@@ -135,12 +147,13 @@ export function registerUser(db: Kysely<Database>, email: string, password: stri
   return createUser(db, { email, password, role: "collaborator", status: "pending" });
 }
 
-/** The public registration form: the rate limit per address, then a pending collaborator. */
+/** The public registration form: the rate limit per address, a password that is not a common guess, then a pending collaborator. */
 export async function signUp(
   app: App,
   input: { email: string; password: string; clientAddress: string },
 ): Promise<User> {
   await consume(app.database, "register", input.clientAddress);
+  refuseGuessableNewPassword(input.password);
   return registerUser(app.db, input.email, input.password);
 }
 

@@ -134,7 +134,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       const email = `registro-${unique()}@exemplo.com`;
       const res = await whileRefused(
         { table: "users", on: "insert", where: { column: "email", equals: email } },
-        () => post(server, "/access/employees/register", { email, password: "segredo-1" }),
+        () => post(server, "/access/employees/register", { email, password: "segredo-forte-1" }),
       );
       expect(res.status).toBe(500);
       expect(alerts(res.html)).toContain(TEXT.registerFailed);
@@ -200,7 +200,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
             {
               intent: "change-password",
               currentPassword: person.password,
-              password: "nova-senha-1",
+              password: "nova-escolha-1",
               confirmed: "1",
             },
             person.cookie,
@@ -227,7 +227,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
             {
               intent: "change-password",
               currentPassword: person.password,
-              password: "nova-senha-2",
+              password: "nova-escolha-2",
               confirmed: "1",
             },
             person.cookie,

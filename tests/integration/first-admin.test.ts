@@ -5,9 +5,18 @@
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/database";
+import { migrateDatabase } from "~/.server/db/migrate";
 import { createSession } from "~/.server/sessions";
 import { authenticate, createUser } from "~/.server/users";
-import { makeDatabase, PROJECT_ROOT, startServer, type TestDatabase } from "../support/test-server";
+import { jsonLogLines } from "../support/logs";
+import {
+  makeDatabase,
+  PROJECT_ROOT,
+  startServer,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestDatabase,
+} from "../support/test-server";
 
 const NO_ADMIN_ENV = { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" };
 let database: TestDatabase | undefined;
@@ -51,6 +60,133 @@ describe("first admin at start", () => {
         env: { ...NO_ADMIN_ENV, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" },
       }),
     ).rejects.toThrow(/Nenhum administrador cadastrado: defina ADMIN_EMAIL e ADMIN_PASSWORD/);
+  });
+});
+
+describe.each(["sqlite", "postgres"] as const)("ADMIN_EMAIL and ADMIN_PASSWORD on %s", (kind) => {
+  const JSON_LOGS = { LOG_FORMAT: "json" };
+  const adminEmails = async (url: string) => {
+    const handle = openDatabase(url);
+    try {
+      const rows = await handle.db
+        .selectFrom("users")
+        .select("email")
+        .where("role", "=", "admin")
+        .orderBy("email")
+        .execute();
+      return rows.map((r) => r.email);
+    } finally {
+      await handle.db.destroy();
+    }
+  };
+
+  it("create the admin only while no active admin exists: a deleted bootstrap admin stays deleted, and the start says the variables can go", async () => {
+    database = await makeDatabase(kind);
+    const first = await startServer({ databaseUrl: database.url, env: JSON_LOGS });
+    const created = jsonLogLines(first.output()).filter((l) => /criado a partir de ADMIN_EMAIL/.test(l.msg));
+    expect(created.map((l) => l.msg)).toEqual(["Administrador criado a partir de ADMIN_EMAIL."]);
+    // The e-mail is not printed (I-10); the account id is there to find it.
+    expect(first.output()).not.toContain(TEST_ADMIN_EMAIL);
+    await first.stop();
+
+    // Another admin takes over and deletes the bootstrap account.
+    const handle = openDatabase(database.url);
+    try {
+      await createUser(handle.db, {
+        email: "dona@corretora.test",
+        password: "senha-da-dona-2026",
+        role: "admin",
+        status: "approved",
+        actorId: null,
+      });
+      const bootstrap = await handle.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", TEST_ADMIN_EMAIL)
+        .executeTakeFirstOrThrow();
+      expect(created[0]?.userId).toBe(bootstrap.id);
+      await handle.db.deleteFrom("users").where("id", "=", bootstrap.id).execute();
+    } finally {
+      await handle.db.destroy();
+    }
+
+    // A restart with the same environment: the account does not come back, its password opens nothing.
+    const second = await startServer({ databaseUrl: database.url, env: JSON_LOGS });
+    try {
+      const login = await second.post("/access/employees", {
+        email: TEST_ADMIN_EMAIL,
+        password: TEST_ADMIN_PASSWORD,
+      });
+      await login.text();
+      expect(login.status).toBe(401);
+      const warnings = jsonLogLines(second.output()).filter((l) => l.level === "warn");
+      expect(warnings.map((l) => l.msg)).toContain(
+        "ADMIN_EMAIL e ADMIN_PASSWORD estão definidas, mas já existe um administrador ativo: elas não são usadas e podem ser removidas do ambiente.",
+      );
+      expect(second.output()).not.toContain("criado a partir de ADMIN_EMAIL");
+    } finally {
+      await second.stop();
+    }
+    expect(await adminEmails(database.url)).toEqual(["dona@corretora.test"]);
+  });
+
+  it("never change an existing account's password, and create the admin again once no admin is active", async () => {
+    database = await makeDatabase(kind);
+    const handle = openDatabase(database.url);
+    try {
+      await migrateDatabase(handle);
+      // The only admin is disabled: nobody can administer the site, so the variables are used.
+      const locked = await createUser(handle.db, {
+        email: "trancada@corretora.test",
+        password: "senha-da-trancada",
+        role: "admin",
+        status: "approved",
+        actorId: null,
+      });
+      await handle.db
+        .updateTable("users")
+        .set({ disabled_at: new Date().toISOString() })
+        .where("id", "=", locked.id)
+        .execute();
+      const server = await startServer({ databaseUrl: database.url, env: JSON_LOGS });
+      await server.stop();
+      expect(await adminEmails(database.url)).toEqual([TEST_ADMIN_EMAIL, "trancada@corretora.test"]);
+
+      // The owner changes the password; a restart with the old ADMIN_PASSWORD leaves it alone.
+      await handle.db
+        .updateTable("users")
+        .set({ password_hash: "troca-do-dono" })
+        .where("email", "=", TEST_ADMIN_EMAIL)
+        .execute();
+      const again = await startServer({ databaseUrl: database.url, env: JSON_LOGS });
+      await again.stop();
+      const row = await handle.db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("email", "=", TEST_ADMIN_EMAIL)
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toBe("troca-do-dono");
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+});
+
+describe("ADMIN_PASSWORD", () => {
+  const PRODUCTION = { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" };
+
+  it("production refuses to start with an ADMIN_PASSWORD under 12 characters, saying so", async () => {
+    database = await makeDatabase("sqlite");
+    await expect(
+      startServer({ databaseUrl: database.url, env: { ...PRODUCTION, ADMIN_PASSWORD: "Xq7-pLm2wz" } }),
+    ).rejects.toThrow(/ADMIN_PASSWORD: use no mínimo 12 caracteres com NODE_ENV=production/);
+  });
+
+  it("refuses a common one, in any mode", async () => {
+    database = await makeDatabase("sqlite");
+    await expect(
+      startServer({ databaseUrl: database.url, env: { ADMIN_PASSWORD: "Vertice2026" } }),
+    ).rejects.toThrow(/ADMIN_PASSWORD: Esta senha é muito comum e fácil de adivinhar. Escolha outra./);
   });
 });
 
@@ -118,4 +254,39 @@ describe("npm run admin:create", () => {
       await handle.db.destroy();
     }
   });
+});
+
+describe.each(["sqlite", "postgres"] as const)("npm run admin:create on %s", (kind) => {
+  it.each(["123456", "senha123", "Vertice2026"])(
+    "refuses the guessable password %s, saying so, and stores nothing",
+    async (password) => {
+      database = await makeDatabase(kind);
+      const result = spawnSync(
+        process.execPath,
+        [
+          "node_modules/tsx/dist/cli.mjs",
+          "scripts/admin-create.ts",
+          "--email",
+          "nova@corretora.test",
+          "--password",
+          password,
+        ],
+        {
+          cwd: PROJECT_ROOT,
+          env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "" },
+          encoding: "utf8",
+          input: "",
+        },
+      );
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain("Esta senha é muito comum e fácil de adivinhar. Escolha outra.");
+      const handle = openDatabase(database.url);
+      try {
+        const users = await handle.db.selectFrom("users").select("email").execute();
+        expect(users).toEqual([]);
+      } finally {
+        await handle.db.destroy();
+      }
+    },
+  );
 });

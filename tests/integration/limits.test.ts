@@ -206,7 +206,7 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
         send: () =>
           post(address, "/access/employees/register", {
             email: `novo-${unique()}@exemplo.com`,
-            password: "segredo1",
+            password: "segredo-forte-1",
           }),
       };
     },

@@ -131,6 +131,30 @@ describe.each(["sqlite", "postgres"] as const)("rate limits on %s", (kind) => {
       expect(sessionCookieFrom(owner.res)).toBeDefined();
       expect(owner.ms).toBeGreaterThanOrEqual(950);
     },
+    "wrong current passwords in the portal count as the account's failed logins, wait included": async () => {
+      const victim = await createStaff(s.handle.db, "collaborator", "approved");
+      // A stolen session guessing the current password, from a new address each time (the
+      // per-address limit of password changes is not what is tested here).
+      for (let i = 1; i <= 14; i++) {
+        const res = await post(
+          newAddress(),
+          "/employee-portal",
+          {
+            intent: "change-password",
+            currentPassword: `chute-${i}`,
+            password: `tomada-${unique()}`,
+            confirmed: "1",
+          },
+          victim.cookie,
+        );
+        expect(res.status, `tentativa ${i}`).toBe(400);
+        expect(res.html).toContain(TEXT.passwordChangeFailed);
+      }
+      // Like 14 wrong logins: the owner's next login waits before the password is checked.
+      const owner = await post(newAddress(), LOGIN, { email: victim.email, password: victim.password });
+      expect(owner.status).toBe(302);
+      expect(owner.ms).toBeGreaterThanOrEqual(950);
+    },
     "a successful login clears its address's counter for that account": async () => {
       const person = await createStaff(s.handle.db, "collaborator", "approved");
       const address = newAddress();

@@ -76,7 +76,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
 
     it("sends the registration for approval: dialog closing to the home page, pending row", async () => {
       const email = `novo-${unique()}@exemplo.com`;
-      const res = await register(email, "segredo1");
+      const res = await register(email, "segredo-forte-1");
       expect(res.status).toBe(200);
       const html = await res.text();
       const dialog = html.match(/<dialog[\s\S]*?<\/dialog>/)?.[0] ?? "";
@@ -88,7 +88,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
         .where("email", "=", email)
         .executeTakeFirst();
       expect(row).toMatchObject({ status: "pending", role: "collaborator" });
-      expect(row?.password_hash).not.toContain("segredo1");
+      expect(row?.password_hash).not.toContain("segredo-forte-1");
     });
 
     it("refuses an e-mail already registered (any case)", async () => {
@@ -107,8 +107,8 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
 
     it("a registered account cannot log in before approval", async () => {
       const email = `novo-${unique()}@exemplo.com`;
-      await (await register(email, "segredo1")).text();
-      const res = await s.login(email, "segredo1");
+      await (await register(email, "segredo-forte-1")).text();
+      const res = await s.login(email, "segredo-forte-1");
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(await res.text()).toContain(TEXT.notApproved);
       expect(sessionCookieFrom(res)).toBeUndefined();

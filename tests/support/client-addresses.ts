@@ -81,7 +81,7 @@ export const LIMITED_FORMS = {
   register: {
     path: "/access/employees/register",
     allowed: 5,
-    fields: () => ({ email: `novo-${unique()}@exemplo.com`, password: "segredo1" }),
+    fields: () => ({ email: `novo-${unique()}@exemplo.com`, password: "segredo-forte-1" }),
   },
   "forgot password": {
     path: "/access/employees/forgot-password",

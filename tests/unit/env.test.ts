@@ -48,6 +48,33 @@ describe("environment", () => {
     expect(() => resolveEnv({ DATA_DIR: dataDir(), CREDENTIALS_KEY: "curta" })).toThrow(/CREDENTIALS_KEY/);
   });
 
+  it("ADMIN_PASSWORD: at least 12 characters in production, and never a guessable one", () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      CREDENTIALS_KEY: "ab".repeat(32),
+      ADMIN_EMAIL: "dona@corretora.test",
+    };
+    expect(() => resolveEnv({ ...production, ADMIN_PASSWORD: "Xq7-pLm2wzR" })).toThrow(
+      /ADMIN_PASSWORD: use no mínimo 12 caracteres com NODE_ENV=production/,
+    );
+    expect(resolveEnv({ ...production, ADMIN_PASSWORD: "Xq7-pLm2wzRt" }).admin?.password).toBe(
+      "Xq7-pLm2wzRt",
+    );
+    // Outside production the spec's 6 characters are enough…
+    expect(
+      resolveEnv({ DATA_DIR: dataDir(), ADMIN_EMAIL: "a@b.test", ADMIN_PASSWORD: "Xq7-pL" }).admin,
+    ).toBeDefined();
+    // …but a guessable password is refused everywhere.
+    for (const vars of [production, { DATA_DIR: dataDir(), ADMIN_EMAIL: "a@b.test" }]) {
+      expect(() => resolveEnv({ ...vars, ADMIN_PASSWORD: "VerticeSeguros2026" })).toThrow(
+        /ADMIN_PASSWORD: Esta senha é muito comum e fácil de adivinhar. Escolha outra./,
+      );
+    }
+  });
+
   it("keeps audit rows 730 days unless AUDIT_RETENTION_DAYS says otherwise", () => {
     expect(resolveEnv({ DATA_DIR: dataDir() }).auditRetentionDays).toBe(730);
     expect(resolveEnv({ DATA_DIR: dataDir(), AUDIT_RETENTION_DAYS: "90" }).auditRetentionDays).toBe(90);
