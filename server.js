@@ -50,8 +50,11 @@ try {
     app.use(server.pageCache);
     app.use(compression());
     // Hashed file names never change content: cache them for a year. HTML is never cached.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // Files answer before helmet (server/app.ts): they get nosniff here, so a browser never
+    // runs one as another type than its extension says.
+    const setHeaders = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false, setHeaders }));
     app.use(server.app);
   }
 } catch (error) {

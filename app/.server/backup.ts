@@ -1,15 +1,7 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-} from "node:fs";
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { privateDir, privateFile } from "./db/database";
 import { migrations } from "./db/migrations";
 
 /**
@@ -76,9 +68,10 @@ export async function backupSqlite(
 ): Promise<{ file: string; removed: string[] }> {
   const source = sqliteFileOf(databaseUrl);
   if (!existsSync(source)) throw new Error(`Banco não encontrado: ${source}`);
-  mkdirSync(options.dir, { recursive: true });
+  privateDir(options.dir);
   const file = path.join(options.dir, `site-${stamp(options.now ?? new Date())}.sqlite`);
   const partial = `${file}.parcial`;
+  privateFile(partial);
   const db = new SQLite(source, { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
@@ -86,6 +79,7 @@ export async function backupSqlite(
   } finally {
     db.close();
   }
+  singleFile(partial);
   const problems = backupProblems(partial);
   if (problems.length > 0) {
     rmSync(partial, { force: true });
@@ -100,6 +94,19 @@ export async function backupSqlite(
   const removed = backups.slice(options.keep).map((name) => path.join(options.dir, name));
   for (const old of removed) rmSync(old, { force: true });
   return { file, removed };
+}
+
+/**
+ * The copy carries the live database's WAL mode: opening it (the check below, a restore) would
+ * create `-wal` and `-shm` files beside it that nothing removes. In rollback mode it is one file.
+ */
+function singleFile(file: string): void {
+  const db = new SQLite(file, { fileMustExist: true });
+  try {
+    db.pragma("journal_mode = DELETE");
+  } finally {
+    db.close();
+  }
 }
 
 function fsyncFile(file: string): void {
@@ -145,13 +152,14 @@ export async function restoreSqlite(
   const problems = backupProblems(path.resolve(backupFile));
   if (problems.length > 0) throw new Error(`Backup recusado (${backupFile}): ${problems.join("; ")}`);
   const target = sqliteFileOf(databaseUrl);
-  mkdirSync(path.dirname(target), { recursive: true });
+  privateDir(path.dirname(target));
   let previous: string | undefined;
   if (existsSync(target)) {
     takeOver(target);
     previous = `${target}.antes-da-restauracao-${stamp(now)}`;
   }
   const incoming = `${target}.restaurando`;
+  privateFile(incoming);
   const copy = new SQLite(path.resolve(backupFile), { readonly: true, fileMustExist: true });
   try {
     // The backup API again: a clean single file whatever the backup's journal state.

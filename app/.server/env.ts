@@ -162,7 +162,7 @@ function isDeclaredProduction(env: { NODE_ENV?: string; NODE_ENV_IMPLICIT?: stri
 function persistedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, `${name}.secret`);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -46,8 +46,19 @@ function consoleText(text: string): string {
 /** What became of a mail: handed to the SMTP server, or only printed in the log (no SMTP_URL). */
 export type Delivery = "sent" | "printed";
 
+/**
+ * The sender when MAIL_FROM is unset. The brand name is admin-edited free text, so it goes in as
+ * a display name only (nodemailer quotes or encodes it): typed into an address string it was
+ * parsed as one, and `<x@y>`, `:` or `()` changed the sender or made every mail undeliverable.
+ * Line breaks become spaces (a header holds one line).
+ */
+function defaultSender(): { name: string; address: string } {
+  const name = currentContent().site.name.replace(/\s+/g, " ").trim();
+  return { name, address: "nao-responda@example.com" };
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<Delivery> {
-  const from = env().mailFrom ?? `${currentContent().site.name} <nao-responda@example.com>`;
+  const from = env().mailFrom ?? defaultSender();
   await transport().sendMail({ from, ...mail });
   if (env().smtpUrl) return "sent";
   // Only outside a declared production (env.ts refuses to start there without SMTP_URL). One log

@@ -1,8 +1,9 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { MESSAGES } from "~/lib/staff-schemas";
 import type { DatabaseHandle } from "./db/database";
+import { env } from "./env";
 import { Refusal } from "./refusal";
 
 /**
@@ -63,11 +64,30 @@ export function limiters(handle: DatabaseHandle): Record<LimitName, RateLimiterA
 }
 
 /**
- * The key as stored: an e-mail can be 254 characters and the column holds 255 with the prefix,
- * so anything longer than a SHA-256 in hex is stored as its SHA-256 (bounded on both databases).
+ * The key as stored. A key that holds an e-mail (`loginFailures:<email>`, `<email>|<address>`,
+ * `forgotPasswordEmail:<email>`) is stored as its HMAC-SHA256 under a key derived from
+ * SESSION_SECRET: the table never shows who was attacked or asked for a link, and, unlike a plain
+ * hash, a list of staff addresses cannot be matched against it. Every instance shares the secret,
+ * so all count under the same key. Anything else longer than 64 characters is hashed too, so the
+ * column (255 with the prefix) stays bounded on both databases; address-only keys stay readable.
  */
 export function storedKey(key: string): string {
-  return key.length > 64 ? createHash("sha256").update(key).digest("hex") : key;
+  if (!key.includes("@") && key.length <= 64) return key;
+  return createHmac("sha256", keyingSecret()).update(key).digest("hex");
+}
+
+let keying: { secret: string; key: Buffer } | undefined;
+
+/** Its own key, derived from SESSION_SECRET (never the secret itself). */
+function keyingSecret(): Buffer {
+  const { sessionSecret } = env();
+  if (keying?.secret !== sessionSecret) {
+    keying = {
+      secret: sessionSecret,
+      key: createHmac("sha256", sessionSecret).update("rate-limit-keys").digest(),
+    };
+  }
+  return keying.key;
 }
 
 /** Spends one point; throws Refusal(429) with a Portuguese message when the limit is reached. */

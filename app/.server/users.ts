@@ -279,8 +279,9 @@ export async function deleteUser(db: Kysely<Database>, actorId: string, userId: 
     if (isLastAdmin(admins, target.id))
       throw new Refusal("Não é possível excluir o último administrador.", 400);
     await trx.deleteFrom("users").where("id", "=", userId).execute();
-    // Mails not yet sent to a removed account go with it (its address is personal data).
-    await trx.deleteFrom("outbox").where("ref_id", "=", userId).where("status", "!=", "sent").execute();
+    // Every mail of a removed account goes with it, sent ones included: their address is personal
+    // data, and a row without it would serve nothing (decision 026).
+    await trx.deleteFrom("outbox").where("ref_id", "=", userId).execute();
     // Ids only: the removed person's e-mail, name and phone must not outlive the account.
     await audit(trx, {
       actorId,

@@ -4,7 +4,7 @@
  * refuses while a server holds the database. Real processes: the server and the two scripts.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -182,5 +182,45 @@ describe("backup and restore of a running SQLite server", () => {
     expect(refused.code).toBe(1);
     expect(refused.out).toContain("Backup recusado");
     expect(existsSync(path.join(target, "site.sqlite"))).toBe(false);
+  });
+});
+
+describe("who may read the database and its backups", () => {
+  it("the database, its WAL and SHM and every backup are the owner's only, and a backup leaves no other file", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), "ops-modes-"));
+    const dataDir = path.join(work, "dados");
+    const backupDir = path.join(work, "copias");
+    const databaseUrl = `file:${path.join(dataDir, "site.sqlite")}`;
+    const mail = await startMailSink();
+    // Spawned children inherit this process's umask: the usual 022 would make files world-readable.
+    const server = await startServer({ databaseUrl, env: { SMTP_URL: mail.url, DATA_DIR: dataDir } });
+    try {
+      expect(process.umask() & 0o077).toBe(0o022);
+      const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+      // A write, so the WAL holds something while the server runs.
+      const res = await server.post("/access/employees/register", {
+        email: `modo-${Date.now()}@corretora.test`,
+        password: "segredo-1",
+      });
+      await res.text();
+      expect(mode(dataDir)).toBe("700");
+      for (const file of ["site.sqlite", "site.sqlite-wal", "site.sqlite-shm"]) {
+        expect(mode(path.join(dataDir, file)), file).toBe("600");
+      }
+      const backup = await runScript("scripts/backup.ts", {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        BACKUP_DIR: backupDir,
+      });
+      expect(backup.code, backup.out).toBe(0);
+      const file = backup.out.match(/Backup gravado: (\S+)/)?.[1] as string;
+      expect(mode(backupDir)).toBe("700");
+      expect(readdirSync(backupDir)).toEqual([path.basename(file)]);
+      expect(mode(file)).toBe("600");
+    } finally {
+      await server.stop();
+      await mail.stop();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

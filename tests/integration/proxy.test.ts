@@ -114,6 +114,17 @@ function postFrom(
   });
 }
 
+/** A GET through the proxy from a given loopback address (a distinct client). */
+function getFrom(cluster: Cluster, pathname: string, from: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${cluster.proxy.url}${pathname}`, { localAddress: from }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+  });
+}
+
 const servedBy = (server: TestServer, path: string, status: number) =>
   requestLines(server.output(), path).filter((l) => l.res?.status === status).length;
 
@@ -136,6 +147,47 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     await res.arrayBuffer();
     expect(requestLines(c.a.output() + c.b.output(), asset)).toEqual([]);
+  });
+
+  it("answers /healthz and /readyz to the machine itself only", async () => {
+    for (const path of ["/healthz", "/readyz"]) {
+      expect(await getFrom(c, path, "127.0.0.1"), path).toBe(200);
+      expect(await getFrom(c, path, "127.0.0.2"), path).toBe(403);
+    }
+  });
+
+  it("names no nginx version, and static files carry nosniff from nginx and from the app", async () => {
+    const home = await fetch(`${c.proxy.url}/`);
+    const html = await home.text();
+    expect(home.headers.get("server")).toBe("nginx");
+    const firstScript = html.match(/\/assets\/[\w.-]+\.js/)?.[0] as string;
+    // Asked of the app directly: another file than the one the test above expects no instance to log.
+    const direct = html.match(/\/assets\/[\w.-]+\.(js|css)/g)?.find((a) => a !== firstScript) as string;
+    expect(direct).toBeTruthy();
+    const files = [
+      `${c.proxy.url}${firstScript}`, // nginx, from disk
+      `${c.proxy.url}/favicon.svg`, // the app's express.static through nginx
+      `${c.a.url}${direct}`, // the app's /assets
+      `${c.a.url}/favicon.svg`,
+    ];
+    for (const file of files) {
+      const res = await fetch(file);
+      await res.arrayBuffer();
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("x-content-type-options"), file).toBe("nosniff");
+    }
+  });
+
+  it("drops a client's X-Forwarded-Host: the app sees the Host the browser used", async () => {
+    const person = await createStaff(c.handle.db, "collaborator", "approved");
+    const res = await postFrom(
+      c,
+      LOGIN,
+      { email: person.email, password: "errada-1" },
+      { from: "127.0.0.88", headers: { "X-Forwarded-Host": "evil.example" } },
+    );
+    expect(res.status).toBe(401);
+    expect(res.body).toContain(TEXT.wrongPassword);
   });
 
   it("sends its own X-Request-Id: the app logs and returns it, nginx's log shows it", async () => {
@@ -253,5 +305,44 @@ describe("behind nginx: one instance killed halfway through 50 contact messages"
     const delivered = c.mail.messages.map((m) => m.messageId);
     expect(delivered).toHaveLength(100);
     expect(new Set(delivered)).toEqual(new Set(outbox.map((row) => `<${row.id}@outbox.local>`)));
+  });
+});
+
+describe("behind nginx: every instance down", () => {
+  let proxy: Nginx;
+  beforeAll(async () => {
+    // Nothing listens on these ports: every request fails to connect, as during a restart.
+    proxy = await startNginx({ upstreams: [await freePort(), await freePort()] });
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+  });
+
+  it("keeps reset-link tokens out of its error and access logs, and still logs other failures", async () => {
+    const paths = [
+      "/access/employees/reset-password?token=CANARIOpagina0123456789",
+      // What React Router fetches after hydration (the form's post and the revalidation).
+      "/access/employees/reset-password.data?token=CANARIOdados0123456789",
+      // The router matches paths in any letter case.
+      "/ACCESS/Employees/Reset-Password?token=CANARIOmaiusculas0123456789",
+      "/insurers?q=CANARIOcontrole",
+    ];
+    for (const path of paths) {
+      const res = await fetch(`${proxy.url}${path}`);
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(502);
+    }
+    const reset = await fetch(`${proxy.url}/access/employees/reset-password?token=CANARIOpost0123456789`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "token=CANARIOcorpo&password=x",
+    });
+    await reset.arrayBuffer();
+    expect(reset.status).toBe(502);
+    // The control request proves upstream errors are logged, with their query string.
+    await expect.poll(() => proxy.errorLog()).toContain("CANARIOcontrole");
+    expect(proxy.errorLog()).not.toMatch(/CANARIO(pagina|dados|maiusculas|post|corpo)/);
+    await expect.poll(() => proxy.accessLog()).toContain("/access/employees/reset-password.data");
+    expect(proxy.accessLog()).not.toContain("CANARIO");
   });
 });

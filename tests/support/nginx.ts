@@ -16,6 +16,8 @@ export interface Nginx {
   url: string;
   /** nginx's access log so far (format `vertice` of deploy/nginx.conf). */
   accessLog(): string;
+  /** nginx's error log so far (level warn, the site's own error_log lines included). */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ function renderSite(dir: string, port: number, upstreams: [number, number]): str
   replace("server 127.0.0.1:3002 ", `server 127.0.0.1:${upstreams[1]} `);
   replace("root /srv/vertice/build/client;", `root ${path.join(PROJECT_ROOT, "build/client")};`);
   replace("/var/log/nginx/vertice.access.log", path.join(dir, "access.log"));
+  replace("/var/log/nginx/error.log", path.join(dir, "error.log"));
   return site;
 }
 
@@ -76,19 +79,24 @@ export async function startNginx(options: { port?: number; upstreams: [number, n
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx terminou: ${stderr}`);
     try {
+      // Any answer: nginx is up (a test may start it in front of instances that are down).
       const res = await fetch(`${url}/healthz`);
       await res.arrayBuffer();
-      if (res.status === 200) break;
+      break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`nginx não respondeu em ${url}: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const logFile = path.join(dir, "access.log");
+  const read = (name: string) => {
+    const file = path.join(dir, name);
+    return existsSync(file) ? readFileSync(file, "utf8") : "";
+  };
   return {
     url,
-    accessLog: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
+    accessLog: () => read("access.log"),
+    errorLog: () => read("error.log"),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -4,9 +4,10 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /**
- * Listens on 127.0.0.1:port and hands every received message, parsed, to onMail.
+ * Listens on 127.0.0.1:port and hands every received message, parsed, to onMail, with the
+ * envelope sender (SMTP MAIL FROM), which the headers cannot show.
  * @param {number} port
- * @param {(mail: import("mailparser").ParsedMail) => void} onMail
+ * @param {(mail: import("mailparser").ParsedMail, envelopeFrom: string) => void} onMail
  * @returns {Promise<{ close(): Promise<void> }>}
  */
 export function listenSmtpSink(port, onMail) {
@@ -14,10 +15,11 @@ export function listenSmtpSink(port, onMail) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
       simpleParser(stream).then(
         (mail) => {
-          onMail(mail);
+          onMail(mail, envelopeFrom);
           callback();
         },
         (error) => callback(error),

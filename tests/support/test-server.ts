@@ -274,17 +274,22 @@ export function createStaff(
 export interface MailSink {
   /** `smtp://127.0.0.1:PORT` for SMTP_URL. */
   url: string;
-  messages: ParsedMail[];
+  messages: SinkMail[];
   stop(): Promise<void>;
 }
+
+/** A received mail, with the SMTP envelope's sender (MAIL FROM). */
+export type SinkMail = ParsedMail & { envelopeFrom: string };
 
 /**
  * A local SMTP server that keeps every message it receives (parsed), for SMTP_URL. Pass a port
  * to bring a sink back on the address a server was started with (an SMTP outage that ends).
  */
 export async function startMailSink(port?: number): Promise<MailSink> {
-  const messages: ParsedMail[] = [];
+  const messages: SinkMail[] = [];
   const listenPort = port ?? (await freePort());
-  const server = await listenSmtpSink(listenPort, (mail: ParsedMail) => messages.push(mail));
+  const server = await listenSmtpSink(listenPort, (mail: ParsedMail, envelopeFrom: string) =>
+    messages.push(Object.assign(mail, { envelopeFrom })),
+  );
   return { url: `smtp://127.0.0.1:${listenPort}`, messages, stop: () => server.close() };
 }

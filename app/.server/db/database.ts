@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -39,7 +39,10 @@ export function openDatabase(url: string): DatabaseHandle {
     };
   }
   const file = url.startsWith("file:") ? url.slice("file:".length) : url;
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:") {
+    privateDir(path.dirname(path.resolve(file)));
+    privateFile(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
@@ -50,4 +53,19 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite,
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
   };
+}
+
+/**
+ * The database and its copies hold password hashes, sessions, contact messages and sealed mail:
+ * readable by the service user only (folders 0700, files 0600), whatever the umask. Existing
+ * folders and files keep their mode (docs/operations.md says how to tighten old ones). SQLite
+ * gives the WAL and SHM files the database file's mode.
+ */
+export function privateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/** Creates the file empty with mode 0600 if it does not exist (SQLite then opens it as it is). */
+export function privateFile(file: string): void {
+  closeSync(openSync(file, "a", 0o600));
 }
