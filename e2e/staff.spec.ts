@@ -23,6 +23,7 @@ test("register → refused while pending → approved by an admin → portal →
   makeStaff,
   signIn,
   db,
+  mailTo,
 }) => {
   test.slow(); // a whole journey: two browsers, several password hashes, two axe scans
   const email = `novo-${Date.now()}-${test.info().project.name}@corretora.test`;
@@ -52,7 +53,8 @@ test("register → refused while pending → approved by an admin → portal →
   await page.goto("/employee-portal");
   await expect(page).toHaveURL(/\/access\/employees$/);
 
-  // An admin approves, in another browser.
+  // The registration mailed a link that proves the e-mail is theirs (security review 2, L-8);
+  // the admin's list says it is not confirmed yet.
   const admin = await makeStaff("admin", "approved");
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
@@ -60,6 +62,19 @@ test("register → refused while pending → approved by an admin → portal →
   await gotoHydrated(adminPage, "/admin-portal");
   const pendingList = adminPage.getByRole("region", { name: /Cadastros pendentes/ });
   const entry = pendingList.getByRole("listitem").filter({ hasText: email });
+  await expect(entry).toContainText("E-mail não confirmado");
+  const [confirmation] = await mailTo(email, (m) => m.subject.startsWith("Confirme o seu e-mail"));
+  const link = confirmation?.text.match(/https?:\/\/\S+confirm-email\?token=\S+/)?.[0];
+  expect(link, "link de confirmação no e-mail").toBeDefined();
+  await gotoHydrated(page, link ?? "");
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirmar meu e-mail" }).click();
+  await expect(page.getByRole("status")).toHaveText("E-mail confirmado com sucesso!");
+
+  // An admin approves, in another browser: confirmed, the spec's button approves at once.
+  await adminPage.reload();
+  await expect(entry).toContainText("E-mail confirmado");
   await entry.getByRole("button", { name: "Aprovar" }).click();
   await expect(adminPage.getByRole("status")).toContainText("aprovado");
   await expect(
@@ -113,6 +128,39 @@ test("register → refused while pending → approved by an admin → portal →
   await expect(page.getByRole("alert")).toHaveText("Senha incorreta. Por favor, tente novamente.");
   await logIn(page, email, "segunda-senha");
   await expect(page).toHaveURL(/\/access\/main-menu$/);
+});
+
+test("an admin approves a registration whose e-mail is unconfirmed only after saying yes to the question", async ({
+  page,
+  makeStaff,
+  signIn,
+}) => {
+  const admin = await makeStaff("admin", "approved");
+  const stranger = await makeStaff("collaborator", "pending", { emailConfirmed: false });
+  await signIn(page, admin);
+  await gotoHydrated(page, "/admin-portal");
+  const pendingList = page.getByRole("region", { name: /Cadastros pendentes/ });
+  const entry = () => pendingList.getByRole("listitem").filter({ hasText: stranger.email });
+  await expect(entry()).toContainText("E-mail não confirmado");
+
+  // "Aprovar" asks first; "Não" leaves the registration waiting.
+  await entry().getByRole("link", { name: "Aprovar" }).click();
+  const question = page.getByRole("dialog", { name: "Aprovar cadastro" });
+  await expect(question).toContainText("O e-mail ainda não foi confirmado. Aprovar mesmo assim?");
+  await expectAccessible(page);
+  await question.getByRole("link", { name: "Não" }).click();
+  await expect(question).toBeHidden();
+  await expect(entry()).toBeVisible();
+
+  await entry().getByRole("link", { name: "Aprovar" }).click();
+  await question.getByRole("button", { name: "Sim, aprovar" }).click();
+  await expect(page.getByRole("status")).toContainText("aprovado");
+  await expect(
+    page
+      .getByRole("region", { name: /Usuários cadastrados/ })
+      .getByRole("listitem")
+      .filter({ hasText: stranger.email }),
+  ).toBeVisible();
 });
 
 test("forgot password → the e-mail's link → new password → login; the link works once", async ({

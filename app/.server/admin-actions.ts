@@ -1,4 +1,4 @@
-import { editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
+import { approveSchema, editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
 import { listSections, updateSection } from "./portal-content";
@@ -35,9 +35,11 @@ export async function runAdminAction(
 ): Promise<AdminIntent> {
   const intent = parse(intentSchema, form.intent);
   switch (intent) {
-    case "approve":
-      await approveUser(db, actorId, parse(userIdSchema, form).userId);
+    case "approve": {
+      const { userId, approveUnconfirmed } = parse(approveSchema, form);
+      await approveUser(db, actorId, userId, { unconfirmedAccepted: approveUnconfirmed === "1" });
       break;
+    }
     case "deny":
       await denyUser(db, actorId, parse(userIdSchema, form).userId);
       break;

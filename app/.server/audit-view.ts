@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "content.visibility": "Ocultou ou mostrou no site",
   "user.create": "Criou a conta",
   "user.approve": "Aprovou o cadastro",
+  "user.email_confirm": "Confirmou o e-mail pelo link",
   "user.deny": "Recusou o cadastro",
   "user.delete": "Excluiu a conta",
   "user.edit": "Editou os dados da conta",

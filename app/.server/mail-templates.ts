@@ -29,6 +29,8 @@ export interface MailData {
   confirmation: ConfirmationMailData;
   /** The raw one-time token (stored sealed in the outbox, see mail-seal.ts). */
   "password-reset": { token: string; expiresAt: string };
+  /** The raw one-time token of the registration's confirmation link (stored sealed too). */
+  "email-confirmation": { token: string; expiresAt: string };
   "account-approved": { name: string | null };
   "password-changed": { changedAt: string; via: "portal" | "reset" };
 }
@@ -178,7 +180,15 @@ const staffPath = {
   login: href("/access/employees"),
   forgot: href("/access/employees/forgot-password"),
   reset: href("/access/employees/reset-password"),
+  confirm: href("/access/employees/confirm-email"),
 } as const;
+
+/** A one-time link's mail cannot go out once the link has expired: the outbox marks it failed. */
+function stillLive(expiresAt: string, what: string): void {
+  if (new Date(expiresAt).getTime() <= Date.now()) {
+    throw new MailNotRenderable(`o link de ${what} expirou antes de o e-mail ser entregue`);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // The mails
@@ -225,9 +235,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
   },
 
   "password-reset"(data, _to, siteUrl) {
-    if (new Date(data.expiresAt).getTime() <= Date.now()) {
-      throw new MailNotRenderable("o link de redefinição expirou antes de o e-mail ser entregue");
-    }
+    stillLive(data.expiresAt, "redefinição");
     return layout(`Redefinição de senha - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
@@ -240,6 +248,25 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
       },
       note("Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma."),
+    ]);
+  },
+
+  "email-confirmation"(data, _to, siteUrl) {
+    stillLive(data.expiresAt, "confirmação");
+    return layout(`Confirme o seu e-mail - ${brandName()}`, [
+      paragraph("Olá!"),
+      paragraph(
+        `Recebemos um cadastro na área dos colaboradores da ${brandName()} com este e-mail. Para confirmar que ele é seu, abra o link abaixo e toque em “Confirmar meu e-mail”.`,
+      ),
+      {
+        type: "link",
+        label: "Confirmar meu e-mail",
+        href: `${siteUrl}${staffPath.confirm}?token=${encodeURIComponent(data.token)}`,
+        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
+      },
+      note(
+        "Se não foi você quem se cadastrou, ignore este e-mail: o administrador verá que o e-mail deste cadastro não foi confirmado.",
+      ),
     ]);
   },
 
@@ -286,6 +313,7 @@ export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
   brokerage: "Mensagem do site para a corretora",
   confirmation: "Confirmação ao visitante",
   "password-reset": "Link de redefinição de senha",
+  "email-confirmation": "Link de confirmação de e-mail",
   "account-approved": "Aviso de cadastro aprovado",
   "password-changed": "Aviso de senha alterada",
 };

@@ -25,8 +25,8 @@ export interface OutboxOptions {
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
-/** Kinds whose payload holds a secret and is stored sealed (mail-seal.ts). */
-const SEALED_KINDS: ReadonlySet<OutboxKind> = new Set(["password-reset"]);
+/** Kinds whose payload holds a secret (a one-time link's token) and is stored sealed (mail-seal.ts). */
+const SEALED_KINDS: ReadonlySet<OutboxKind> = new Set(["password-reset", "email-confirmation"]);
 
 function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));

@@ -1,15 +1,14 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { MESSAGES, resetPasswordSchema } from "~/lib/staff-schemas";
 import type { App } from "./app-context";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
+import { newToken, sha256 } from "./one-time-token";
 import { queueMail } from "./outbox";
 import { hashPassword } from "./passwords";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
-import { sha256 } from "./sessions";
 import { canSignIn, refuseGuessableNewPassword, voidResetLinks } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
@@ -28,7 +27,7 @@ export async function createResetToken(
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   if (!user || !canSignIn(user)) throw new Refusal(MESSAGES.forgotNotFound, 404);
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newToken();
   const at = new Date();
   const expiresAt = new Date(at.getTime() + RESET_TTL_MS).toISOString();
   // Only the newest link works: one mailed earlier (perhaps to a mailbox read by someone else
@@ -37,7 +36,7 @@ export async function createResetToken(
   await db
     .insertInto("password_reset_tokens")
     .values({
-      token_hash: sha256(token),
+      token_hash: hash,
       user_id: user.id,
       expires_at: expiresAt,
       used_at: null,

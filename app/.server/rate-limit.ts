@@ -23,6 +23,8 @@ export const LIMITS = {
   forgotPasswordEmail: { points: 3, duration: 60 * 60 },
   /** New passwords posted with a reset link, per address. */
   resetPassword: { points: 10, duration: 60 * 60 },
+  /** Posts of the e-mail confirmation page (a link's token), per address. */
+  confirmEmail: { points: 10, duration: 60 * 60 },
   /** Password changes in the portal, per address. */
   changePassword: { points: 10, duration: 60 * 60 },
   contact: { points: 10, duration: 60 * 60 },

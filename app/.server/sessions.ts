@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
+import { newToken, sha256 } from "./one-time-token";
 import { canSignIn, findUserById, type User } from "./users";
 
 /** The absolute lifetime: a login is good for 8 hours however busy. */
@@ -17,7 +17,7 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 const USER_AGENT_MAX = 512;
 
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+export { sha256 };
 
 /** Creates a session; returns the random token for the cookie. Only its SHA-256 is stored. */
 export async function createSession(
@@ -25,8 +25,7 @@ export async function createSession(
   userId: string,
   userAgent: string | null = null,
 ): Promise<{ token: string; id: string; expiresAt: string }> {
-  const token = randomBytes(32).toString("base64url");
-  const id = sha256(token);
+  const { token, hash: id } = newToken();
   const at = new Date();
   const expiresAt = new Date(at.getTime() + SESSION_TTL_MS).toISOString();
   await db
@@ -142,7 +141,7 @@ export async function deleteSessionByToken(
   await db.deleteFrom("sessions").where("id", "=", sha256(token)).execute();
 }
 
-/** Periodic clean-up: expired or idle sessions and used or expired reset tokens. */
+/** Periodic clean-up: expired or idle sessions and used or expired reset and confirmation tokens. */
 export async function purgeExpired(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   const idleSince = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
@@ -156,8 +155,10 @@ export async function purgeExpired(db: Kysely<Database>): Promise<void> {
       ]),
     )
     .execute();
-  await db
-    .deleteFrom("password_reset_tokens")
-    .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))
-    .execute();
+  for (const table of ["password_reset_tokens", "email_confirmation_tokens"] as const) {
+    await db
+      .deleteFrom(table)
+      .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))
+      .execute();
+  }
 }

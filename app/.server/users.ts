@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
-import { MESSAGES } from "~/lib/staff-schemas";
+import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
 import type { App } from "./app-context";
 import { audit } from "./audit";
 import { currentContent } from "./content/snapshot";
@@ -14,6 +14,7 @@ import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import type { Role, UsersTable } from "./db/staff-tables";
 import { transaction } from "./db/transaction";
+import { queueEmailConfirmation } from "./email-confirmation";
 import { queueMail } from "./outbox";
 import { refuseGuessablePassword } from "./password-policy";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords";
@@ -30,6 +31,7 @@ const PUBLIC_COLUMNS = [
   "name",
   "phone",
   "disabled_at",
+  "email_confirmed_at",
   "created_at",
   "updated_at",
 ] as const;
@@ -71,6 +73,7 @@ async function insertUser(trx: Kysely<Database>, input: NewUser, password_hash: 
     name: null,
     phone: null,
     disabled_at: null,
+    email_confirmed_at: null,
     created_at: at,
     updated_at: at,
   } as const;
@@ -142,9 +145,20 @@ export async function makeAdmin(
   });
 }
 
-/** Registration from the public form: always a pending collaborator. */
-export function registerUser(db: Kysely<Database>, email: string, password: string): Promise<User> {
-  return createUser(db, { email, password, role: "collaborator", status: "pending" });
+/**
+ * Registration from the public form: a pending collaborator and, in the same transaction, the
+ * mail with the link that confirms the e-mail is the person's (email-confirmation.ts).
+ */
+export async function registerUser(
+  db: Kysely<Database>,
+  input: { email: string; password: string; sessionSecret: string },
+): Promise<User> {
+  const password_hash = await hashPassword(input.password);
+  return inTransaction(db, async (trx) => {
+    const user = await insertUser(trx, { ...input, role: "collaborator", status: "pending" }, password_hash);
+    await queueEmailConfirmation(trx, user, input.sessionSecret);
+    return user;
+  });
 }
 
 /** The public registration form: the rate limit per address, a password that is not a common guess, then a pending collaborator. */
@@ -154,7 +168,7 @@ export async function signUp(
 ): Promise<User> {
   await consume(app.database, "register", input.clientAddress);
   refuseGuessableNewPassword(input.password);
-  return registerUser(app.db, input.email, input.password);
+  return registerUser(app.db, { ...input, sessionSecret: app.env.sessionSecret });
 }
 
 /** Checks credentials; only approved accounts pass. Throws Refusal with the spec's message. */
@@ -190,8 +204,20 @@ async function requireTarget(db: Kysely<Database>, id: string): Promise<User> {
   return user;
 }
 
-export async function approveUser(db: Kysely<Database>, actorId: string, userId: string): Promise<void> {
+/**
+ * Approves a pending registration. One whose e-mail was never confirmed needs the admin's
+ * explicit yes (`unconfirmedAccepted`), else 400: the e-mail may be someone else's (L-8).
+ */
+export async function approveUser(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  { unconfirmedAccepted = false }: { unconfirmedAccepted?: boolean } = {},
+): Promise<void> {
   await transaction(db, async (trx) => {
+    const target = await findUserById(trx, userId);
+    const unconfirmed = target?.status === "pending" && target.email_confirmed_at === null;
+    if (unconfirmed && !unconfirmedAccepted) throw new Refusal(CONFIRM_MESSAGES.approveRefused, 400);
     const approved = await trx
       .updateTable("users")
       .set({ status: "approved", updated_at: now() })
@@ -206,7 +232,12 @@ export async function approveUser(db: Kysely<Database>, actorId: string, userId:
       refId: userId,
       data: { name: approved.name },
     });
-    await audit(trx, { actorId, action: "user.approve", targetId: userId });
+    await audit(trx, {
+      actorId,
+      action: "user.approve",
+      targetId: userId,
+      details: unconfirmed ? { emailConfirmed: false } : undefined,
+    });
   });
 }
 
@@ -219,6 +250,8 @@ export async function denyUser(db: Kysely<Database>, actorId: string, userId: st
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) throw new Refusal(MESSAGES.noPendingRecord, 404);
+    // Its confirmation mail, if not sent yet, goes with it (the address is personal data).
+    await trx.deleteFrom("outbox").where("ref_id", "=", userId).where("status", "!=", "sent").execute();
     await audit(trx, { actorId, action: "user.deny", targetId: userId });
   });
 }

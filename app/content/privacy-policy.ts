@@ -12,7 +12,7 @@ export const privacyPolicyUpdatedAt = "23 de novembro de 2026";
 
 /**
  * How long data is kept, from the running server: CONTACT_RETENTION_DAYS and
- * AUDIT_RETENTION_DAYS from the environment, the session and reset-link lifetimes from the code,
+ * AUDIT_RETENTION_DAYS from the environment, the session and one-time link lifetimes from the code,
  * so the page says what the purge really does.
  */
 export interface RetentionPeriods {
@@ -21,6 +21,7 @@ export interface RetentionPeriods {
   sessionHours: number;
   sessionIdleMinutes: number;
   resetLinkMinutes: number;
+  confirmLinkDays: number;
 }
 
 /** A period as people say it: whole years in months ("12 meses", "24 meses"), otherwise in days. */
@@ -119,6 +120,10 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
           `até ${retention.sessionHours} horas, ou ${retention.sessionIdleMinutes} minutos sem uso`,
         ],
         ["Link de redefinição de senha", `${retention.resetLinkMinutes} minutos, e vale uma única vez`],
+        [
+          "Link de confirmação do e-mail do cadastro",
+          `${periodText(retention.confirmLinkDays)}, e vale uma única vez`,
+        ],
         ["Contadores de tentativas (limites contra abusos)", "até 3 horas depois da última tentativa"],
         [
           "Contas de colaboradores",

@@ -20,6 +20,17 @@ export const MESSAGES = {
   invalidResetToken: "Link de redefinição inválido ou expirado. Solicite um novo.",
 } as const;
 
+/** The e-mail confirmation's texts (security review 2, L-8; not in the spec, which has no such step). */
+export const CONFIRM_MESSAGES = {
+  invalidLink:
+    "Link de confirmação inválido, expirado ou já usado. Se o seu cadastro ainda aguarda aprovação, avise o administrador.",
+  confirmed: "E-mail confirmado com sucesso!",
+  failed: "Não foi possível confirmar o e-mail. Tente novamente.",
+  approveQuestion: "O e-mail ainda não foi confirmado. Aprovar mesmo assim?",
+  approveRefused:
+    "O e-mail deste cadastro ainda não foi confirmado. Para aprovar mesmo assim, confirme a aprovação.",
+} as const;
+
 export const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 256;
 
@@ -56,6 +67,14 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** The confirmation page's post: the link's token (the same bounds as a reset link's). */
+export const confirmEmailSchema = z.object({
+  token: z
+    .string({ error: CONFIRM_MESSAGES.invalidLink })
+    .min(16, { error: CONFIRM_MESSAGES.invalidLink })
+    .max(200, { error: CONFIRM_MESSAGES.invalidLink }),
+});
+
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: "Informe a senha atual." })
@@ -75,6 +94,15 @@ export const editUserSchema = z.object({
 });
 
 export const userIdSchema = z.object({ userId: z.uuid() });
+
+/**
+ * Approving a registration: `approveUnconfirmed=1` is the admin's explicit yes to approving an
+ * account whose e-mail was never confirmed (the dialog's "Sim, aprovar"); without it the server
+ * refuses such an account.
+ */
+export const approveSchema = userIdSchema.extend({
+  approveUnconfirmed: z.literal("1", { error: CONFIRM_MESSAGES.approveRefused }).optional(),
+});
 
 /**
  * The portal's free-text sections admins edit. The five insurer sections of the original portal

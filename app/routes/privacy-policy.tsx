@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { currentContent } from "~/.server/content";
+import { CONFIRM_TTL_MS } from "~/.server/email-confirmation";
 import { RESET_TTL_MS } from "~/.server/password-reset";
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/sessions";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
@@ -31,6 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
       sessionHours: SESSION_TTL_MS / 3_600_000,
       sessionIdleMinutes: SESSION_IDLE_MS / 60_000,
       resetLinkMinutes: RESET_TTL_MS / 60_000,
+      confirmLinkDays: CONFIRM_TTL_MS / 86_400_000,
     }),
   };
 }

@@ -28,8 +28,8 @@ const sign = sessionSigner(E2E_SESSION_SECRET);
 
 export const test = base.extend<
   {
-    /** A new staff member in the database (unique e-mail, known password). */
-    makeStaff: (role: Role, status: UserStatus) => Promise<Staff>;
+    /** A new staff member in the database (unique e-mail, known password; e-mail confirmed unless told). */
+    makeStaff: (role: Role, status: UserStatus, options?: { emailConfirmed?: boolean }) => Promise<Staff>;
     /** Signs the page's browser context in as this person (their session's cookie). */
     signIn: (page: Page, staff: Staff) => Promise<void>;
     /**
@@ -64,7 +64,7 @@ export const test = base.extend<
     { auto: true },
   ],
   makeStaff: async ({ db }, use) => {
-    await use((role, status) => createStaffMember(db.db, sign, role, status));
+    await use((role, status, options) => createStaffMember(db.db, sign, role, status, options));
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   signIn: async ({}, use) => {

@@ -278,9 +278,9 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
 
     it("approving twice: the second click gets the spec's message", async () => {
       const admin = await createStaff(h.db, "admin", "approved");
-      const waiting = await createUser(h.db, {
+      // A registration whose e-mail is confirmed: "Aprovar" approves at once.
+      const { user: waiting } = await createStaff(h.db, "collaborator", "pending", {
         email: `duas-vezes-${unique()}@exemplo.com`,
-        password: "x-123456",
       });
       const first = await post(
         server,

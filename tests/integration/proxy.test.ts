@@ -318,13 +318,15 @@ describe("behind nginx: every instance down", () => {
     await proxy?.stop();
   });
 
-  it("keeps reset-link tokens out of its error and access logs, and still logs other failures", async () => {
+  it("keeps reset-link and confirmation-link tokens out of its error and access logs, and still logs other failures", async () => {
     const paths = [
       "/access/employees/reset-password?token=CANARIOpagina0123456789",
       // What React Router fetches after hydration (the form's post and the revalidation).
       "/access/employees/reset-password.data?token=CANARIOdados0123456789",
       // The router matches paths in any letter case.
       "/ACCESS/Employees/Reset-Password?token=CANARIOmaiusculas0123456789",
+      // The registration's e-mail confirmation link has the same shape (decision 027).
+      "/access/employees/confirm-email?token=CANARIOconfirmacao0123456789",
       "/insurers?q=CANARIOcontrole",
     ];
     for (const path of paths) {
@@ -341,7 +343,7 @@ describe("behind nginx: every instance down", () => {
     expect(reset.status).toBe(502);
     // The control request proves upstream errors are logged, with their query string.
     await expect.poll(() => proxy.errorLog()).toContain("CANARIOcontrole");
-    expect(proxy.errorLog()).not.toMatch(/CANARIO(pagina|dados|maiusculas|post|corpo)/);
+    expect(proxy.errorLog()).not.toMatch(/CANARIO(pagina|dados|maiusculas|confirmacao|post|corpo)/);
     await expect.poll(() => proxy.accessLog()).toContain("/access/employees/reset-password.data");
     expect(proxy.accessLog()).not.toContain("CANARIO");
   });

@@ -72,6 +72,12 @@ describe.each(["sqlite", "postgres"] as const)("rate limits on %s", (kind) => {
         }),
       );
     },
+    "posts of the e-mail confirmation link are limited per address, bogus tokens included": async () => {
+      const address = newAddress();
+      await expectLimited(10, () =>
+        post(address, "/access/employees/confirm-email", { token: `bogus-${unique()}-token-0123456789` }),
+      );
+    },
     "password changes in the portal are limited per address": async () => {
       const actor = await createStaff(s.handle.db, "collaborator", "approved");
       const address = newAddress();

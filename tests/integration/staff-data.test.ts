@@ -23,8 +23,11 @@ import {
   setDisabled,
   setRole,
 } from "~/.server/users";
-import { MESSAGES } from "~/lib/staff-schemas";
+import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
 import { TEST_POSTGRES_URL as PG_BASE } from "../support/postgres-url.js";
+
+/** Seals the confirmation mails registerUser queues (any secret of 32 characters or more). */
+const TEST_MAIL_SECRET = "staff-data-test-secret-0123456789abcdef";
 
 /** A fresh, migrated database of this kind, and how to drop it. */
 type Fresh = { h: DatabaseHandle; drop: () => Promise<void> };
@@ -101,14 +104,26 @@ for (const [name, fresh] of [
         status: "approved",
       });
       expect(admin.email).toBe("chefe@corretora.com.br");
-      const u = await registerUser(h.db, "ana@exemplo.com", "segredo1");
+      const u = await registerUser(h.db, {
+        email: "ana@exemplo.com",
+        password: "segredo1",
+        sessionSecret: TEST_MAIL_SECRET,
+      });
       expect(u.status).toBe("pending");
       expect(u).not.toHaveProperty("password_hash");
-      await rejectsWith(registerUser(h.db, "ANA@exemplo.com", "outra123"), MESSAGES.emailInUse);
+      await rejectsWith(
+        registerUser(h.db, {
+          email: "ANA@exemplo.com",
+          password: "outra123",
+          sessionSecret: TEST_MAIL_SECRET,
+        }),
+        MESSAGES.emailInUse,
+      );
       await rejectsWith(authenticate(h.db, "ana@exemplo.com", "segredo1"), MESSAGES.notApproved);
       await rejectsWith(authenticate(h.db, "ninguem@exemplo.com", "x"), MESSAGES.userNotFound);
       await rejectsWith(authenticate(h.db, "ana@exemplo.com", "errada"), MESSAGES.wrongPassword);
-      await approveUser(h.db, admin.id, u.id);
+      // Ana's link was never used (Carl, below, shows the refusal without the admin's yes).
+      await approveUser(h.db, admin.id, u.id, { unconfirmedAccepted: true });
       await rejectsWith(approveUser(h.db, admin.id, u.id), MESSAGES.noPendingRecord);
       const logged = await authenticate(h.db, "Ana@Exemplo.com", "segredo1");
       expect(logged.id).toBe(u.id);
@@ -137,11 +152,21 @@ for (const [name, fresh] of [
       await rejectsWith(deleteUser(h.db, admin.id, ana.id), "Não é possível excluir o último administrador.");
       await setRole(h.db, ana.id, admin.id, "admin");
 
-      const bob = await registerUser(h.db, "bob@exemplo.com", "segredo2");
+      const bob = await registerUser(h.db, {
+        email: "bob@exemplo.com",
+        password: "segredo2",
+        sessionSecret: TEST_MAIL_SECRET,
+      });
       await denyUser(h.db, admin.id, bob.id);
       expect((await listUsers(h.db)).pending).toHaveLength(0);
-      const carl = await registerUser(h.db, "carl@exemplo.com", "segredo3");
-      await approveUser(h.db, admin.id, carl.id);
+      const carl = await registerUser(h.db, {
+        email: "carl@exemplo.com",
+        password: "segredo3",
+        sessionSecret: TEST_MAIL_SECRET,
+      });
+      // Carl never used his confirmation link: only the admin's explicit yes approves him.
+      await rejectsWith(approveUser(h.db, admin.id, carl.id), CONFIRM_MESSAGES.approveRefused);
+      await approveUser(h.db, admin.id, carl.id, { unconfirmedAccepted: true });
       await deleteUser(h.db, admin.id, carl.id);
       const actions = (await h.db.selectFrom("audit_log").select("action").execute()).map((r) => r.action);
       for (const a of [
@@ -181,7 +206,11 @@ for (const [name, fresh] of [
         setDisabled(h.db, chefe.id, chefe.id, true),
         "Você não pode desativar a sua própria conta.",
       );
-      const eva = await registerUser(h.db, "eva@exemplo.com", "segredo5");
+      const eva = await registerUser(h.db, {
+        email: "eva@exemplo.com",
+        password: "segredo5",
+        sessionSecret: TEST_MAIL_SECRET,
+      });
       await rejectsWith(
         setDisabled(h.db, chefe.id, eva.id, true),
         "Somente usuários aprovados podem ser desativados ou reativados.",
@@ -263,7 +292,11 @@ for (const [name, fresh] of [
     it("password reset: approved only, single use, ends sessions", async () => {
       const { ana } = await chefeAndAna(h);
       await rejectsWith(createResetToken(h.db, "ninguem@exemplo.com"), MESSAGES.forgotNotFound);
-      const pend = await registerUser(h.db, "pend@exemplo.com", "segredo4");
+      const pend = await registerUser(h.db, {
+        email: "pend@exemplo.com",
+        password: "segredo4",
+        sessionSecret: TEST_MAIL_SECRET,
+      });
       await rejectsWith(createResetToken(h.db, pend.email), MESSAGES.forgotNotFound);
       const { token } = await createResetToken(h.db, "ANA@exemplo.com");
       expect(await isResetTokenValid(h.db, token)).toBe(true);

@@ -27,6 +27,7 @@ import { createSession } from "~/.server/sessions";
 import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
+import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { staffPages } from "~/route-list";
 import { contentFormFields } from "../support/content-form";
 import {
@@ -76,6 +77,8 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/access/employees/forgot-password": everyone(sees("Recuperar senha")),
   // Without a token the page says the link is invalid, whoever opens it.
   "/access/employees/reset-password": everyone(sees(TEXT.invalidResetToken)),
+  // The same for the registration's confirmation link (email-confirmation.test.ts uses real ones).
+  "/access/employees/confirm-email": everyone(sees(CONFIRM_MESSAGES.invalidLink)),
   // A GET never ends a session (links and prefetches are GETs): it only leads to the login.
   "/access/logout": everyone(to(LOGIN)),
   "/access/main-menu": staffOnly(sees("Área do colaborador"), sees("Área do colaborador")),
@@ -174,6 +177,7 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/access/employees/register": "public",
   "/access/employees/forgot-password": "public",
   "/access/employees/reset-password": "public",
+  "/access/employees/confirm-email": "public",
   // Logging out is for anyone with a session; without one it just leads to the login.
   "/access/logout": "public",
   "/employee-portal": "staff",

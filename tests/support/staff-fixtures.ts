@@ -43,19 +43,28 @@ export function sessionSigner(secret: string) {
 
 let fixtureCount = 0;
 
-/** A staff member with a fresh session (a pending one's session is refused by the server's guards). */
+/**
+ * A staff member with a fresh session (a pending one's session is refused by the server's guards).
+ * Its e-mail counts as confirmed unless `emailConfirmed: false` (a registration whose link was
+ * never used): most tests are about something else, and the admin approves it with one click.
+ */
 export async function createStaffMember(
   db: Kysely<Database>,
   sign: (token: string) => Promise<string>,
   role: Role,
   status: UserStatus,
-  options: { email?: string; password?: string } = {},
+  options: { email?: string; password?: string; emailConfirmed?: boolean } = {},
 ): Promise<StaffFixture> {
   fixtureCount += 1;
   const email =
     options.email ?? `${role}-${status}-${fixtureCount}-${randomBytes(3).toString("hex")}@exemplo.com`;
   const password = options.password ?? `senha-${randomBytes(4).toString("hex")}`;
-  const user = await createUser(db, { email, password, role, status });
+  let user = await createUser(db, { email, password, role, status });
+  if (options.emailConfirmed !== false) {
+    const email_confirmed_at = new Date().toISOString();
+    await db.updateTable("users").set({ email_confirmed_at }).where("id", "=", user.id).execute();
+    user = { ...user, email_confirmed_at };
+  }
   const session = await createSession(db, user.id);
   const cookie = await sign(session.token);
   return {

@@ -266,7 +266,7 @@ export function createStaff(
   db: Kysely<Database>,
   role: Role,
   status: UserStatus,
-  options: { email?: string; password?: string } = {},
+  options: { email?: string; password?: string; emailConfirmed?: boolean } = {},
 ): Promise<StaffFixture> {
   return createStaffMember(db, cookieFor, role, status, options);
 }

@@ -8,6 +8,7 @@ const sections = privacyPolicy(siteConfig, {
   sessionHours: 8,
   sessionIdleMinutes: 30,
   resetLinkMinutes: 60,
+  confirmLinkDays: 7,
 });
 const text = JSON.stringify(sections);
 
@@ -45,6 +46,15 @@ describe("privacy policy (LGPD)", () => {
       expect(basis.match(/art\./g)?.length, `one legal basis: ${purpose}`).toBe(1);
     }
     expect(purposes.some(([purpose, basis]) => /saúde/.test(purpose) && /art\. 11/.test(basis))).toBe(true);
+  });
+
+  it("says how long each one-time link lasts", () => {
+    const periods = sections.flatMap((s) => s.table?.rows ?? []);
+    expect(periods).toContainEqual(["Link de redefinição de senha", "60 minutos, e vale uma única vez"]);
+    expect(periods).toContainEqual([
+      "Link de confirmação do e-mail do cadastro",
+      "7 dias, e vale uma única vez",
+    ]);
   });
 
   it("covers international transfer, incidents and the brokerage's processing beyond the site", () => {

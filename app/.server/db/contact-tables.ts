@@ -3,6 +3,7 @@ export type OutboxKind =
   | "brokerage"
   | "confirmation"
   | "password-reset"
+  | "email-confirmation"
   | "account-approved"
   | "password-changed";
 export type OutboxStatus = "pending" | "sent" | "failed";

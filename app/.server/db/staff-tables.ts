@@ -11,6 +11,8 @@ export interface UsersTable {
   phone: string | null;
   /** Set while an administrator has switched the account off (migration 003). */
   disabled_at: string | null;
+  /** When the owner used the link mailed at registration; null until then (migration 010). */
+  email_confirmed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -28,6 +30,15 @@ export interface SessionsTable {
 }
 
 export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The link mailed at registration to prove the e-mail is the person's (migration 010). */
+export interface EmailConfirmationTokensTable {
   token_hash: string;
   user_id: string;
   expires_at: string;
@@ -63,6 +74,7 @@ export interface StaffTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_confirmation_tokens: EmailConfirmationTokensTable;
   portal_sections: PortalSectionsTable;
   audit_log: AuditLogTable;
 }

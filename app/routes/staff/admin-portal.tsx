@@ -6,12 +6,19 @@ import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { ConfirmDelete, DELETE_QUERY, DeleteLink, useCloseToScreen } from "~/components/confirm-dialog";
+import {
+  ConfirmDelete,
+  ConfirmDialog,
+  DELETE_QUERY,
+  DeleteLink,
+  useCloseToScreen,
+} from "~/components/confirm-dialog";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { Modal } from "~/components/modal";
 import { formatPhone } from "~/lib/phone";
+import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-portal";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -28,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(await usersScreen(app)),
     editing: params.get("editar"),
     deleting: params.get(DELETE_QUERY),
+    approving: params.get(APPROVE_QUERY),
   };
 }
 
@@ -40,16 +48,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The query that opens the question before approving a registration whose e-mail is unconfirmed. */
+const APPROVE_QUERY = "aprovar";
+
 type LoaderData = Route.ComponentProps["loaderData"];
 type Person = LoaderData["pending"][number];
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, registered, sections, me, editing, deleting } = loaderData;
+  const { pending, registered, sections, me, editing, deleting, approving } = loaderData;
   const everyone = [...pending, ...registered];
   const editTarget = everyone.find((u) => u.id === editing);
   const deleteTarget = everyone.find((u) => u.id === deleting);
+  const approveTarget = pending.find((u) => u.id === approving && !u.email_confirmed_at);
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
@@ -111,6 +123,16 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
           fields={{ intent: "delete", userId: deleteTarget.id }}
         />
       )}
+      {approveTarget && (
+        <ConfirmDialog
+          title="Aprovar cadastro"
+          yes="Sim, aprovar"
+          fields={{ intent: "approve", userId: approveTarget.id, approveUnconfirmed: "1" }}
+        >
+          <p className="text-ink">{CONFIRM_MESSAGES.approveQuestion}</p>
+          <p className="mt-1 break-all text-sm text-muted">{approveTarget.email}</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }
@@ -153,6 +175,9 @@ function UserList({
                         ? "Administrador"
                         : "Colaborador"}
                     {person.id === me && " (você)"}
+                    {person.status === "pending" && (
+                      <EmailConfirmedBadge confirmed={!!person.email_confirmed_at} />
+                    )}
                     {person.disabled_at && (
                       <span className="ml-2 inline-block rounded-full bg-danger-700/10 px-2.5 py-0.5 text-xs font-bold text-danger-700">
                         Desativado
@@ -167,6 +192,19 @@ function UserList({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Whether the person used the link mailed at registration: the e-mail may be someone else's until then. */
+function EmailConfirmedBadge({ confirmed }: { confirmed: boolean }) {
+  return confirmed ? (
+    <span className="ml-2 inline-block rounded-full bg-success-700/10 px-2.5 py-0.5 text-xs font-bold text-success-700">
+      E-mail confirmado
+    </span>
+  ) : (
+    <span className="ml-2 inline-block rounded-full bg-danger-700/10 px-2.5 py-0.5 text-xs font-bold text-danger-700">
+      E-mail não confirmado
+    </span>
   );
 }
 
@@ -204,15 +242,22 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
     </Link>
   );
   if (person.status === "pending") {
+    const approveIcon = <UserCheck aria-hidden="true" className={icon} />;
     return (
       <div className="flex flex-wrap gap-2">
-        <ActionButton
-          intent="approve"
-          userId={person.id}
-          label="Aprovar"
-          primary
-          icon={<UserCheck aria-hidden="true" className={icon} />}
-        />
+        {person.email_confirmed_at ? (
+          <ActionButton intent="approve" userId={person.id} label="Aprovar" primary icon={approveIcon} />
+        ) : (
+          // Unconfirmed: "Aprovar" asks first (the server refuses it without that yes).
+          <Link
+            to={`?${APPROVE_QUERY}=${person.id}`}
+            preventScrollReset
+            className="btn btn-primary !px-4 !py-2 text-sm"
+          >
+            {approveIcon}
+            Aprovar
+          </Link>
+        )}
         <ActionButton
           intent="deny"
           userId={person.id}

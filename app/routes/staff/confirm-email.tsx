@@ -1,0 +1,73 @@
+import { Form, href, Link } from "react-router";
+import { appOf, requestOf } from "~/.server/app-context";
+import { confirmEmailFromForm, usableConfirmation } from "~/.server/email-confirmation";
+import { formAction, succeeded } from "~/.server/form-result";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { StaffCard } from "~/components/staff-card";
+import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
+import { staffMeta } from "~/staff-meta";
+import type { Route } from "./+types/confirm-email";
+
+export const meta = staffMeta("Confirmar e-mail");
+
+/**
+ * The link mailed at registration opens this page: it only shows the button (a GET changes
+ * nothing: mail clients' link scanners follow links); the button's POST confirms.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { link: await usableConfirmation(appOf(context), token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  return formAction(request, CONFIRM_MESSAGES.failed, async (form) => {
+    await confirmEmailFromForm(app, form, requestOf(context).clientAddress);
+    return succeeded(CONFIRM_MESSAGES.confirmed);
+  });
+}
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useIsPending();
+  const back = (
+    <Link to={href("/access/employees")} className="btn btn-ghost mt-3 w-full">
+      Ir para o acesso dos colaboradores
+    </Link>
+  );
+  if (actionData?.ok) {
+    return (
+      <StaffCard title="E-mail confirmado">
+        <FormMessage tone="success" message={actionData.message} />
+        <p className="mt-4 text-muted">
+          Agora o administrador sabe que este e-mail é seu. Você poderá entrar assim que o seu cadastro for
+          aprovado.
+        </p>
+        {back}
+      </StaffCard>
+    );
+  }
+  if (!loaderData.link) {
+    return (
+      <StaffCard title="Link inválido">
+        <FormMessage tone="error" message={CONFIRM_MESSAGES.invalidLink} />
+        {back}
+      </StaffCard>
+    );
+  }
+  return (
+    <StaffCard
+      title="Confirmar e-mail"
+      intro="Confirme que este e-mail é seu para que o administrador possa aprovar o seu cadastro."
+    >
+      <Form method="post" className="space-y-5">
+        <FormMessage tone="error" message={actionData?.message} />
+        <p className="break-all font-bold text-navy-900">{loaderData.link.email}</p>
+        <input type="hidden" name="token" value={loaderData.link.token} />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          Confirmar meu e-mail
+        </button>
+      </Form>
+    </StaffCard>
+  );
+}
