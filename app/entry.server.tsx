@@ -58,8 +58,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // No nonce for a public page rendered for the page cache: its scripts are allowed by their
-  // hashes (server/page-cache.ts, decision 020).
+  // For a public page rendered for the page cache, a one-off mark: the cache allows the scripts
+  // carrying it by their hashes and removes it (server/page-cache.ts, decision 020).
   const nonce = requestOf(loadContext).cspNonce;
   const { paintFirst } = appOf(loadContext).env;
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
@@ -8,6 +8,7 @@ import type { NextFunction } from "express";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { type App, loadContext } from "~/.server/app-context";
 import { currentContent } from "~/.server/content";
+import { logger } from "~/.server/logger";
 import { isStaffPath, publicPages } from "~/route-list";
 import { securityHeaders } from "./security-headers";
 
@@ -33,6 +34,8 @@ const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 const NOT_FOUND_ROUTE = "routes/not-found";
 const NOT_FOUND_KEY = " 404";
 const MAX_REMEMBERED_PATHS = 1000;
+/** A foreign inline script is logged once per process: the first one says what to look for. */
+let warnedUnmarked = false;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -56,16 +59,33 @@ interface Rendered {
   keep: boolean;
 }
 
-/** `'sha256-…'` of each inline script the browser runs (JSON-LD and other data blocks are not run). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * `'sha256-…'` of each inline script the browser runs that carries `mark`: the render's own
+ * scripts (React Router's, React's, scroll restoration, paint-first) get it as their nonce, so a
+ * script that reached the HTML any other way (an injection through content) is not allowed
+ * (security review 2, I-1); `unmarked` counts those. JSON-LD and other data blocks are not run.
+ */
+export function inlineScriptHashes(html: string, mark: string): { sources: string[]; unmarked: number } {
   const hashes = new Set<string>();
+  let unmarked = 0;
   for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=/.test(attributes)) continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
     if (type && type !== "module" && type !== "text/javascript") continue;
+    if (!attributeList(attributes).includes(`nonce="${mark}"`)) {
+      unmarked++;
+      continue;
+    }
     hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
-  return [...hashes];
+  return { sources: [...hashes], unmarked };
+}
+
+/** A tag's attributes as written (`name="value"`), so a nonce quoted inside another attribute's value is not one. */
+function attributeList(attributes: string): string[] {
+  return [...attributes.matchAll(/\s([^\s=]+)(?:=("[^"]*"|'[^']*'|[^\s"'>]+))?/g)].map(([, name, value]) =>
+    value === undefined ? `${name}` : `${name}=${value}`,
+  );
 }
 
 /** Browsers send a handful of Accept-Encoding values: each is parsed once (within a bound). */
@@ -194,13 +214,29 @@ export function pageCache(app: App, staticDir: string) {
     const { siteUrl } = app.env;
     // The site's own origin, not the request's Host: nothing a client sends shapes a cached page.
     const url = `${siteUrl}${key === NOT_FOUND_KEY ? "/pagina-inexistente" : key}`;
+    // The render's own scripts carry this mark as their nonce; only they are allowed by hash.
+    // It is removed from the page: the cached CSP names no nonce, so it would allow nothing.
+    const mark = randomBytes(16).toString("base64url");
     const response = await (render as NonNullable<typeof render>)(
       new Request(url),
-      loadContext(app, { clientAddress: "" }),
+      loadContext(app, { clientAddress: "", cspNonce: mark }),
     );
-    const body = Buffer.from(await response.arrayBuffer());
+    let body = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("content-type") ?? "";
-    const hashes = type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
+    let hashes: string[] = [];
+    if (type.startsWith("text/html")) {
+      const html = body.toString("utf8");
+      const { sources, unmarked } = inlineScriptHashes(html, mark);
+      if (unmarked > 0 && !warnedUnmarked) {
+        warnedUnmarked = true;
+        logger().warn(
+          { path: key, scripts: unmarked },
+          "página pública com script inline que não é do app: não permitido",
+        );
+      }
+      hashes = sources;
+      body = Buffer.from(html.replaceAll(` nonce="${mark}"`, ""), "utf8");
+    }
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const shared: OutgoingHttpHeaders = {
       ...securityHeaders(hashes),

@@ -31,8 +31,9 @@ export function appFor(database: DatabaseHandle, env: Env): App {
 /** What one request carries besides the App: set by server/app.ts and the page cache. */
 export interface RequestInfo {
   /**
-   * Per-response nonce that the CSP allows for our inline and module scripts; absent when a
-   * public page is rendered for the page cache (its scripts are allowed by their hashes).
+   * Per-response nonce that the CSP allows for our inline and module scripts. For a public page
+   * rendered for the page cache, a one-off mark of our own scripts instead: the cache allows those
+   * by their hashes and removes the mark (server/page-cache.ts).
    */
   cspNonce?: string;
   /**

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { env as readEnv } from "./env";
 import { ensureFirstAdmin } from "./first-admin";
+import { purgeUnusedLogos } from "./insurers";
 import { logger } from "./logger";
 import { sendMail } from "./mail";
 import { DEFAULT_MAX_ATTEMPTS, deliverDue, onMailQueued } from "./outbox";
@@ -92,12 +93,13 @@ export async function startServices(): Promise<RunningServices> {
   await refreshContent(database.db, env.quotePortalUrl);
   const purge = every(
     PURGE_EVERY_MS,
-    "limpeza de sessões, limites, mensagens e auditoria antigas",
+    "limpeza de sessões, limites, mensagens, auditoria antigas e logos sem uso",
     async () => {
       await purgeExpired(database.db);
       await purgeRateLimits(database);
       await purgeOldMessages(database.db, env.contactRetentionDays);
       await purgeOldAudit(database.db, env.auditRetentionDays);
+      await purgeUnusedLogos(database.db);
     },
   );
   const outbox = every(env.outbox.pollMs, "envio de e-mails", () =>

@@ -9,9 +9,11 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { insurers } from "~/content/insurer-defaults";
+import { purgeUnusedLogos } from "~/.server/insurers";
 import { publicPages } from "~/route-list";
 import { escapeHtml, unique } from "../support/http-assertions";
+import { insurerPublicFields, postInsurerEditor } from "../support/insurer-form";
+import { POLYGLOTS, png as pngFile, WEBP } from "../support/logo-files";
 import {
   createStaff,
   makeDatabase,
@@ -27,31 +29,9 @@ const INSURER = "porto";
 const MARKER = `interno-${unique()}`;
 const PASSWORD = `Senha-${MARKER}`;
 
-/** A multipart post of the insurer editor (the logo field is a file). */
-async function postEditor(server: TestServer, cookie: string, fields: Record<string, string>, logo?: Blob) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (logo) body.append("logoFile", logo, "logo");
-  return fetch(`${server.url}/admin-portal/insurers/${INSURER}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: server.url },
-    body,
-  });
-}
-
-const porto = insurers.find((i) => i.id === INSURER);
-if (!porto) throw new Error("porto");
-const publicFields = {
-  intent: "save",
-  name: porto.name,
-  website: porto.website,
-  monogram: porto.monogram,
-  color: porto.color,
-  partner: "on",
-  "phones[0].kind": "assistance",
-  "phones[0].number": "0800 727 0000",
-};
+const postEditor = (server: TestServer, cookie: string, fields: Record<string, string>, logo?: Blob) =>
+  postInsurerEditor(server.url, cookie, INSURER, fields, logo);
+const publicFields = insurerPublicFields(INSURER);
 /** The editor posts every field: a post without the internal ones would empty them (the password stays). */
 const internalFields = {
   "internal.portalUrl": `https://corretor.example.com/${MARKER}`,
@@ -134,7 +114,7 @@ describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) =
     const view = await (await server.get("/admin-portal/audit?filtro=senhas", admin.cookie)).text();
     expect(view).toContain(escapeHtml("Viu a senha do portal da seguradora"));
     expect(view).toContain(escapeHtml(collaborator.email));
-    expect(view).toContain(escapeHtml(porto.name));
+    expect(view).toContain(escapeHtml(publicFields.name as string));
   });
 
   it("the database holds no password in clear, anywhere", async () => {
@@ -151,10 +131,7 @@ describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) =
   });
 
   it("a logo is accepted as PNG or WebP by its bytes, at most 100 KB; an SVG or a disguised file is refused", async () => {
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.from(unique()),
-    ]);
+    const png = pngFile({ fill: unique() });
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
       type: "image/png",
     });
@@ -170,7 +147,7 @@ describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) =
       server,
       admin.cookie,
       { ...publicFields, ...internalFields, "internal.password": "" },
-      new Blob([Buffer.concat([png, Buffer.alloc(101 * 1024)])], { type: "image/png" }),
+      new Blob([pngFile({ size: 101 * 1024 })], { type: "image/png" }),
     );
     expect(tooBig.status).toBe(400);
     expect(await tooBig.text()).toContain(escapeHtml("O logo pode ter no máximo 100 KB."));
@@ -192,15 +169,7 @@ describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) =
 
   it("a logo of exactly 100 KB is accepted; one byte more is refused", async () => {
     const ofSize = (bytes: number) =>
-      new Blob(
-        [
-          Buffer.concat([
-            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-            Buffer.alloc(bytes - 8, unique()),
-          ]),
-        ],
-        { type: "image/png" },
-      );
+      new Blob([pngFile({ size: bytes, fill: unique() })], { type: "image/png" });
     const fields = { ...publicFields, ...internalFields, "internal.password": "" };
     const over = await postEditor(server, admin.cookie, fields, ofSize(100 * 1024 + 1));
     expect(over.status).toBe(400);
@@ -212,6 +181,86 @@ describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) =
     const src = html.match(/src="(\/insurers\/logos\/[0-9a-f]{64}\.png)"/)?.[1];
     const logo = await server.get(src ?? "");
     expect((await logo.arrayBuffer()).byteLength).toBe(100 * 1024);
+  });
+
+  it("a file that only starts like a PNG or WebP is refused (review 2, I-2)", async () => {
+    const fields = { ...publicFields, ...internalFields, "internal.password": "" };
+    for (const [name, file] of Object.entries(POLYGLOTS)) {
+      const res = await postEditor(server, admin.cookie, fields, new Blob([file], { type: "image/png" }));
+      expect(res.status, name).toBe(400);
+      expect(await res.text(), name).toContain(escapeHtml("Envie o logo em PNG ou WebP"));
+    }
+  });
+
+  it("a replaced logo is no longer served, a restored version's is again; the clean-up deletes only logos no version names", async () => {
+    const fields = { ...publicFields, ...internalFields, "internal.password": "" };
+    const shownLogo = async () =>
+      (await (await server.get("/insurers?q=porto")).text()).match(
+        /src="\/insurers\/logos\/([0-9a-f]{64}\.(?:png|webp))"/,
+      )?.[1];
+    const saved = await postEditor(server, admin.cookie, fields, new Blob([pngFile({ fill: unique() })]));
+    expect(saved.status).toBe(302);
+    const old = (await shownLogo()) as string;
+    expect(old).toMatch(/\.png$/);
+    const replaced = await postEditor(server, admin.cookie, fields, new Blob([WEBP.lossless]));
+    expect(replaced.status).toBe(302);
+    const current = (await shownLogo()) as string;
+    expect(current).toMatch(/\.webp$/);
+    expect((await server.get(`/insurers/logos/${current}`)).status).toBe(200);
+    expect((await server.get(`/insurers/logos/${old}`)).status).toBe(404);
+
+    // The history still has the old logo: restoring that version shows and serves it again.
+    const versions = await h.db
+      .selectFrom("content_versions")
+      .select(["version", "data"])
+      .where("kind", "=", "insurer")
+      .where("doc_key", "=", INSURER)
+      .orderBy("version", "desc")
+      .execute();
+    const withOld = versions.find((v) => v.data.includes(`"${old}"`));
+    const restore = await server.post(
+      `/admin-portal/history/insurer/${INSURER}`,
+      { intent: "restore", version: String(withOld?.version) },
+      admin.cookie,
+    );
+    expect(restore.status).toBe(302);
+    expect(await shownLogo()).toBe(old);
+    const served = await server.get(`/insurers/logos/${old}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+
+    // An upload no version names (a save refused after it): deleted once it is an hour old.
+    const orphan = (c: string, minutesAgo: number) => ({
+      file_name: `${c.repeat(64)}.png`,
+      mime: "image/png",
+      data: pngFile().toString("base64"),
+      created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    });
+    await h.db
+      .insertInto("insurer_logos")
+      .values([orphan("a", 61), orphan("b", 5)])
+      .execute();
+    expect(await purgeUnusedLogos(h.db)).toBe(1);
+    const kept = (await h.db.selectFrom("insurer_logos").select("file_name").execute()).map(
+      (r) => r.file_name,
+    );
+    expect(kept).toEqual(expect.arrayContaining([old, current, `${"b".repeat(64)}.png`]));
+    expect(kept).not.toContain(`${"a".repeat(64)}.png`);
+
+    // The same file uploaded again gets a fresh date: its hour starts again.
+    await h.db
+      .updateTable("insurer_logos")
+      .set({ created_at: "2000-01-01T00:00:00.000Z" })
+      .where("file_name", "=", current)
+      .execute();
+    const again = await postEditor(server, admin.cookie, fields, new Blob([WEBP.lossless]));
+    expect(again.status).toBe(302);
+    const row = await h.db
+      .selectFrom("insurer_logos")
+      .select("created_at")
+      .where("file_name", "=", current)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("the directory filters by name on the server (no JavaScript), ignoring accents and case", async () => {

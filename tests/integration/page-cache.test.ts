@@ -93,7 +93,9 @@ describe("public pages from memory", () => {
       expect(sources).not.toMatch(/nonce-|unsafe-inline|unsafe-eval/);
       const html = first.body.toString("utf8");
       expect(html).not.toContain("nonce=");
-      for (const hash of inlineScriptHashes(html)) expect(sources.split(" ")).toContain(hash);
+      // Exactly the app's own scripts (the page has no other): nothing more is allowed (review 2, I-1).
+      expect(sources.split(" ").slice(1).sort()).toEqual([...new Set(inlineScriptHashes(html))].sort());
+      expect(sources.split(" ")[0]).toBe("'self'");
       if (path !== "/sitemap.xml" && path !== "/robots.txt") {
         expect(inlineScriptHashes(html).length).toBeGreaterThan(0);
       }

@@ -10,6 +10,8 @@ import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { LOGIN, TEXT } from "../support/http-assertions";
+import { insurerPublicFields, postInsurerEditor } from "../support/insurer-form";
+import { png } from "../support/logo-files";
 import { requestLines } from "../support/logs";
 import { type Nginx, startNginx } from "../support/nginx";
 import {
@@ -207,6 +209,23 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
     expect(res.status).toBe(413);
     // nginx's own page (the app answers "Conteúdo grande demais."): the body never reached an instance.
     expect(res.body).toContain("413 Request Entity Too Large");
+  });
+
+  it("lets a 90 KB logo through to the admin insurer editor; 1.5 MB is still refused at the proxy", async () => {
+    const admin = await createStaff(c.handle.db, "admin", "approved");
+    const fields = insurerPublicFields("porto");
+    const logo = new Blob([png({ size: 90 * 1024 })], { type: "image/png" });
+    const saved = await postInsurerEditor(c.proxy.url, admin.cookie, "porto", fields, logo);
+    await saved.text();
+    expect(saved.status).toBe(302);
+    // Saved: both instances show it once their content poll has seen the save (within a second).
+    const page = () => fetch(`${c.proxy.url}/insurers?q=porto`).then((res) => res.text());
+    await expect.poll(page).toMatch(/src="\/insurers\/logos\/[0-9a-f]{64}\.png"/);
+
+    const huge = new Blob([png({ size: 1536 * 1024 })], { type: "image/png" });
+    const refused = await postInsurerEditor(c.proxy.url, admin.cookie, "porto", fields, huge);
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain("413 Request Entity Too Large");
   });
 
   it("a session made on one instance works on the other", async () => {
