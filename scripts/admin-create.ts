@@ -1,6 +1,9 @@
-// `npm run admin:create -- --email E [--password P]`: creates an approved admin, or turns an
-// existing account into one and sets its password. Without --password it asks (hidden) on a
-// terminal, or generates one and prints it once. A guessable password is refused (exit 2).
+// `npm run admin:create -- --email E`: creates an approved admin, or turns an existing account
+// into one and sets its password. The password comes from ADMIN_CREATE_PASSWORD, else a hidden
+// prompt on a terminal, else standard input (`printf '%s' "$SENHA" | npm run admin:create -- …`);
+// left empty, one is generated and printed once. `--password P` still works but warns: the command
+// line is visible to other users (ps) and kept in the shell's history (security review 2, I-10).
+// A guessable password is refused (exit 2).
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { refreshContent } from "~/.server/content/snapshot";
@@ -35,16 +38,37 @@ async function askHidden(question: string): Promise<string> {
   });
 }
 
+/** Standard input when piped, without one trailing line break (`echo` adds it). */
+async function readPiped(): Promise<string> {
+  let text = "";
+  process.stdin.setEncoding("utf8");
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, "");
+}
+
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
   const email = emailSchema.safeParse(values.email ?? "");
   if (!email.success) {
-    console.error("Uso: npm run admin:create -- --email nome@exemplo.com.br [--password senha]");
+    console.error("Uso: npm run admin:create -- --email nome@exemplo.com.br");
     process.exit(2);
   }
-  let password = values.password;
+  if (values.password) {
+    console.error(
+      "Aviso: uma senha em --password fica visível para outros usuários (ps) e no histórico do shell. " +
+        "Prefira digitá-la quando pedida, enviá-la pela entrada padrão ou usar ADMIN_CREATE_PASSWORD.",
+    );
+  }
+  let password = values.password || process.env.ADMIN_CREATE_PASSWORD;
   let generated = false;
-  if (!password && process.stdin.isTTY) password = await askHidden("Senha (vazio para gerar uma): ");
+  if (!password) {
+    password = process.stdin.isTTY ? await askHidden("Senha (vazio para gerar uma): ") : await readPiped();
+  }
+  // A line break could never be typed at the login.
+  if (/[\r\n]/.test(password)) {
+    console.error("A senha deve ter uma só linha.");
+    process.exit(2);
+  }
   if (!password) {
     password = randomBytes(12).toString("base64url");
     generated = true;

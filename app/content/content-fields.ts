@@ -40,24 +40,29 @@ export function itemList<T extends z.ZodType>(item: T, bounds: { min: number; ma
     .max(bounds.max, { error: `No máximo ${bounds.max} itens.` });
 }
 
-/** An absolute http(s) URL, as a link on the public site must be. */
+/**
+ * An absolute http(s) URL, as a link on the public site must be. Without control characters: the
+ * URL parser drops or encodes them, but the address is stored as typed.
+ */
 export function webUrl(max = 300) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: tooLong(max) })
-    .refine(
-      (value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-        } catch {
-          return false;
-        }
-      },
-      { error: "Informe um endereço completo, começando com https://." },
-    );
+  return plainString(
+    z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, { error: REQUIRED })
+      .max(max, { error: tooLong(max) }),
+    { multiline: false },
+  ).refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+      } catch {
+        return false;
+      }
+    },
+    { error: "Informe um endereço completo, começando com https://." },
+  );
 }
 
 /** A Brazilian phone as digits: area code + 8 or 9 digits, or a 0800/0300 number. */

@@ -1,3 +1,4 @@
+import { plainString } from "../lib/plain-text";
 import { z } from "../lib/zod";
 import { itemList, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
 import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
@@ -31,11 +32,7 @@ export const insurerPublicSchema = z.object({
   partner: z.boolean().default(false),
   hidden: z.boolean().default(false),
   /** A short public note under the name (e.g. which lines it covers). */
-  note: z
-    .string()
-    .trim()
-    .max(300, { error: tooLong(300) })
-    .default(""),
+  note: optionalText(300, { multiline: true }),
   /** Product pages whose "Em caso de sinistro" applies (links on the card). */
   productSlugs: z.array(z.string().trim().max(40)).max(20).default([]),
   /** 1 to 3 letters drawn in the logo badge. */
@@ -72,28 +69,39 @@ function darkEnough(hex: string): boolean {
   return 1.05 / (luminance + 0.05) >= 4.5;
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .default("");
+/** Optional plain text (empty when left blank), without control characters. */
+function optionalText(max: number, { multiline }: { multiline: boolean }) {
+  return plainString(
+    z
+      .string()
+      .trim()
+      .max(max, { error: tooLong(max) }),
+    { multiline },
+  ).default("");
+}
 
 /** The internal side's fields, as admins edit them (the password is write-only: empty keeps it). */
 export const insurerInternalSchema = z.object({
   portalUrl: z.union([z.literal(""), webUrl()]).default(""),
-  login: optionalText(120),
-  /** A new password; empty keeps the stored one. */
-  password: optionalText(200),
+  login: optionalText(120, { multiline: false }),
+  /**
+   * A new password; empty keeps the stored one. Any character, control ones included: it is
+   * encrypted (credentials.ts) before it is stored.
+   */
+  password: z
+    .string()
+    .trim()
+    .max(200, { error: tooLong(200) })
+    .default(""),
   /** Checked: forget the stored password. */
   clearPassword: z.boolean().default(false),
-  managerName: optionalText(120),
+  managerName: optionalText(120, { multiline: false }),
   managerPhone: z.union([z.literal(""), phoneNumber]).default(""),
   managerEmail: z
     .union([z.literal(""), z.email({ error: "E-mail inválido." }).max(254, { error: "E-mail inválido." })])
     .default(""),
-  conditions: optionalText(5000),
-  notes: optionalText(5000),
+  conditions: optionalText(5000, { multiline: true }),
+  notes: optionalText(5000, { multiline: true }),
 });
 export type InsurerInternalInput = z.output<typeof insurerInternalSchema>;
 

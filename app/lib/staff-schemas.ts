@@ -1,3 +1,4 @@
+import { plainString } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
 /** Exact Portuguese messages of the spec's section 8 (shared by browser and server). */
@@ -85,12 +86,16 @@ export const changePasswordSchema = z.object({
 
 export const editUserSchema = z.object({
   userId: z.uuid(),
-  name: z.string().trim().max(120, { error: "Nome muito longo." }),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .refine((v) => v === "" || /^\d{10,11}$/.test(v.replace(/\D/g, "")), { error: "Telefone inválido." }),
+  name: plainString(z.string().trim().max(120, { error: "Nome muito longo." }), { multiline: false }),
+  // Stored as typed: the digits check alone would let a control character through.
+  phone: plainString(
+    z
+      .string()
+      .trim()
+      .max(20)
+      .refine((v) => v === "" || /^\d{10,11}$/.test(v.replace(/\D/g, "")), { error: "Telefone inválido." }),
+    { multiline: false },
+  ),
 });
 
 export const userIdSchema = z.object({ userId: z.uuid() });
@@ -113,6 +118,6 @@ export const PORTAL_SECTION_KEYS = ["broker-contacts"] as const;
 
 export const portalSectionSchema = z.object({
   key: z.enum(PORTAL_SECTION_KEYS),
-  title: z.string().trim().min(1, { error: "Informe o título." }).max(120),
-  body: z.string().max(50_000, { error: "Conteúdo longo demais." }),
+  title: plainString(z.string().trim().min(1, { error: "Informe o título." }).max(120), { multiline: false }),
+  body: plainString(z.string().max(50_000, { error: "Conteúdo longo demais." }), { multiline: true }),
 });

@@ -191,19 +191,70 @@ describe("ADMIN_PASSWORD", () => {
 });
 
 describe("npm run admin:create", () => {
-  const run = (args: string[], databaseUrl: string) =>
+  const run = (args: string[], databaseUrl: string, input = "", env: Record<string, string> = {}) =>
     spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", ...args], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "" },
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "", ...env },
       encoding: "utf8",
-      input: "",
+      input,
     });
+  const PASSWORD_ON_COMMAND_LINE =
+    "Aviso: uma senha em --password fica visível para outros usuários (ps) e no histórico do shell.";
+
+  it("reads the password from a pipe or ADMIN_CREATE_PASSWORD, never printing it; --password still works, with a warning", async () => {
+    database = await makeDatabase("sqlite");
+    const handle = openDatabase(database.url);
+    try {
+      // `printf '%s\n' "$SENHA" | npm run admin:create -- --email E`: one trailing line break is dropped.
+      const piped = run(["--email", "pipe@corretora.test"], database.url, "cafe-com-pao-de-queijo\n");
+      expect(piped.status, piped.stderr).toBe(0);
+      expect(piped.stdout).toContain("Administrador pipe@corretora.test criado.");
+      expect(piped.stdout + piped.stderr).not.toContain("cafe-com-pao-de-queijo");
+      expect(piped.stderr).not.toContain(PASSWORD_ON_COMMAND_LINE);
+      expect(await authenticate(handle.db, "pipe@corretora.test", "cafe-com-pao-de-queijo")).toMatchObject({
+        role: "admin",
+      });
+
+      const fromEnv = run(["--email", "env@corretora.test"], database.url, "", {
+        ADMIN_CREATE_PASSWORD: "goiabada-com-queijo",
+      });
+      expect(fromEnv.status, fromEnv.stderr).toBe(0);
+      expect(fromEnv.stdout + fromEnv.stderr).not.toContain("goiabada-com-queijo");
+      expect(await authenticate(handle.db, "env@corretora.test", "goiabada-com-queijo")).toMatchObject({
+        role: "admin",
+      });
+
+      const onCommandLine = run(
+        ["--email", "cli@corretora.test", "--password", "pamonha-de-milho"],
+        database.url,
+      );
+      expect(onCommandLine.status, onCommandLine.stderr).toBe(0);
+      expect(onCommandLine.stderr).toContain(PASSWORD_ON_COMMAND_LINE);
+      expect(await authenticate(handle.db, "cli@corretora.test", "pamonha-de-milho")).toMatchObject({
+        role: "admin",
+      });
+
+      // A piped password of two lines is refused: nobody could type it at the login.
+      const twoLines = run(
+        ["--email", "duas@corretora.test"],
+        database.url,
+        "primeira-linha\nsegunda-linha\n",
+      );
+      expect(twoLines.status).toBe(2);
+      expect(twoLines.stderr).toContain("A senha deve ter uma só linha.");
+      expect(
+        await handle.db.selectFrom("users").select("id").where("email", "=", "duas@corretora.test").execute(),
+      ).toEqual([]);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
 
   it("creates an approved admin, promotes an existing (even disabled) account, ending its sessions, and refuses bad input", async () => {
     database = await makeDatabase("sqlite");
     const handle = openDatabase(database.url);
     try {
-      const created = run(["--email", "Dona@Corretora.test", "--password", "senha-forte"], database.url);
+      const created = run(["--email", "Dona@Corretora.test"], database.url, "senha-forte");
       expect(created.status, created.stderr).toBe(0);
       expect(created.stdout).toContain("Administrador dona@corretora.test criado.");
       expect(await authenticate(handle.db, "dona@corretora.test", "senha-forte")).toMatchObject({
@@ -240,7 +291,7 @@ describe("npm run admin:create", () => {
 
       const bad = run(["--email", "não-é-email"], database.url);
       expect(bad.status).toBe(2);
-      const short = run(["--email", "outra@corretora.test", "--password", "123"], database.url);
+      const short = run(["--email", "outra@corretora.test"], database.url, "123");
       expect(short.status).toBe(2);
       expect(short.stderr).toContain("A senha deve conter no mínimo 6 caracteres.");
       expect(
@@ -263,19 +314,13 @@ describe.each(["sqlite", "postgres"] as const)("npm run admin:create on %s", (ki
       database = await makeDatabase(kind);
       const result = spawnSync(
         process.execPath,
-        [
-          "node_modules/tsx/dist/cli.mjs",
-          "scripts/admin-create.ts",
-          "--email",
-          "nova@corretora.test",
-          "--password",
-          password,
-        ],
+        ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", "--email", "nova@corretora.test"],
         {
           cwd: PROJECT_ROOT,
           env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "" },
           encoding: "utf8",
-          input: "",
+          // Piped, as operations.md says (not --password, which shows in ps).
+          input: password,
         },
       );
       expect(result.status).toBe(2);
