@@ -9,6 +9,7 @@ import {
   twoStepProofSchema,
   twoStepRequirementSchema,
 } from "~/lib/two-step-schemas";
+import { z } from "~/lib/zod";
 import { decrypt, encrypt } from "./aes-gcm";
 import type { App } from "./app-context";
 import { audit } from "./audit";
@@ -18,7 +19,7 @@ import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
 import { verifyPassword } from "./passwords";
 import { parseInput, Refusal } from "./refusal";
-import { sha256 } from "./sessions";
+import { passSecondStep, sha256 } from "./sessions";
 import type { User } from "./users";
 
 /**
@@ -162,7 +163,9 @@ async function replaceRecoveryCodes(trx: Transaction<Database>, userId: string):
   await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
   await trx
     .insertInto("recovery_codes")
-    .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryHash(code), used_at: null, created_at })))
+    .values(
+      codes.map((code) => ({ user_id: userId, code_hash: recoveryHash(code), used_at: null, created_at })),
+    )
     .execute();
   return codes;
 }
@@ -188,21 +191,23 @@ export async function confirmTwoStepSetup(
   const key = credentialsKey(env.credentialsKey);
   const secret = decrypt(row.pending_sealed, key, pendingAad(user.id));
   const step = matchStep(secret, code);
-  if (step === undefined) throw new Refusal(TWO_STEP_MESSAGES.codeWrong, 400, { code: TWO_STEP_MESSAGES.codeWrong });
+  if (step === undefined)
+    throw new Refusal(TWO_STEP_MESSAGES.codeWrong, 400, { code: TWO_STEP_MESSAGES.codeWrong });
   return transaction(db, async (trx) => {
     const at = new Date().toISOString();
     const done = await trx
       .updateTable("two_factor")
-      .set({ secret_sealed: encrypt(secret, key, secretAad(user.id)), pending_sealed: null, last_step: step, enabled_at: at })
+      .set({
+        secret_sealed: encrypt(secret, key, secretAad(user.id)),
+        pending_sealed: null,
+        last_step: step,
+        enabled_at: at,
+      })
       .where("user_id", "=", user.id)
       .where("pending_sealed", "=", row.pending_sealed)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw new Refusal(TWO_STEP_MESSAGES.setupNotStarted, 409);
-    await trx
-      .updateTable("sessions")
-      .set({ second_step_at: at, second_step_pending: null })
-      .where("id", "=", staff.sessionId)
-      .execute();
+    await passSecondStep(trx, staff.sessionId);
     const codes = await replaceRecoveryCodes(trx, user.id);
     await audit(trx, { actorId: user.id, action: "two_step.enable", targetId: user.id });
     return codes;
@@ -288,3 +293,29 @@ export async function renewRecoveryCodes(
 
 /** The second-step form's input, parsed (the login's second screen). */
 export const parseSecondStep = (form: Record<string, string>) => parseInput(secondStepSchema, form).code;
+
+/** What the setup screen says after each of its actions. */
+export const SETUP_DONE = {
+  start: "Escaneie o código QR e digite o código que o aplicativo mostra.",
+  confirm: "Verificação em duas etapas ativada.",
+} as const;
+
+export type SetupIntent = keyof typeof SETUP_DONE;
+
+const setupIntentSchema = z.enum(Object.keys(SETUP_DONE) as [SetupIntent, ...SetupIntent[]], {
+  error: "Ação desconhecida.",
+});
+
+/** The setup screen's actions (after requireSetupAllowed): start, or confirm (the codes, once). */
+export async function runSetupAction(
+  app: App,
+  staff: { user: User; sessionId: string },
+  form: Record<string, string>,
+): Promise<{ intent: SetupIntent; recoveryCodes?: string[] }> {
+  const intent = parseInput(setupIntentSchema, form.intent);
+  if (intent === "start") {
+    await startTwoStepSetup(app, staff.user);
+    return { intent };
+  }
+  return { intent, recoveryCodes: await confirmTwoStepSetup(app, staff, form) };
+}
