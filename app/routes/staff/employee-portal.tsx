@@ -91,7 +91,14 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
             ))}
           </div>
           <div className="grid gap-6 self-start">
-            <ChangePasswordBox result={actionData?.intent === "change-password" ? actionData : undefined} />
+            {/* The password box also shows what no box owns (an unknown intent). */}
+            <ChangePasswordBox
+              result={
+                actionData?.intent === "end-other-sessions" || actionData?.intent?.startsWith("two-step")
+                  ? undefined
+                  : actionData
+              }
+            />
             <TwoStepBox
               status={loaderData.twoStep}
               result={actionData?.intent?.startsWith("two-step") ? actionData : undefined}
