@@ -2,18 +2,14 @@
  * Two-step verification driven as a person does it (decision 025): start the setup, read the key
  * the screen shows, type the code an authenticator app would show. Shared by the integration tests.
  */
-import * as OTPAuth from "otpauth";
 import { expect } from "vitest";
 import type { TestServer } from "./test-server";
+import { totpCode } from "./totp";
+
+export { totpCode };
 
 export const TWO_STEP_SETUP = "/access/employees/two-step-setup";
 export const SECOND_STEP = "/access/employees/verification";
-
-/** The code an authenticator app shows `offsetSteps` steps of 30 s from now. */
-export const totpCode = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 /** The recovery codes a page shows (once). */
 export const recoveryCodesIn = (html: string) =>
