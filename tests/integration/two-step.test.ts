@@ -4,7 +4,8 @@
  * are computed here from the key the setup screen shows, as an authenticator app would.
  */
 import { describe, expect, it } from "vitest";
-import { credentialsKey } from "~/.server/credentials";
+import { decrypt } from "~/.server/aes-gcm";
+import { credentialsKey, rotateCredentials, twoFactorAad } from "~/.server/credentials";
 import { saveInsurer } from "~/.server/insurers";
 import { createSession } from "~/.server/sessions";
 import { insurers as insurerDefaults } from "~/content/insurer-defaults";
@@ -230,6 +231,28 @@ describe.each(["sqlite", "postgres"] as const)("two-step verification on %s", (k
       await s.handle.db.deleteFrom("staff_settings").execute();
     }
   }, 90_000);
+
+  it("the key is stored sealed, and a rotation of CREDENTIALS_KEY re-seals it", async () => {
+    const { person, secret } = await withTwoStep();
+    const sealedOf = async () =>
+      (
+        await s.handle.db
+          .selectFrom("two_factor")
+          .select("secret_sealed")
+          .where("user_id", "=", person.user.id)
+          .executeTakeFirstOrThrow()
+      ).secret_sealed ?? "";
+    expect(await sealedOf()).not.toContain(secret);
+    const current = credentialsKey(TEST_CREDENTIALS_KEY);
+    const next = credentialsKey("1e".repeat(32));
+    await rotateCredentials(s.handle.db, current, next);
+    try {
+      expect(decrypt(await sealedOf(), next, twoFactorAad(person.user.id, "secret"))).toBe(secret);
+    } finally {
+      // Back to the key the running server holds.
+      await rotateCredentials(s.handle.db, next, current);
+    }
+  });
 
   it("sign-ins, failures and lockouts are audited by account id, without the e-mail or the address", async () => {
     const person = await createStaff(s.handle.db, "collaborator", "approved");
