@@ -51,9 +51,10 @@ export async function getSession(app: App, request: Request): Promise<StaffSessi
   if (!live) return undefined;
   const { user, sessionId } = live;
   if (live.secondStepPending) return { user, sessionId, stage: "second-step" };
-  if (live.secondStepAt || !(await twoStepRequired(app.db))) return { user, sessionId, stage: "ready" };
-  const stage = (await hasTwoStep(app.db, user.id)) ? "second-step" : "setup";
-  return { user, sessionId, stage };
+  if (!(await twoStepRequired(app.db))) return { user, sessionId, stage: "ready" };
+  // Required: turned off meanwhile (even in this session) → set it up again; on → passed here?
+  if (!(await hasTwoStep(app.db, user.id))) return { user, sessionId, stage: "setup" };
+  return { user, sessionId, stage: live.secondStepAt ? "ready" : "second-step" };
 }
 
 /** Where a session goes next: its menu when ready, else the screen of the step it owes. */

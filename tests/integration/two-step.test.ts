@@ -226,6 +226,15 @@ describe.each(["sqlite", "postgres"] as const)("two-step verification on %s", (k
       );
       expect(after.status).toBe(200);
       expect(await after.text()).toContain(password);
+      // Turned off while required: even this session must set it up again, at once.
+      const off = await s.server.post(
+        "/employee-portal",
+        { intent: "two-step-off", proof: newcomer.password },
+        login.cookie,
+      );
+      await s.expectRedirect(off, SETUP);
+      expect(await auditRows(newcomer.user.id, "two_step.disable")).toHaveLength(1);
+      await s.expectRedirect(await s.server.get("/employee-portal", login.cookie), SETUP);
     } finally {
       // Straight in the database: the admin, without the second step, is now sent to the setup too.
       await s.handle.db.deleteFrom("staff_settings").execute();
