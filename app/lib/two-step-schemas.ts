@@ -10,6 +10,8 @@ export const TWO_STEP_MESSAGES = {
   proofWrong: "Senha ou código incorreto.",
   alreadyOn: "A verificação em duas etapas já está ativa.",
   notOn: "A verificação em duas etapas não está ativa.",
+  verifyFailed: "Não foi possível verificar o código. Tente novamente.",
+  setupFailed: "Não foi possível ativar a verificação. Tente novamente.",
 } as const;
 
 /** A code typed at the second step: 6 digits from the app, or a recovery code (letters, digits, dashes). */

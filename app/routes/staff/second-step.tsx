@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = appOf(context);
   const session = await requireSecondStepPending(app, request);
-  return formAction(request, TWO_STEP_MESSAGES.codeWrong, async (form) =>
+  return formAction(request, TWO_STEP_MESSAGES.verifyFailed, async (form) =>
     redirect(await completeSecondStep(app, session, form, requestOf(context).clientAddress)),
   );
 }

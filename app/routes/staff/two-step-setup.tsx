@@ -10,6 +10,7 @@ import { LogoutControl } from "~/components/logout-control";
 import { RecoveryCodes } from "~/components/recovery-codes";
 import { StaffCard } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/two-step-setup";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = appOf(context);
   const staff = await requireSetupAllowed(app, request);
-  return formAction(request, "Não foi possível ativar a verificação. Tente novamente.", async (form) => {
+  return formAction(request, TWO_STEP_MESSAGES.setupFailed, async (form) => {
     const { intent, recoveryCodes } = await runSetupAction(app, staff, form);
     return { ...succeeded(SETUP_DONE[intent]), intent, recoveryCodes };
   });
