@@ -39,6 +39,8 @@ export const staffPages = [
   { path: "/access/employees/forgot-password", file: "routes/staff/forgot-password.tsx" },
   { path: "/access/employees/reset-password", file: "routes/staff/reset-password.tsx" },
   { path: "/access/employees/confirm-email", file: "routes/staff/confirm-email.tsx" },
+  { path: "/access/employees/verification", file: "routes/staff/second-step.tsx" },
+  { path: "/access/employees/two-step-setup", file: "routes/staff/two-step-setup.tsx" },
   { path: "/access/admin-menu", file: "routes/staff/admin-menu.tsx" },
   { path: "/access/main-menu", file: "routes/staff/main-menu.tsx" },
   { path: "/access/logout", file: "routes/staff/logout.tsx" },

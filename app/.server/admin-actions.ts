@@ -3,6 +3,7 @@ import { z } from "~/lib/zod";
 import type { App } from "./app-context";
 import { listSections, updateSection } from "./portal-content";
 import { parseInput as parse } from "./refusal";
+import { setTwoStepRequirement, twoStepRequired } from "./two-factor";
 import { approveUser, deleteUser, denyUser, editUser, listUsers, setDisabled, setRole } from "./users";
 
 /** What the admin portal shows after each action (the redirect carries the key). */
@@ -16,6 +17,7 @@ export const ADMIN_DONE = {
   disable: "Usuário desativado: ele não consegue mais entrar.",
   enable: "Usuário reativado: ele já pode entrar de novo.",
   section: "Seção do portal atualizada.",
+  "two-step-requirement": "Exigência da verificação em duas etapas atualizada.",
 } as const;
 
 export type AdminIntent = keyof typeof ADMIN_DONE;
@@ -29,10 +31,11 @@ const intentSchema = z.enum(Object.keys(ADMIN_DONE) as [AdminIntent, ...AdminInt
  * with its audit row (see users.ts); bad input throws a Refusal (400, field errors) before anything is written.
  */
 export async function runAdminAction(
-  { db }: App,
+  app: App,
   actorId: string,
   form: Record<string, string>,
 ): Promise<AdminIntent> {
+  const { db } = app;
   const intent = parse(intentSchema, form.intent);
   switch (intent) {
     case "approve": {
@@ -66,12 +69,24 @@ export async function runAdminAction(
     case "section":
       await updateSection(db, actorId, parse(portalSectionSchema, form));
       break;
+    case "two-step-requirement":
+      await setTwoStepRequirement(app, actorId, form);
+      break;
   }
   return intent;
 }
 
 /** The users screen: pending registrations, registered people and the portal's sections. */
 export async function usersScreen({ db }: App) {
-  const [{ pending, registered }, sections] = await Promise.all([listUsers(db), listSections(db)]);
-  return { pending, registered, sections: sections.map(({ key, title, body }) => ({ key, title, body })) };
+  const [{ pending, registered }, sections, twoStepIsRequired] = await Promise.all([
+    listUsers(db),
+    listSections(db),
+    twoStepRequired(db),
+  ]);
+  return {
+    pending,
+    registered,
+    twoStepRequired: twoStepIsRequired,
+    sections: sections.map(({ key, title, body }) => ({ key, title, body })),
+  };
 }

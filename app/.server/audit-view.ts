@@ -29,6 +29,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "contact.retry": "Reenviou uma mensagem",
   "contact.delete": "Excluiu uma mensagem",
   "mail.retry": "Reenviou um e-mail",
+  "auth.sign_in": "Entrou com a senha",
+  "auth.sign_in_failed": "Errou a senha ao entrar",
+  "auth.lockout": "Entrada bloqueada por excesso de tentativas",
+  "auth.second_step": "Passou a verificação em duas etapas",
+  "auth.second_step_failed": "Errou o código da verificação em duas etapas",
+  "two_step.enable": "Ativou a verificação em duas etapas",
+  "two_step.disable": "Desativou a verificação em duas etapas",
+  "two_step.recovery_renew": "Gerou novos códigos de recuperação",
+  "two_step.requirement": "Mudou a exigência da verificação em duas etapas",
 };
 
 export const actionLabel = (action: string) =>

@@ -1,12 +1,22 @@
+import { createHmac } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { href, redirect } from "react-router";
+import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import type { App } from "./app-context";
+import { audit } from "./audit";
 import type { DatabaseHandle } from "./db/database";
 import { consume, count, LOGIN_DELAY, reset, spent } from "./rate-limit";
 import { Refusal } from "./refusal";
-import { createSession, deleteSessionByToken, SESSION_TTL_MS, userForToken } from "./sessions";
+import {
+  createSession,
+  deleteSessionByToken,
+  passSecondStep,
+  SESSION_TTL_MS,
+  userForToken,
+} from "./sessions";
 import { signedCookie } from "./signed-cookie";
-import { authenticate, type User } from "./users";
+import { checkSecondStep, hasTwoStep, parseSecondStep, twoStepRequired } from "./two-factor";
+import { authenticate, findUserByEmail, type User } from "./users";
 
 /**
  * The staff session cookie: it holds only a random token (the database keeps its SHA-256), is
@@ -17,23 +27,68 @@ import { authenticate, type User } from "./users";
 export const sessionCookie = signedCookie("staff_session", SESSION_TTL_MS / 1000);
 
 export const LOGIN_PATH = href("/access/employees");
+export const SECOND_STEP_PATH = href("/access/employees/verification");
+export const TWO_STEP_SETUP_PATH = href("/access/employees/two-step-setup");
+
+/**
+ * What a live session may do (decision 025): "ready" reaches the staff screens; "second-step"
+ * still owes the code (the password was right, or the brokerage now requires the second step of
+ * a person who has it on and this session never passed it); "setup" must turn it on first (the
+ * brokerage requires it and this person has not set it up).
+ */
+export type SessionStage = "ready" | "second-step" | "setup";
 
 export interface StaffSession {
   user: User;
   sessionId: string;
+  stage: SessionStage;
 }
 
-/** The signed-in approved staff member behind the request, if any. */
-export async function getStaff(app: App, request: Request): Promise<StaffSession | undefined> {
+/** The approved staff member behind the request and what their session may do, if any. */
+export async function getSession(app: App, request: Request): Promise<StaffSession | undefined> {
   const token: unknown = await sessionCookie(app.env).parse(request.headers.get("Cookie"));
   if (typeof token !== "string") return undefined;
-  return userForToken(app.db, token);
+  const live = await userForToken(app.db, token);
+  if (!live) return undefined;
+  const { user, sessionId } = live;
+  if (live.secondStepPending) return { user, sessionId, stage: "second-step" };
+  if (!(await twoStepRequired(app.db))) return { user, sessionId, stage: "ready" };
+  // Required: turned off meanwhile (even in this session) → set it up again; on → passed here?
+  if (!(await hasTwoStep(app.db, user.id))) return { user, sessionId, stage: "setup" };
+  return { user, sessionId, stage: live.secondStepAt ? "ready" : "second-step" };
 }
 
-/** Guard for every staff loader and action: anonymous (or no longer approved) → the login. */
+/** Where a session goes next: its menu when ready, else the screen of the step it owes. */
+export function nextPath(session: StaffSession): string {
+  if (session.stage === "second-step") return SECOND_STEP_PATH;
+  if (session.stage === "setup") return TWO_STEP_SETUP_PATH;
+  return landingPath(session.user);
+}
+
+/**
+ * Guard for every staff loader and action: anonymous (or no longer approved) → the login; a
+ * session that still owes the second step or its setup → that screen (nothing else runs).
+ */
 export async function requireUser(app: App, request: Request): Promise<StaffSession> {
-  const staff = await getStaff(app, request);
+  const staff = await getSession(app, request);
   if (!staff) throw redirect(LOGIN_PATH);
+  if (staff.stage !== "ready") throw redirect(nextPath(staff));
+  return staff;
+}
+
+/** Guard of the second-step screen: only a session that owes the code. */
+export async function requireSecondStepPending(app: App, request: Request): Promise<StaffSession> {
+  const staff = await getSession(app, request);
+  if (!staff) throw redirect(LOGIN_PATH);
+  if (staff.stage !== "second-step") throw redirect(nextPath(staff));
+  return staff;
+}
+
+/** Guard of the setup screen: a full session, or one that must set it up before anything else. */
+export async function requireSetupAllowed(app: App, request: Request): Promise<StaffSession> {
+  const staff = await getSession(app, request);
+  if (!staff) throw redirect(LOGIN_PATH);
+  if (staff.stage === "second-step") throw redirect(SECOND_STEP_PATH);
   return staff;
 }
 
@@ -61,10 +116,27 @@ export function loginDelayMs(failures: number): number {
 }
 
 /**
+ * The client address as the audit log keeps it (L-5): a keyed hash, so rows from one address
+ * can be told apart without the log holding the address itself.
+ */
+const addressTag = (app: App, address: string) =>
+  createHmac("sha256", app.env.sessionSecret).update(`audit-address:${address}`).digest("hex").slice(0, 16);
+
+/** An authentication event in the audit log, by account id only (never the e-mail). */
+const authEvent = (app: App, userId: string, action: string, address: string, details: object = {}) =>
+  audit(app.db, {
+    actorId: userId,
+    action,
+    targetId: userId,
+    details: { ...details, address: addressTag(app, address) },
+  });
+
+/**
  * A password check of `email`'s account under the login's account-wide throttle (decision 016):
  * first the wait its recent failures from everywhere have earned, then `check`; a refusal with
- * `wrongStatus` counts one more failure. The login and the portal's password change (its current
- * password) share it, so a stolen session guesses no cheaper than a login would (issue 24 I-9).
+ * `wrongStatus` counts one more failure. The login (password and second-step code) and the
+ * portal's password change (its current password) share it, so a stolen session guesses no
+ * cheaper than a login would (issue 24 I-9).
  */
 export async function throttledPasswordCheck<T>(
   database: DatabaseHandle,
@@ -84,27 +156,95 @@ export async function throttledPasswordCheck<T>(
 }
 
 /**
- * The login: rate limits per address and per account+address (so a stranger's wrong passwords
- * never block the owner's own address), a wait that grows with the account's failures from
- * everywhere, the credentials (a Refusal with the spec's message otherwise), this address's
- * counter cleared, and a fresh session (new id at every login). Returns where the user lands
- * and the Set-Cookie header value for the response.
+ * One guarded attempt at a secret of an account (the password, then the second-step code), under
+ * the login's limits: per address and per account+address (so a stranger's failures never block
+ * the owner's own address), and the account-wide wait of throttledPasswordCheck (a 401 counts as
+ * a failure). A limit reached is audited as a lockout of the account, when there is one.
+ */
+async function throttledAttempt<T>(
+  app: App,
+  account: { email: string; userId?: string },
+  clientAddress: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const { database } = app;
+  const accountAtAddress = `${account.email}|${clientAddress}`;
+  try {
+    await consume(database, "loginAddress", clientAddress);
+    await consume(database, "loginAccountAddress", accountAtAddress);
+  } catch (error) {
+    const userId = account.userId ?? (await findUserByEmail(app.db, account.email))?.id;
+    if (error instanceof Refusal && error.status === 429 && userId) {
+      await authEvent(app, userId, "auth.lockout", clientAddress);
+    }
+    throw error;
+  }
+  const result = await throttledPasswordCheck(database, account.email, 401, attempt);
+  await reset(database, "loginAccountAddress", accountAtAddress);
+  return result;
+}
+
+/**
+ * The login: the password under the login's limits (a Refusal with the spec's message otherwise),
+ * then a fresh session (new id at every login). A person with two-step verification gets a
+ * session that owes the code and is sent to its screen; one the brokerage requires to set it up,
+ * to the setup. Returns where the browser goes and the Set-Cookie header value.
  */
 export async function signIn(
   app: App,
   input: { email: string; password: string; clientAddress: string; userAgent?: string | null },
 ): Promise<{ landing: string; cookie: string }> {
-  const { database } = app;
-  const accountAtAddress = `${input.email}|${input.clientAddress}`;
-  await consume(database, "loginAddress", input.clientAddress);
-  await consume(database, "loginAccountAddress", accountAtAddress);
-  // 401: an unknown e-mail or a wrong password.
-  const user = await throttledPasswordCheck(database, input.email, 401, () =>
-    authenticate(database.db, input.email, input.password),
+  const user = await throttledAttempt(app, { email: input.email }, input.clientAddress, async () => {
+    try {
+      return await authenticate(app.db, input.email, input.password);
+    } catch (error) {
+      if (error instanceof Refusal && error.status === 401) {
+        // Unknown e-mails have no account to record it against (and the log keeps no e-mail).
+        const known = await findUserByEmail(app.db, input.email);
+        if (known) await authEvent(app, known.id, "auth.sign_in_failed", input.clientAddress);
+      }
+      throw error;
+    }
+  });
+  const secondStep = await hasTwoStep(app.db, user.id);
+  const { token, id } = await createSession(app.db, user.id, input.userAgent ?? null, {
+    secondStepPending: secondStep,
+  });
+  await authEvent(app, user.id, "auth.sign_in", input.clientAddress, { secondStep });
+  const session: StaffSession = { user, sessionId: id, stage: secondStep ? "second-step" : "ready" };
+  if (!secondStep && (await twoStepRequired(app.db))) session.stage = "setup";
+  return { landing: nextPath(session), cookie: await sessionCookie(app.env).serialize(token) };
+}
+
+/**
+ * The login's second step (after requireSecondStepPending): a code from the app or a recovery
+ * code, under the same limits and delays as the password; a wrong one counts as a failure of the
+ * account and is audited. Then the session is a full one; returns where the person lands.
+ */
+export async function completeSecondStep(
+  app: App,
+  session: StaffSession,
+  form: Record<string, string>,
+  clientAddress: string,
+): Promise<string> {
+  const code = parseSecondStep(form);
+  const { user } = session;
+  const method = await throttledAttempt(
+    app,
+    { email: user.email, userId: user.id },
+    clientAddress,
+    async () => {
+      const passed = await checkSecondStep(app, user.id, code);
+      if (!passed) {
+        await authEvent(app, user.id, "auth.second_step_failed", clientAddress);
+        throw new Refusal(TWO_STEP_MESSAGES.codeWrong, 401, { code: TWO_STEP_MESSAGES.codeWrong });
+      }
+      return passed;
+    },
   );
-  await reset(database, "loginAccountAddress", accountAtAddress);
-  const { token } = await createSession(database.db, user.id, input.userAgent ?? null);
-  return { landing: landingPath(user), cookie: await sessionCookie(app.env).serialize(token) };
+  await passSecondStep(app.db, session.sessionId);
+  await authEvent(app, user.id, "auth.second_step", clientAddress, { method });
+  return landingPath(user);
 }
 
 /** Deletes the session behind the request; returns the Set-Cookie header that clears it. */

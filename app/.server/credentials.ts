@@ -19,6 +19,10 @@ export function credentialsKey(hex: string): Buffer {
   return key;
 }
 
+/** A person's TOTP key (two-factor.ts) is sealed under the same key, bound to its row. */
+export const twoFactorAad = (userId: string, which: "secret" | "pending") =>
+  which === "secret" ? `two-factor:${userId}` : `two-factor-pending:${userId}`;
+
 export const encryptPassword = (plain: string, key: Buffer, insurerId: string) =>
   encrypt(plain, key, insurerId);
 export const decryptPassword = (stored: string, key: Buffer, insurerId: string) =>
@@ -56,7 +60,7 @@ export async function verifyCredentialsKey(db: Kysely<Database>, key: Buffer): P
   }
 }
 
-/** Re-encrypts every stored password and the check row under `next`, in one transaction. */
+/** Re-encrypts every stored password, TOTP key and the check row under `next`, in one transaction. */
 export async function rotateCredentials(
   db: Kysely<Database>,
   current: Buffer,
@@ -75,6 +79,22 @@ export async function rotateCredentials(
         .updateTable("insurer_internal")
         .set({ password_encrypted: encryptPassword(plain, next, row.insurer_id) })
         .where("insurer_id", "=", row.insurer_id)
+        .execute();
+    }
+    const factors = await trx.selectFrom("two_factor").selectAll().execute();
+    for (const row of factors) {
+      const reseal = (sealed: string | null, which: "secret" | "pending") => {
+        if (sealed === null) return null;
+        const aad = twoFactorAad(row.user_id, which);
+        return encrypt(decrypt(sealed, current, aad), next, aad);
+      };
+      await trx
+        .updateTable("two_factor")
+        .set({
+          secret_sealed: reseal(row.secret_sealed, "secret"),
+          pending_sealed: reseal(row.pending_sealed, "pending"),
+        })
+        .where("user_id", "=", row.user_id)
         .execute();
     }
     await trx

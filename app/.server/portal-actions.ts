@@ -8,12 +8,15 @@ import { listSections } from "./portal-content";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
 import { endOtherSessions, listSessions } from "./sessions";
+import { disableTwoStep, renewRecoveryCodes, twoStepStatus } from "./two-factor";
 import { changePassword, refuseGuessableNewPassword } from "./users";
 
 /** What the employee portal says after each of its actions. */
 export const PORTAL_DONE = {
   "change-password": MESSAGES.passwordChanged,
   "end-other-sessions": "As outras sessões foram encerradas.",
+  "two-step-off": "Verificação em duas etapas desativada.",
+  "two-step-recovery": "Novos códigos de recuperação criados: os anteriores não valem mais.",
 } as const;
 
 export type PortalIntent = keyof typeof PORTAL_DONE;
@@ -22,6 +25,8 @@ export type PortalIntent = keyof typeof PORTAL_DONE;
 const PORTAL_FAILED: Record<PortalIntent, string> = {
   "change-password": MESSAGES.passwordChangeFailed,
   "end-other-sessions": "Não foi possível encerrar as outras sessões. Tente novamente.",
+  "two-step-off": "Não foi possível desativar a verificação. Tente novamente.",
+  "two-step-recovery": "Não foi possível criar novos códigos. Tente novamente.",
 };
 
 const intentSchema = z.enum(Object.keys(PORTAL_DONE) as [PortalIntent, ...PortalIntent[]], {
@@ -35,13 +40,17 @@ export function portalFailure(intent: string | undefined): string {
     : MESSAGES.passwordChangeFailed;
 }
 
-/** Runs one of the portal's own actions for the signed-in person (after requireUser). */
+/**
+ * Runs one of the portal's own actions for the signed-in person (after requireUser); new
+ * recovery codes come back once, to be shown.
+ */
 export async function runPortalAction(
-  { database, db }: App,
+  app: App,
   { user, sessionId }: StaffSession,
   form: Record<string, string>,
   clientAddress: string,
-): Promise<PortalIntent> {
+): Promise<{ intent: PortalIntent; recoveryCodes?: string[] }> {
+  const { database, db } = app;
   const intent = parseInput(intentSchema, form.intent);
   switch (intent) {
     case "change-password": {
@@ -59,8 +68,16 @@ export async function runPortalAction(
     case "end-other-sessions":
       await endOtherSessions(db, user.id, sessionId);
       break;
+    case "two-step-off":
+      // Asks the password or a code: the same per-address limit as a password change.
+      await consume(database, "changePassword", clientAddress);
+      await disableTwoStep(app, user.id, form);
+      break;
+    case "two-step-recovery":
+      await consume(database, "changePassword", clientAddress);
+      return { intent, recoveryCodes: await renewRecoveryCodes(app, user.id, form) };
   }
-  return intent;
+  return { intent };
 }
 
 const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
@@ -70,13 +87,16 @@ const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
 });
 
 /** The portal's internal content and the person's own sessions (call after requireUser only). */
-export async function portalScreen({ db }: App, { user, sessionId }: StaffSession) {
-  const [sections, sessions, insurers] = await Promise.all([
+export async function portalScreen(app: App, { user, sessionId }: StaffSession) {
+  const { db } = app;
+  const [sections, sessions, insurers, twoStep] = await Promise.all([
     listSections(db),
     listSessions(db, user.id),
     listInsurerDesk(db),
+    twoStepStatus(app, user.id),
   ]);
   return {
+    twoStep,
     isAdmin: user.role === "admin",
     insurers,
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),

@@ -24,6 +24,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: string,
   userAgent: string | null = null,
+  options: { secondStepPending?: boolean } = {},
 ): Promise<{ token: string; id: string; expiresAt: string }> {
   const { token, hash: id } = newToken();
   const at = new Date();
@@ -37,6 +38,8 @@ export async function createSession(
       created_at: at.toISOString(),
       last_seen_at: at.toISOString(),
       user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+      second_step_pending: options.secondStepPending ? 1 : null,
+      second_step_at: null,
     })
     .execute();
   return { token, id, expiresAt };
@@ -52,18 +55,21 @@ const isLive = (row: { expires_at: string; last_seen_at: string | null; created_
 
 /**
  * The approved user behind a cookie token, or undefined (unknown, past its lifetime, idle too
- * long, user not approved or disabled). A live session used after more than a minute is marked
- * seen now, which is what keeps an active person signed in.
+ * long, user not approved or disabled), with the session's second-step state (auth.ts decides
+ * what it may reach). A live session used after more than a minute is marked seen now, which is
+ * what keeps an active person signed in.
  */
 export async function userForToken(
   db: Kysely<Database>,
   token: string | null | undefined,
-): Promise<{ user: User; sessionId: string } | undefined> {
+): Promise<
+  { user: User; sessionId: string; secondStepPending: boolean; secondStepAt: string | null } | undefined
+> {
   if (!token || token.length > 200) return undefined;
   const id = sha256(token);
   const session = await db
     .selectFrom("sessions")
-    .select(["user_id", "expires_at", "created_at", "last_seen_at"])
+    .select(["user_id", "expires_at", "created_at", "last_seen_at", "second_step_pending", "second_step_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!session) return undefined;
@@ -81,7 +87,21 @@ export async function userForToken(
       .where("id", "=", id)
       .execute();
   }
-  return { user, sessionId: id };
+  return {
+    user,
+    sessionId: id,
+    secondStepPending: Boolean(session.second_step_pending),
+    secondStepAt: session.second_step_at,
+  };
+}
+
+/** The second step passed in this session: it becomes a full one. */
+export async function passSecondStep(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ second_step_pending: null, second_step_at: new Date().toISOString() })
+    .where("id", "=", sessionId)
+    .execute();
 }
 
 export interface SessionSummary {

@@ -24,6 +24,7 @@ import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
 import { saveInsurer } from "~/.server/insurers";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
+import { SETUP_DONE } from "~/.server/two-factor";
 import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
@@ -41,6 +42,7 @@ import {
   type Who,
 } from "../support/http-assertions";
 import { cookieFor, createStaff, type StaffFixture, TEST_CREDENTIALS_KEY } from "../support/test-server";
+import { startTwoStep, totpCode, turnOnTwoStep } from "../support/two-step";
 
 type StaffPath = (typeof staffPages)[number]["path"];
 /** The original site's dead links (decisions.md point 2) are staff routes too. */
@@ -79,6 +81,12 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/access/employees/reset-password": everyone(sees(TEXT.invalidResetToken)),
   // The same for the registration's confirmation link (email-confirmation.test.ts uses real ones).
   "/access/employees/confirm-email": everyone(sees(CONFIRM_MESSAGES.invalidLink)),
+  // Only a session that owes the second step sees it (two-step.test.ts); a full one goes to its menu.
+  "/access/employees/verification": staffOnly(to("/access/main-menu"), to("/access/admin-menu")),
+  "/access/employees/two-step-setup": staffOnly(
+    sees("Verificação em duas etapas"),
+    sees("Verificação em duas etapas"),
+  ),
   // A GET never ends a session (links and prefetches are GETs): it only leads to the login.
   "/access/logout": everyone(to(LOGIN)),
   "/access/main-menu": staffOnly(sees("Área do colaborador"), sees("Área do colaborador")),
@@ -180,6 +188,9 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/access/employees/confirm-email": "public",
   // Logging out is for anyone with a session; without one it just leads to the login.
   "/access/logout": "public",
+  // The second step is for a session that owes it; its refusals are in two-step.test.ts.
+  "/access/employees/verification": "public",
+  "/access/employees/two-step-setup": "staff",
   "/employee-portal": "staff",
   "/admin-portal": "admin",
   "/admin-portal/messages": "admin",
@@ -195,6 +206,7 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
 
 /** The intents each guarded action accepts, from the modules that define them. */
 const ACCEPTED_INTENTS: Record<string, string[]> = {
+  "/access/employees/two-step-setup": Object.keys(SETUP_DONE),
   "/employee-portal": Object.keys(PORTAL_DONE),
   "/admin-portal": Object.keys(ADMIN_DONE),
   "/admin-portal/messages": Object.keys(INBOX_DONE),
@@ -384,6 +396,14 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   };
 
   const sectionBody = `Central exclusiva da corretora: 0800 ${unique()}`;
+  /** Everyone's two-step rows (a refused post changes none). */
+  const twoStepRows = () => s.handle.db.selectFrom("two_factor").selectAll().orderBy("user_id").execute();
+  const recoveryRows = () =>
+    s.handle.db.selectFrom("recovery_codes").select(["user_id", "code_hash"]).orderBy("code_hash").execute();
+  /** Turns two-step verification on for an approved actor (a refused visitor has nothing to turn off). */
+  const withTwoStepOn = async (actor: StaffFixture | undefined) => {
+    if (actor?.user.status === "approved") await turnOnTwoStep(s.server, actor.cookie);
+  };
   /** Every guarded action's intents, each prepared on its own rows (cases use this suite's database). */
   const cases: Record<string, Record<string, MakeCase>> = {
     "/employee-portal": {
@@ -434,8 +454,60 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           },
         };
       },
+      "two-step-off": async (actor) => {
+        await withTwoStepOn(actor);
+        return {
+          fields: { proof: actor?.password ?? "senha-de-ninguem" },
+          read: twoStepRows,
+          expectDone: (after) =>
+            expect(after).not.toContainEqual(expect.objectContaining({ user_id: actor?.user.id })),
+          doneText: PORTAL_DONE["two-step-off"],
+        };
+      },
+      "two-step-recovery": async (actor) => {
+        await withTwoStepOn(actor);
+        return {
+          fields: { proof: actor?.password ?? "senha-de-ninguem" },
+          read: recoveryRows,
+          expectDone: (after) =>
+            expect((after as { user_id: string }[]).filter((r) => r.user_id === actor?.user.id)).toHaveLength(
+              10,
+            ),
+          doneText: PORTAL_DONE["two-step-recovery"],
+        };
+      },
+    },
+    "/access/employees/two-step-setup": {
+      start: async (actor) => ({
+        fields: {},
+        read: twoStepRows,
+        expectDone: (after) =>
+          expect(after).toContainEqual(
+            expect.objectContaining({ user_id: actor?.user.id, pending_sealed: expect.any(String) }),
+          ),
+        doneText: SETUP_DONE.start,
+      }),
+      confirm: async (actor) => {
+        const secret = actor?.user.status === "approved" ? await startTwoStep(s.server, actor.cookie) : "";
+        return {
+          fields: { code: secret ? totpCode(secret) : "123456" },
+          read: twoStepRows,
+          expectDone: (after) =>
+            expect(after).toContainEqual(
+              expect.objectContaining({ user_id: actor?.user.id, secret_sealed: expect.any(String) }),
+            ),
+          doneText: SETUP_DONE.confirm,
+        };
+      },
     },
     "/admin-portal": {
+      "two-step-requirement": async () => ({
+        // "0" (not required): the setting is written, and the rest of the matrix is not sent to the setup.
+        fields: { required: "0" },
+        read: () => s.handle.db.selectFrom("staff_settings").selectAll().execute(),
+        expectDone: (after) => expect(after).toContainEqual(expect.objectContaining({ value: "0" })),
+        doneText: ADMIN_DONE["two-step-requirement"],
+      }),
       approve: userCase(
         person("collaborator", "pending"),
         "approve",
@@ -906,8 +978,9 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             const target = await concrete(path, c.messageId);
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
-            if (path.startsWith("/employee-portal")) {
-              // The portal's actions answer in place (the password reveal, with the password).
+            if (path.startsWith("/employee-portal") || path === "/access/employees/two-step-setup") {
+              // The portal's actions answer in place (the password reveal, with the password), as
+              // does the two-step setup (the recovery codes are shown once, on that answer).
               expect(res.status).toBe(200);
               expect(await res.text()).toContain(escapeHtml(c.doneText ?? ""));
               const after = await c.read();

@@ -27,6 +27,37 @@ export interface SessionsTable {
   last_seen_at: string | null;
   /** The browser's User-Agent at login (cut to 512 characters), shown to the owner as a device. */
   user_agent: string | null;
+  /** 1 while the password was right but the second step is still owed (migration 009): no guard lets it through. */
+  second_step_pending: number | null;
+  /** When this session passed (or set up) the second step. */
+  second_step_at: string | null;
+}
+
+/** A person's two-step verification (migration 009, decision 025). */
+export interface TwoFactorTable {
+  user_id: string;
+  /** The TOTP key in use, sealed under CREDENTIALS_KEY; null while it is off. */
+  secret_sealed: string | null;
+  /** The key being set up (shown as a QR code, not yet confirmed), sealed likewise. */
+  pending_sealed: string | null;
+  /** The last accepted 30-second time step: a code of that step or earlier is refused. */
+  last_step: number | null;
+  enabled_at: string | null;
+}
+
+export interface RecoveryCodesTable {
+  user_id: string;
+  /** SHA-256 of the normalised code (lower case, no separators). */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Brokerage-wide staff settings, e.g. `require_two_step` = "1". */
+export interface StaffSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 export interface PasswordResetTokensTable {
@@ -77,4 +108,7 @@ export interface StaffTables {
   email_confirmation_tokens: EmailConfirmationTokensTable;
   portal_sections: PortalSectionsTable;
   audit_log: AuditLogTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  staff_settings: StaffSettingsTable;
 }

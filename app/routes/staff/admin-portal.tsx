@@ -52,6 +52,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 const APPROVE_QUERY = "aprovar";
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+/**
+ * "Exigir verificação em duas etapas": once on, whoever signs in without it must set it up
+ * before any staff screen, and every session must have passed the second step (decision 025).
+ */
+function TwoStepRequirement({ required }: { required: boolean }) {
+  const busy = useIsPending({ intent: "two-step-requirement" });
+  return (
+    <section aria-labelledby="duas-etapas" className="mt-12">
+      <h2 id="duas-etapas" className="text-2xl font-extrabold text-navy-900">
+        Verificação em duas etapas
+      </h2>
+      <p className="mt-2 text-muted">
+        {required
+          ? "Exigida de todos: quem ainda não ativou precisa ativar no próximo acesso."
+          : "Opcional: cada colaborador decide se ativa no Portal do Colaborador."}
+      </p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="two-step-requirement" />
+        <input type="hidden" name="required" value={required ? "0" : "1"} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {required ? "Deixar de exigir" : "Exigir verificação em duas etapas"}
+        </button>
+      </Form>
+    </section>
+  );
+}
 type Person = LoaderData["pending"][number];
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
@@ -73,6 +100,8 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
         me={me}
       />
       <UserList title="Usuários cadastrados" empty="Nenhum usuário aprovado." people={registered} me={me} />
+
+      <TwoStepRequirement required={loaderData.twoStepRequired} />
 
       <section aria-labelledby="secoes-portal" className="mt-12">
         <h2 id="secoes-portal" className="text-2xl font-extrabold text-navy-900">

@@ -10,6 +10,7 @@ import { useIsPending } from "~/components/forms/use-is-pending";
 import { InsurerDesk } from "~/components/insurer-desk";
 import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
+import { RecoveryCodes } from "~/components/recovery-codes";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { FormResult } from "~/lib/form-result";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
@@ -32,8 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     (form) => portalFailure(form.intent),
     async (form) => {
-      const intent = await runPortalAction(app, staff, form, requestOf(context).clientAddress);
-      return { ...succeeded(PORTAL_DONE[intent]), intent };
+      const { intent, recoveryCodes } = await runPortalAction(
+        app,
+        staff,
+        form,
+        requestOf(context).clientAddress,
+      );
+      return { ...succeeded(PORTAL_DONE[intent]), intent, recoveryCodes };
     },
   );
 }
@@ -85,8 +91,17 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
             ))}
           </div>
           <div className="grid gap-6 self-start">
+            {/* The password box also shows what no box owns (an unknown intent). */}
             <ChangePasswordBox
-              result={actionData?.intent === "end-other-sessions" ? undefined : actionData}
+              result={
+                actionData?.intent === "end-other-sessions" || actionData?.intent?.startsWith("two-step")
+                  ? undefined
+                  : actionData
+              }
+            />
+            <TwoStepBox
+              status={loaderData.twoStep}
+              result={actionData?.intent?.startsWith("two-step") ? actionData : undefined}
             />
             <SessionsBox
               sessions={loaderData.sessions}
@@ -256,6 +271,85 @@ function SessionsBox({
           {busy ? "Encerrando…" : "Encerrar as outras sessões"}
         </button>
       </Form>
+    </aside>
+  );
+}
+
+/**
+ * "Verificação em duas etapas": off → a link to the setup screen; on → how many recovery codes
+ * are left, new codes (shown once) and turning it off, both asking the password or a code.
+ */
+function TwoStepBox({
+  status,
+  result,
+}: {
+  status: { enabled: boolean; recoveryLeft: number };
+  result?: FormResult & { recoveryCodes?: string[] };
+}) {
+  const turningOff = useIsPending({ intent: "two-step-off" });
+  const renewing = useIsPending({ intent: "two-step-recovery" });
+  const busy = turningOff || renewing;
+  return (
+    <aside
+      aria-labelledby="duas-etapas"
+      className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
+    >
+      <h2 id="duas-etapas" className="text-lg font-extrabold text-navy-900">
+        Verificação em duas etapas
+      </h2>
+      {result?.recoveryCodes && (
+        <div className="mt-4">
+          <RecoveryCodes codes={result.recoveryCodes} />
+        </div>
+      )}
+      {status.enabled ? (
+        <>
+          <p className="mt-3 text-muted">
+            {`Ativa. Códigos de recuperação restantes: ${status.recoveryLeft}.`}
+          </p>
+          <Form method="post" className="mt-4 space-y-4">
+            <Field label="Senha atual ou código" htmlFor="prova-duas-etapas" error={result?.fields?.proof}>
+              <input
+                id="prova-duas-etapas"
+                name="proof"
+                type="password"
+                autoComplete="current-password"
+                required
+                className="field"
+              />
+            </Field>
+            <FormMessage tone={result?.ok ? "success" : "error"} message={result?.message} />
+            <button
+              type="submit"
+              name="intent"
+              value="two-step-recovery"
+              className="btn btn-ghost w-full"
+              disabled={busy}
+            >
+              Gerar novos códigos de recuperação
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="two-step-off"
+              className="btn btn-ghost w-full"
+              disabled={busy}
+            >
+              Desativar a verificação
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-muted">
+            Desativada. Ative para pedir, além da senha, um código do aplicativo autenticador do seu celular.
+          </p>
+          <FormMessage tone={result?.ok ? "success" : "error"} message={result?.message} />
+          <Link to={href("/access/employees/two-step-setup")} className="btn btn-primary mt-4 w-full">
+            Ativar a verificação em duas etapas
+          </Link>
+        </>
+      )}
     </aside>
   );
 }

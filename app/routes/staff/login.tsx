@@ -1,6 +1,6 @@
 import { Form, href, Link, redirect } from "react-router";
 import { appOf, requestOf } from "~/.server/app-context";
-import { getStaff, landingPath, signIn } from "~/.server/auth";
+import { getSession, nextPath, signIn } from "~/.server/auth";
 import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { TextField } from "~/components/forms/fields";
@@ -14,11 +14,11 @@ import type { Route } from "./+types/login";
 
 export const meta = staffMeta("Acesso dos colaboradores");
 
-/** Already signed in: go straight to the right menu. */
+/** Already signed in: go straight to the right menu (or to the step the session still owes). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
-  const staff = await getStaff(app, request);
-  if (staff) throw redirect(landingPath(staff.user));
+  const staff = await getSession(app, request);
+  if (staff) throw redirect(nextPath(staff));
   return null;
 }
 

@@ -7,6 +7,7 @@ import { sessionActivityMigration } from "./005_session_activity";
 import { auditWithoutPersonalDataMigration } from "./006_audit_without_personal_data";
 import { contentMigration } from "./007_content";
 import { insurersMigration } from "./008_insurers";
+import { twoFactorMigration } from "./009_two_factor";
 import { emailConfirmationMigration } from "./010_email_confirmation";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "006_audit_without_personal_data": auditWithoutPersonalDataMigration,
   "007_content": contentMigration,
   "008_insurers": insurersMigration,
+  "009_two_factor": twoFactorMigration,
   "010_email_confirmation": emailConfirmationMigration,
 };

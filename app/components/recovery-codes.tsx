@@ -1,0 +1,19 @@
+/** Recovery codes, shown once right after they are made (only their hashes are kept). */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <section aria-labelledby="codigos-recuperacao" className="rounded-2xl border border-line bg-surface p-4">
+      <h2 id="codigos-recuperacao" className="font-extrabold text-navy-900">
+        Códigos de recuperação
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Guarde estes códigos em lugar seguro: eles aparecem só agora. Cada um entra uma única vez, no lugar do
+        código do aplicativo, se você perder o celular.
+      </p>
+      <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-navy-900" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
