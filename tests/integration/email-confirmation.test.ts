@@ -37,7 +37,7 @@ describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kin
   /** Registers through the form and returns the link of the confirmation mail the sink received. */
   async function register(): Promise<{ email: string; mail: ParsedMail; link: URL; token: string }> {
     const email = `confirma-${unique()}@exemplo.com`;
-    const res = await s.server.post("/access/employees/register", { email, password: "segredo-1" });
+    const res = await s.server.post("/access/employees/register", { email, password: "segredo-forte-1" });
     expect(res.status).toBe(200);
     // The spec's dialog is unchanged: the mail is additional.
     const dialog = (await res.text()).match(/<dialog[\s\S]*?<\/dialog>/)?.[0] ?? "";

@@ -11,7 +11,13 @@ import { createSession } from "~/.server/sessions";
 import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { cookieAfter, escapeHtml, LOGIN, TEXT, useServerSuite } from "../support/http-assertions";
-import { cookieFor, createStaff, type StaffFixture, TEST_CREDENTIALS_KEY } from "../support/test-server";
+import {
+  cookieFor,
+  createStaff,
+  type StaffFixture,
+  storedRateLimitKey,
+  TEST_CREDENTIALS_KEY,
+} from "../support/test-server";
 import {
   totpCode as codeFor,
   recoveryCodesIn,
@@ -90,7 +96,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step verification on %s", (k
     const failures = await s.handle.db
       .selectFrom("rate_limits")
       .select("points")
-      .where("key", "=", `loginFailures:${person.email}`)
+      .where("key", "=", `loginFailures:${storedRateLimitKey(person.email)}`)
       .executeTakeFirst();
     expect(Number(failures?.points)).toBe(1);
     // Nine more (ten per account and address, like passwords), then the limit: 429 and a lockout row.

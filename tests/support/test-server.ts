@@ -5,7 +5,7 @@
  * and creates staff members with a session cookie signed exactly like the server's.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -239,6 +239,15 @@ export async function makeDatabase(kind: "sqlite" | "postgres"): Promise<TestDat
 
 /** `staff_session=…` for a Cookie header, from a raw session token, signed with the test secret. */
 export const cookieFor = sessionSigner(TEST_SESSION_SECRET);
+
+/**
+ * A rate-limit key as a test server stores it when it holds an e-mail (rate-limit.ts storedKey:
+ * an HMAC under a key derived from SESSION_SECRET), to find its row.
+ */
+export const storedRateLimitKey = (key: string) =>
+  createHmac("sha256", createHmac("sha256", TEST_SESSION_SECRET).update("rate-limit-keys").digest())
+    .update(key)
+    .digest("hex");
 
 /** The `name=value` part of a response's session Set-Cookie (either name), if any. */
 export function sessionCookieFrom(res: Response): string | undefined {
