@@ -39,11 +39,13 @@ import type { Insurer } from "./insurer-schemas";
  * other insurer here: no number.
  *
  * Companies that changed hands (notes on the cards):
- * - Sompo: its consumer business (auto, home) went to Sompo Consumer Seguradora, now "HDI Seguros
- *   do Brasil (inicialmente denominada Sompo Consumer Seguradora)", a Grupo HDI company (Liberty
- *   Seguros S.A. financial statements for 2023, https://lawinsider.com/pt/contracts/jT9IalyEHpe).
- *   Sompo Seguros S.A. (CNPJ 61.383.493/0001-80) still exists; its note sends former auto and home
- *   customers to HDI and says nothing else about its products.
+ * - Sompo: "HDI Seguros do Brasil (inicialmente denominada Sompo Consumer Seguradora)" is a Grupo
+ *   HDI company (Liberty Seguros S.A. financial statements for 2023, checked again 2026-11-26,
+ *   https://lawinsider.com/pt/contracts/jT9IalyEHpe). That Sompo's consumer business went into
+ *   Sompo Consumer Seguradora follows from the name and the review (copy-review-2 M21); no trade
+ *   press article on the deal was found, and which lines (auto, home) moved is not confirmed, so
+ *   the note names none and sends the customer to the policy. Sompo Seguros S.A. (CNPJ
+ *   61.383.493/0001-80) still exists; nothing else is said about its products.
  * - SulAmérica: sold its auto and other mass-market P&C portfolios to Allianz (Estadão, Coluna do
  *   Broad, 2019-08, https://economia.estadao.com.br/blogs/coluna-do-broad/oferta-da-hdi-pressionou-allianz-pagar-r-3-bi-por-carteiras-da-sulamerica/;
  *   SulAmérica's Q2 2020 results, "venda do segmento de seguros de automóveis e massificados para a
@@ -342,7 +344,7 @@ const insurerList: InsurerDefault[] = [
     id: "sompo",
     name: "Sompo Seguros",
     website: "https://www.sompo.com.br",
-    note: "Os seguros de automóvel e residência da Sompo passaram para a HDI Seguros do Brasil (Grupo HDI).",
+    note: "Os seguros de consumo da Sompo passaram para a Sompo Consumer Seguradora, hoje HDI Seguros do Brasil (Grupo HDI). Confira na sua apólice qual seguradora a emitiu.",
     monogram: "SP",
     color: "#b8001f",
   },
