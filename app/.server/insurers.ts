@@ -195,7 +195,10 @@ export function insurerIdFor(name: string, taken: ReadonlySet<string>): string {
   return id;
 }
 
-/** Adds an insurer at the end of the directory (a partner, visible, drawn badge); returns its id. */
+/**
+ * Adds an insurer at the end of the directory (visible, drawn badge, not marked partner: the admin
+ * marks that in the editor, a statement about the brokerage); returns its id.
+ */
 export async function createInsurer(
   db: Kysely<Database>,
   actorId: string,
@@ -226,7 +229,7 @@ export async function createInsurer(
     name: input.name,
     website: input.website,
     phones: [],
-    partner: true,
+    partner: false,
     hidden: false,
     note: "",
     productSlugs: [],

@@ -66,3 +66,18 @@ export function fieldLabel(path: string, overrides: Record<string, string> = {})
   if (Object.hasOwn(overrides, path)) return overrides[path] ?? path;
   return Object.hasOwn(contentFieldLabels, path) ? (contentFieldLabels[path] ?? path) : path;
 }
+
+/**
+ * How the history shows a yes/no field's value: visibility for `hidden`, the partner mark as
+ * "Parceira: sim/não" (it is not a visibility switch).
+ */
+const booleanValues: Record<string, readonly [yes: string, no: string]> = {
+  hidden: ["Oculto", "Visível"],
+  partner: ["Parceira: sim", "Parceira: não"],
+};
+
+/** A yes/no field's value in words (`path` as in `fieldLabel`); "Sim"/"Não" for a field without its own. */
+export function booleanValueLabel(path: string, value: boolean): string {
+  const [yes, no] = booleanValues[path] ?? ["Sim", "Não"];
+  return value ? yes : no;
+}

@@ -3,31 +3,57 @@ import type { Insurer } from "./insurer-schemas";
 
 /**
  * The first-start records of the insurers shown on /insurers (public side; the schemas are in
- * insurer-schemas.ts). The sources of their facts:
+ * insurer-schemas.ts, the page's texts in insurer-directory.ts). The sources of their facts:
  *
- * Phones. A number is shown only where the insurer's own web page gives it, labelled for what that
- * page says it is (Assistência 24 horas, Aviso de sinistro, SAC, Ouvidoria); digits only, 0800
- * numbers as 11 digits (tests/unit/insurers.test.ts). Every other card points to the insurer's
- * site. Rechecked on 2026-11-24 (copies of public pages; dates of the pages not shown):
- * - Tokio Marine: "Central de Atendimento – 0800 31 TOKIO (86546)", claims
- *   (tokiomarine.com.br/sinistro/seguro-de-vida). Its old 0300 338 6546 is only on a broker's FAQ.
+ * Partners. No record is marked `partner`: calling an insurer the brokerage's partner states a
+ * relation (a broker code with it) that only the brokerage can confirm (copy-review-2 §2 B5). An
+ * admin marks each one in "Seguradoras"; until then the page lists them all as a directory.
+ *
+ * Phones. A number is shown only where the insurer's own material gives it (its web pages, or its
+ * general conditions / policyholder manual, read in public copies), labelled with what that source
+ * calls it (Assistência 24 horas, Aviso de sinistro, Central de atendimento, SAC, Ouvidoria); digits
+ * only, 0800 numbers as 11 digits (tests/unit/insurers.test.ts). Every other card points to the
+ * insurer's site. Checked on 2026-11-24, and again on 2026-11-26 (copies of public pages; the
+ * pages' own dates not shown):
+ * - Tokio Marine: "Central de Atendimento – 0800 31 TOKIO (86546)", on its life-insurance claims
+ *   page, for registering a claim (https://www.tokiomarine.com.br/sinistro/seguro-de-vida); hence
+ *   the kind "Central de atendimento" and a note limiting it to life insurance. Another stored
+ *   version of the same page shows 0300 33 TOKIO (86546), the old number. No number for its other
+ *   lines was found in its own material.
  * - BB Seguros: 0800 729 7000 to report a claim and for the 24 h assistance
- *   (bbseguros.com.br/seguros/ajuda/seguros-para-residencia/sinistro, the home-insurance page).
+ *   (https://www.bbseguros.com.br/seguros/ajuda/seguros-para-residencia/sinistro, home insurance);
+ *   its auto assistance guide also says "Assistência 24 horas BB Seguro Auto: Brasil – 0800 729
+ *   7000" (copy at https://lawinsider.com/pt/contracts/dcnOv9RrGNU).
  * - Caixa Seguradora: "Central de Assistência Dia & Noite e Sinistro (0800 722 2492)"
  *   (caixaseguradora.com.br/pj/mei/Paginas/contrato-dos-Seguros-Veiculos-mei.aspx, vehicle insurance).
  * - Sabemi: 0800 880 1900, "Atendimento 24h … comunicado e acompanhamento de Sinistro" and
- *   "Acionamento de Assistências"; Ouvidoria 0800 880 1999 (sabemi.com.br/atendimento).
- * Not shown, found only in third-party copies (policy conditions, brokers' FAQ pages): Allianz
- * 0800 013 0700, SulAmérica, Azul, Suhai, Sompo, Fairfax, HDI (the hdi.com.br contact page still
- * lists HSBC-era lines), Bradesco and Porto numbers. Mapfre's 0800 709 8432 is on mapfre.com.br but
- * only for life claims, so it is not shown as the Mapfre line.
+ *   "Acionamento de Assistências"; Ouvidoria 0800 880 1999 (https://www.sabemi.com.br/atendimento).
+ * - Allianz: its Allianz Auto general conditions (07/2021, copy at
+ *   https://www.passeidireto.com/arquivo/111419734/cg-auto-allianz; the same lines in 11/2020,
+ *   https://lawinsider.com/pt/contracts/46tbq7QVK4H) list "Assistência 24 horas: 08000 130 700",
+ *   "SAC - 24h: 08000 115 215" and "Ouvidoria: 0800 771 3313". The card's note says they come from
+ *   the auto conditions.
+ * Searched again on 2026-11-26 and not found in the insurer's own material (only brokers' pages,
+ * blogs or none): Porto, Bradesco, HDI, Azul, Suhai, Sompo, SulAmérica, Fairfax, Mapfre (its
+ * 0800 709 8432 on mapfre.com.br is for life claims only, not shown as the Mapfre line) and every
+ * other insurer here: no number.
  *
- * Names and sites, and the companies the issue asked about:
- * - Sompo: its consumer business was moved into Sompo Consumer Seguradora, now "HDI Seguros do
- *   Brasil (inicialmente denominada Sompo Consumer Seguradora)", a Grupo HDI company (Liberty Seguros
- *   S.A. financial statements for 2023, copy at lawinsider.com). sompo.com.br still has auto-claim
- *   pages, but whether Sompo Seguros S.A. still sells personal lines (auto, home) under its own name
- *   could not be confirmed, so its card says nothing about its products.
+ * Companies that changed hands (notes on the cards):
+ * - Sompo: "HDI Seguros do Brasil (inicialmente denominada Sompo Consumer Seguradora)" is a Grupo
+ *   HDI company (Liberty Seguros S.A. financial statements for 2023, checked again 2026-11-26,
+ *   https://lawinsider.com/pt/contracts/jT9IalyEHpe). That Sompo's consumer business went into
+ *   Sompo Consumer Seguradora follows from the name and the review (copy-review-2 M21); no trade
+ *   press article on the deal was found, and which lines (auto, home) moved is not confirmed, so
+ *   the note names none and sends the customer to the policy. Sompo Seguros S.A. (CNPJ
+ *   61.383.493/0001-80) still exists; nothing else is said about its products.
+ * - SulAmérica: sold its auto and other mass-market P&C portfolios to Allianz (Estadão, Coluna do
+ *   Broad, 2019-08, https://economia.estadao.com.br/blogs/coluna-do-broad/oferta-da-hdi-pressionou-allianz-pagar-r-3-bi-por-carteiras-da-sulamerica/;
+ *   SulAmérica's Q2 2020 results, "venda do segmento de seguros de automóveis e massificados para a
+ *   Allianz", https://www.em.com.br/app/noticia/economia/2020/08/05/internas_economia,1173430/sulamerica-tem-lucro-liquido-de-r-498-3-milhoes-no-2-trimestre-91.shtml).
+ *   Its later incorporation by Rede D'Or (copy-review-2 §5) is not on the card: it does not change
+ *   where a customer calls.
+ *
+ * Names and sites:
  * - Liberty → Yelum: Liberty Seguros S.A. came under HDI Seguros S.A. in November 2023 (same
  *   statements); the card uses the new name, Yelum Seguros, as the previous pass did. No page of
  *   yelumseguros.com.br was found in the copies searched: the site is unconfirmed.
@@ -45,13 +71,14 @@ import type { Insurer } from "./insurer-schemas";
  *   suhaiseguradora.com. BB Seguros: bbseguros.com.br. Porto: portoseguro.com.br. Caixa Seguradora:
  *   caixaseguradora.com.br. Icatu: icatuseguros.com.br. Zurich: zurich.com.br. Mapfre: mapfre.com.br.
  *   BNP Paribas Cardif: bnpparibascardif.com.br. Tokio Marine: tokiomarine.com.br. SulAmérica:
- *   sulamerica.com.br (named in its 2015 auto policy manual).
+ *   sulamerica.com.br (named in its 2015 auto policy manual). Allianz: allianz.com.br (named in its
+ *   auto conditions above).
  * - AXA trades in Brazil as AXA Seguros (AXA Seguros S.A., CNPJ 19.323.190/0001-06, 2017
  *   statements). Azul Seguros is Azul Companhia de Seguros Gerais (CNPJ 33.448.150/0001-11).
  * - Youse is left out: it is Caixa Seguradora's online sales channel, and Caixa, listed here,
  *   carries the risk.
  * Not confirmed (no official page or primary document found; kept as they were): the sites of AIG,
- * Akad (beware the look-alike akadsegupos.com), Alfa, Allianz, AXA, Azul, Berkley, BMG, Bradesco,
+ * Akad (beware the look-alike akadsegupos.com), Alfa, AXA, Azul, Berkley, BMG, Bradesco,
  * Capemisa, Chubb, Itaú, MAG, MetLife, Mitsui Sumitomo, Prudential, Sancor (Sancor Seguros do Brasil
  * S.A. in its 2017 statements), Too, Yelum and Zurich Santander; nothing at all was found on Essor
  * (name, site, owner). No SUSEP register of supervised companies was available to check the list.
@@ -69,6 +96,8 @@ interface InsurerDefault {
   website: string;
   /** Lines confirmed on the insurer's own material; omitted otherwise. */
   phones?: Array<{ kind: InsurerPhoneKind; number: string }>;
+  /** A public note under the name (sources above). */
+  note?: string;
   monogram: string;
   color: string;
 }
@@ -100,6 +129,12 @@ const insurerList: InsurerDefault[] = [
     id: "allianz",
     name: "Allianz Seguros",
     website: "https://www.allianz.com.br",
+    phones: [
+      { kind: "assistance", number: "08000130700" },
+      { kind: "sac", number: "08000115215" },
+      { kind: "ombudsman", number: "08007713313" },
+    ],
+    note: "Telefones das condições gerais do seguro Allianz Auto; para outros seguros, confira a sua apólice.",
     monogram: "A",
     color: "#003781",
   },
@@ -309,6 +344,7 @@ const insurerList: InsurerDefault[] = [
     id: "sompo",
     name: "Sompo Seguros",
     website: "https://www.sompo.com.br",
+    note: "Os seguros de consumo da Sompo passaram para a Sompo Consumer Seguradora, hoje HDI Seguros do Brasil (Grupo HDI). Confira na sua apólice qual seguradora a emitiu.",
     monogram: "SP",
     color: "#b8001f",
   },
@@ -323,6 +359,7 @@ const insurerList: InsurerDefault[] = [
     id: "sulamerica",
     name: "SulAmérica",
     website: "https://www.sulamerica.com.br",
+    note: "Os seguros de automóvel da SulAmérica passaram para a Allianz.",
     monogram: "SA",
     color: "#c2410c",
   },
@@ -330,7 +367,8 @@ const insurerList: InsurerDefault[] = [
     id: "tokio-marine",
     name: "Tokio Marine Seguradora",
     website: "https://www.tokiomarine.com.br",
-    phones: [{ kind: "claims", number: "08003186546" }],
+    phones: [{ kind: "service", number: "08003186546" }],
+    note: "A Central de atendimento recebe o aviso de sinistro do seguro de vida; para outros seguros, confira a sua apólice.",
     monogram: "TM",
     color: "#00594f",
   },
@@ -364,9 +402,9 @@ const insurerList: InsurerDefault[] = [
   },
 ];
 
-/** First-start records: every listed insurer is a current partner, in alphabetical order. */
+/** First-start records, in alphabetical order; none marked partner (the brokerage marks them). */
 export const insurers: Insurer[] = insurerList.map((insurer, index) => ({
-  partner: true,
+  partner: false,
   hidden: false,
   note: "",
   productSlugs: [],

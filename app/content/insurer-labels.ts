@@ -1,9 +1,13 @@
 /** Insurer record labels, apart from the schemas so the pages that show them do not ship zod. */
 
-/** What a phone line is for; the public card shows the 24 h line first. */
+/**
+ * What a phone line is for, named as the insurer's own material names it; the public card shows
+ * the 24 h line first. "Central de atendimento" is a line the insurer calls only that (Tokio Marine).
+ */
 export const INSURER_PHONE_KINDS = {
   assistance: "Assistência 24 horas",
   claims: "Aviso de sinistro",
+  service: "Central de atendimento",
   sac: "SAC",
   ombudsman: "Ouvidoria",
 } as const;

@@ -4,6 +4,7 @@ import { Form, href, Link } from "react-router";
 import { currentContent, findProduct } from "~/.server/content";
 import { InsurerLogo } from "~/components/insurer-logo";
 import { NewTabLink } from "~/components/new-tab-link";
+import { insurerDirectory as page } from "~/content/insurer-directory";
 import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "~/content/insurer-labels";
 import { productPath } from "~/content/product-types";
 import { filterByName } from "~/lib/insurer-filter";
@@ -16,21 +17,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);
   const { siteUrl } = root;
   return pageMeta({
-    title: "Seguradoras Parceiras",
-    description:
-      "Telefones 24 horas e canais das seguradoras: encontre a sua pelo nome e ligue com um toque em caso de sinistro ou emergência.",
+    title: page.title,
+    description: page.description,
     path: href("/insurers"),
     root,
-    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Seguradoras Parceiras", path: href("/insurers") }])],
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: page.title, path: href("/insurers") }])],
   });
 };
 
-/** The 24 h line first, then claims, SAC and ombudsman. */
-const PHONE_ORDER: InsurerPhoneKind[] = ["assistance", "claims", "sac", "ombudsman"];
+/** The 24 h line first, then claims, the general service line, SAC and ombudsman. */
+const PHONE_ORDER: InsurerPhoneKind[] = ["assistance", "claims", "service", "sac", "ombudsman"];
 
 /**
  * The emergency directory: the public side of every visible insurer (never the internal one),
- * and ?q= filters by name on the server, so the search works without JavaScript.
+ * and ?q= filters by name on the server, so the search works without JavaScript. Only insurers an
+ * admin marked as partners are listed as such (insurer-directory.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 80);
@@ -60,7 +61,7 @@ export function loader({ request }: Route.LoaderArgs) {
           : [];
       }),
     }));
-  return { q, insurers };
+  return { q, insurers, anyPartner: insurers.some((i) => i.partner) };
 }
 
 type Card = Route.ComponentProps["loaderData"]["insurers"][number];
@@ -74,12 +75,13 @@ export default function InsurersPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-navy-900 text-white">
         <div className="container-page py-12 sm:py-16">
-          <p className="eyebrow !text-amber-400">Fale com sua seguradora</p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">Seguradoras Parceiras</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-100">
-            Em caso de sinistro ou emergência, ligue para a central da sua seguradora: o número também está na
-            sua apólice. Reclamações vão ao SAC e, sem solução, à Ouvidoria da seguradora.
-          </p>
+          <p className="eyebrow !text-amber-400">{page.eyebrow}</p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
+          {page.intro.map((text) => (
+            <p key={text} className="mt-4 max-w-3xl text-lg text-brand-100">
+              {text}
+            </p>
+          ))}
           <Form
             method="get"
             role="search"
@@ -114,17 +116,24 @@ export default function InsurersPage({ loaderData }: Route.ComponentProps) {
               ? `${shown.length} ${shown.length === 1 ? "seguradora encontrada" : "seguradoras encontradas"}.`
               : ""}
         </p>
-        {partners.length > 0 && <CardList title="Parceiras da corretora" insurers={partners} />}
-        {others.length > 0 && <CardList title="Outras seguradoras" insurers={others} />}
+        {partners.length > 0 && <CardList title={page.partnersTitle} insurers={partners} />}
+        {others.length > 0 && (
+          <CardList
+            title={page.othersTitle(loaderData.anyPartner)}
+            note={page.othersNote}
+            insurers={others}
+          />
+        )}
       </div>
     </>
   );
 }
 
-function CardList({ title, insurers }: { title: string; insurers: Card[] }) {
+function CardList({ title, note, insurers }: { title: string; note?: string; insurers: Card[] }) {
   return (
     <section aria-label={title} className="mb-12">
       <h2 className="mb-5 text-2xl font-extrabold text-navy-900">{title}</h2>
+      {note && <p className="-mt-2 mb-5 max-w-3xl text-muted">{note}</p>}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {insurers.map((insurer) => (
           <InsurerCard key={insurer.id} insurer={insurer} />
@@ -169,9 +178,7 @@ function InsurerCard({ insurer }: { insurer: Card }) {
             </span>
           </a>
         ) : (
-          <p className="text-[0.9375rem] text-muted">
-            Os telefones de atendimento estão no site da seguradora.
-          </p>
+          <p className="text-[0.9375rem] text-muted">{page.noPhone}</p>
         )}
         {rest.length > 0 && (
           <ul className="space-y-1 text-[0.9375rem]">

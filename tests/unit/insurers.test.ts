@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { booleanValueLabel, fieldLabel, insurerFieldLabels } from "~/content/content-labels";
 import { insurers } from "~/content/insurer-defaults";
+import { insurerDirectory } from "~/content/insurer-directory";
 import { INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { insurerPublicSchema } from "~/content/insurer-schemas";
 import { displayPhone, telHref } from "~/lib/phone-links";
@@ -14,7 +16,7 @@ describe("insurers directory", () => {
 
   it("shows only the phones confirmed on the insurer's own page (docs in insurer-defaults.ts)", () => {
     const withPhone = insurers.filter((i) => i.phones.length > 0).map((i) => i.id);
-    expect(withPhone).toEqual(["bb-seguros", "caixa", "sabemi", "tokio-marine"]);
+    expect(withPhone).toEqual(["allianz", "bb-seguros", "caixa", "sabemi", "tokio-marine"]);
   });
 
   it("stores every phone as digits only: DDD and number (10 or 11 digits), 0800/0300 lines as 11 digits", () => {
@@ -36,14 +38,30 @@ describe("insurers directory", () => {
     ]);
     expect(lines("bb-seguros")).toEqual(["assistance 0800 729 7000", "claims 0800 729 7000"]);
     expect(lines("caixa")).toEqual(["assistance 0800 722 2492", "claims 0800 722 2492"]);
+    // Allianz Auto's general conditions (07/2021): "Assistência 24 horas", SAC, Ouvidoria.
+    expect(lines("allianz")).toEqual([
+      "assistance 0800 013 0700",
+      "sac 0800 011 5215",
+      "ombudsman 0800 771 3313",
+    ]);
+    expect(insurers.find((i) => i.id === "allianz")?.note).toMatch(/Allianz Auto/);
   });
 
-  it("says nothing about Sompo's products (its consumer status is unconfirmed, see insurer-defaults.ts)", () => {
+  it("tells Sompo's and SulAmérica's former customers where their policies went (HDI, Allianz)", () => {
+    const note = (id: string) => insurers.find((i) => i.id === id)?.note ?? "";
+    expect(note("sompo")).toMatch(/HDI/);
+    expect(note("sulamerica")).toMatch(/automóvel.*Allianz/);
     const sompo = insurers.find((i) => i.id === "sompo");
-    expect(sompo?.name).toBe("Sompo Seguros");
-    expect(sompo?.note).toBe("");
     expect(sompo?.productSlugs).toEqual([]);
     expect(sompo?.phones).toEqual([]);
+  });
+
+  it("marks no seeded insurer as a partner: only the brokerage can say so (review 2, B5)", () => {
+    expect(insurers.filter((i) => i.partner).map((i) => i.name)).toEqual([]);
+  });
+
+  it("no default note calls an insurer a partner", () => {
+    for (const { name, note } of insurers) expect(note, name).not.toMatch(/parceir|parceri/i);
   });
 
   it("gives each insurer its own site (no two cards share a domain)", () => {
@@ -70,10 +88,47 @@ describe("insurers directory", () => {
     expect(insurers.map((i) => i.name)).toContain("Caixa Seguradora");
   });
 
-  it("Tokio Marine shows its current service line, not the retired 0300 number", () => {
+  it("Tokio Marine shows its current line as its own page labels it (Central de atendimento, life claims)", () => {
     const tokio = insurers.find((i) => i.id === "tokio-marine");
     const phone = tokio?.phones[0];
     expect(phone && displayPhone(phone.number)).toBe("0800 318 6546");
     expect(phone && telHref(phone.number)).toBe("tel:08003186546");
+    expect(phone && INSURER_PHONE_KINDS[phone.kind]).toBe("Central de atendimento");
+    expect(tokio?.note).toMatch(/seguro de vida/);
+  });
+});
+
+describe("the insurers page's texts (/insurers)", () => {
+  const text = (value: unknown): string =>
+    typeof value === "function" ? `${value(true)} ${value(false)}` : JSON.stringify(value);
+
+  it("keeps the spec's title and says the spec's intro: dúvidas, reclamações, emergências, the customer portal", () => {
+    expect(insurerDirectory.title).toBe("Seguradoras Parceiras");
+    const intro = insurerDirectory.intro.join(" ");
+    for (const point of ["dúvidas", "reclamações", "emergências", "apólice", "portal do cliente"])
+      expect(intro).toContain(point);
+  });
+
+  it("calls only the marked insurers' section partners; no other text on the page uses the word", () => {
+    expect(insurerDirectory.partnersTitle).toMatch(/Parceiras/);
+    const { title: _spec, partnersTitle: _marked, ...rest } = insurerDirectory;
+    for (const [key, value] of Object.entries(rest)) expect(text(value), key).not.toMatch(/parceir|parceri/i);
+    expect(insurerDirectory.othersTitle(false)).toBe("Seguradoras");
+    expect(insurerDirectory.othersTitle(true)).toBe("Outras seguradoras");
+  });
+
+  it("the meta description promises nothing a card lacks: no 24 h line for every insurer, no one-tap call", () => {
+    expect(insurerDirectory.description).not.toMatch(/24 horas|um toque/);
+    expect(insurerDirectory.description).toMatch(/quando confirmados/);
+  });
+});
+
+describe("content history labels", () => {
+  it("names an insurer's partner flag as such, not as visibility", () => {
+    expect(fieldLabel("partner", insurerFieldLabels)).toBe("Parceira");
+    expect(booleanValueLabel("partner", true)).toBe("Parceira: sim");
+    expect(booleanValueLabel("partner", false)).toBe("Parceira: não");
+    expect(booleanValueLabel("hidden", true)).toBe("Oculto");
+    expect(booleanValueLabel("hidden", false)).toBe("Visível");
   });
 });

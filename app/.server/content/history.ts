@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { booleanValueLabel } from "~/content/content-labels";
 import type { Database } from "../db/schema";
 import { Refusal } from "../refusal";
 import { type ContentDocument, defaultOf, kindOf } from "./kinds";
@@ -79,12 +80,14 @@ export async function readVersion(
   return reading.data;
 }
 
-/** A field's value as plain lines: lists item by item, objects field by field. */
-function valueLines(value: unknown): string[] {
+/** A field's value as plain lines: lists item by item, objects field by field; `path` names a yes/no. */
+function valueLines(value: unknown, path: string): string[] {
   if (value === undefined || value === null || value === "") return ["(vazio)"];
-  if (Array.isArray(value)) return value.flatMap((item, i) => valueLines(item).map((l) => `${i + 1}. ${l}`));
-  if (typeof value === "object") return Object.values(value).flatMap(valueLines);
-  if (typeof value === "boolean") return [value ? "Oculto" : "Visível"];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => valueLines(item, path).map((l) => `${i + 1}. ${l}`));
+  if (typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) => valueLines(inner, `${path}.${key}`));
+  if (typeof value === "boolean") return [booleanValueLabel(path, value)];
   return [String(value)];
 }
 
@@ -123,8 +126,8 @@ export async function documentHistory(db: Kysely<Database>, doc: ContentDocument
       version: selected,
       fields: fields.map((path) => ({
         label: entry.fieldLabel(path),
-        before: previous ? valueLines(at(previous, path)) : [],
-        after: valueLines(at(data, path)),
+        before: previous ? valueLines(at(previous, path), path) : [],
+        after: valueLines(at(data, path), path),
       })),
     };
   }

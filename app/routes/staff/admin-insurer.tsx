@@ -75,11 +75,17 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
         <TextInput field={f.name} label="Nome" />
         <TextInput field={f.website} label="Site" type="url" />
         <TextInput field={f.note} label="Nota pública (opcional)" multiline />
-        <div className="flex items-center gap-3">
-          <input {...checkboxProps(f.partner)} />
-          <label htmlFor={f.partner.id} className="font-semibold text-navy-900">
-            Parceira atual da corretora
-          </label>
+        <div>
+          <div className="flex items-center gap-3">
+            <input {...checkboxProps(f.partner)} aria-describedby={`${f.partner.id}-dica`} />
+            <label htmlFor={f.partner.id} className="font-semibold text-navy-900">
+              Parceira atual da corretora
+            </label>
+          </div>
+          <p id={`${f.partner.id}-dica`} className="mt-1 text-sm text-muted">
+            Marque só se a corretora trabalha com esta seguradora (tem código de corretor ativo com ela). O
+            site chama de parceiras apenas as seguradoras marcadas.
+          </p>
         </div>
         <ListInput
           form={form}
