@@ -116,7 +116,7 @@ describe("backup and restore of a running SQLite server", () => {
         await Promise.all([
           post("/access/employees/register", {
             email: `novo${writes}-${Date.now()}@corretora.test`,
-            password: "segredo-1",
+            password: "segredo-forte-1",
           }),
           post("/contact/contact-us", contactFields({ altcha: await solveCaptcha(server.url) })),
         ]);
@@ -200,7 +200,7 @@ describe("who may read the database and its backups", () => {
       // A write, so the WAL holds something while the server runs.
       const res = await server.post("/access/employees/register", {
         email: `modo-${Date.now()}@corretora.test`,
-        password: "segredo-1",
+        password: "segredo-forte-1",
       });
       await res.text();
       expect(mode(dataDir)).toBe("700");
