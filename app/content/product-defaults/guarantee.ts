@@ -32,7 +32,7 @@ export const guarantee: InsuranceDefault = {
       description: "Garante que o vencedor assinará o contrato nas condições da proposta.",
     },
     {
-      title: "Executante (performance)",
+      title: "Executante (garantia de execução)",
       description: "Garante a execução do contrato de obra, fornecimento ou serviço.",
     },
     {

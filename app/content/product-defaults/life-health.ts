@@ -13,6 +13,10 @@ import { portalSteps } from "./steps";
  * negar o pagamento do capital sob a alegação de preexistência de estado patológico" (text at
  * jurishand.com/lei-15040-de-09-dezembro-2024/artigo-118/paragrafo-3). Art. 119 (preexistence in life
  * insurance) was not read in full: not cited.
+ *
+ * Art. 115 (no beneficiary named: half to the cônjuge, the rest to the heirs) names only the cônjuge,
+ * not the companheiro (IBDFAM, ibdfam.org.br/artigos/2238, as copy review 2 §6 read it): hence the
+ * advice to name a partner in a união estável.
  */
 export const lifeHealth: InsuranceDefault = {
   slug: "life-health",
@@ -112,7 +116,7 @@ export const lifeHealth: InsuranceDefault = {
     {
       question: "Quem recebe se eu não indicar beneficiários?",
       answer:
-        "Metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). Indicar os beneficiários evita dúvidas.",
+        "Metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). Indicar os beneficiários evita dúvidas; se vive em união estável, indique o companheiro ou a companheira, que a regra sem indicação não menciona.",
     },
     {
       question: "Plano de saúde tem carência?",

@@ -14,6 +14,10 @@ import { portalSteps } from "./steps";
  *
  * Lei nº 15.040/2024, art. 112 (more than one personal insurance; copy review 2 M17), as read by the
  * review at ibdfam.org.br/artigos/2286; the reimbursement sentence is the indemnity principle, not cited.
+ *
+ * Art. 115 (no beneficiary named: half to the cônjuge, the rest to the heirs) names only the cônjuge,
+ * not the companheiro (IBDFAM, ibdfam.org.br/artigos/2238, as copy review 2 §6 read it): hence the
+ * advice to name a partner in a união estável.
  */
 export const personalAccident: InsuranceDefault = {
   slug: "personal-accident",
@@ -111,7 +115,7 @@ export const personalAccident: InsuranceDefault = {
     {
       question: "Quem recebe a indenização por morte?",
       answer:
-        "Os beneficiários indicados na apólice. Sem indicação, metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). O valor não é considerado herança (art. 116).",
+        "Os beneficiários indicados na apólice. Sem indicação, metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). O valor não é considerado herança (art. 116). Se vive em união estável, indique o companheiro ou a companheira como beneficiário.",
     },
     {
       question: "Posso ter mais de um seguro de acidentes pessoais?",
