@@ -47,6 +47,13 @@ export const contentFieldLabels: Record<string, string> = {
   regulator: "Quem regula",
   mechanics: "Como funciona",
   checklist: "Antes de assinar, confira",
+  partnerInstitution: "Instituição parceira",
+  "partnerInstitution.name": "Instituição parceira: razão social",
+  "partnerInstitution.cnpj": "Instituição parceira: CNPJ",
+  "partnerInstitution.role": "Instituição parceira: nossa relação com ela",
+  "partnerInstitution.sac": "Instituição parceira: SAC",
+  "partnerInstitution.ouvidoria": "Instituição parceira: ouvidoria",
+  "partnerInstitution.destination": "Instituição parceira: para onde o botão leva",
   // Seguradoras (lado público)
   website: "Site",
   partner: "Parceira",

@@ -52,8 +52,8 @@ export const insuranceGlossary: GlossaryTerm[] = [
     definition: "O período, contado do início do contrato, em que algumas coberturas ainda não valem.",
   },
   {
-    term: "Segurado, tomador e beneficiário",
+    term: "Segurado, estipulante, tomador e beneficiário",
     definition:
-      "O segurado é quem tem o interesse protegido; o tomador, quem contrata o seguro em favor do segurado, como a empresa no seguro garantia; o beneficiário, quem recebe a indenização.",
+      "O segurado é quem tem o interesse protegido; o estipulante, quem contrata o seguro para um grupo (por exemplo, a empresa no seguro de vida em grupo); o tomador, no seguro garantia, é a empresa cuja obrigação é garantida; o beneficiário, quem recebe a indenização.",
   },
 ];

@@ -1,6 +1,15 @@
+import { plainString } from "../lib/plain-text";
 import { type QuotePathKey, quotePaths } from "../lib/quote-links";
 import { z } from "../lib/zod";
-import { itemList, plainText, textList } from "./content-fields";
+import { itemList, plainText, REQUIRED, textList, tooLong } from "./content-fields";
+import {
+  hasPartnerInstitution,
+  NO_PARTNER_INSTITUTION,
+  type PartnerInstitution,
+} from "./partner-institution";
+import { formatCnpj, isValidCnpj } from "./site-config";
+
+export { hasPartnerInstitution };
 
 /** A product's section of the site and of its URL: /insurances/… or /financial/…. */
 export type ProductCategory = "insurances" | "financial";
@@ -80,6 +89,65 @@ export const insuranceContentSchema = z.object({
     .transform((value) => (value?.reason ? { reason: value.reason } : undefined)),
 });
 
+/** Optional one-line (or multi-line) text: empty means "not filled", stored as "". */
+function optionalText(max: number, multiline = false) {
+  return plainString(
+    z
+      .string()
+      .trim()
+      .max(max, { error: tooLong(max) }),
+    { multiline },
+  )
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+const CNPJ_INVALID = "CNPJ inválido: confira os números.";
+
+/** An optional CNPJ: empty, or 14 digits with valid check digits, stored as 00.000.000/0000-00. */
+const optionalCnpj = z
+  .string()
+  .trim()
+  .max(30, { error: CNPJ_INVALID })
+  .optional()
+  .transform((value) => value ?? "")
+  .refine((value) => value === "" || isValidCnpj(value), { error: CNPJ_INVALID })
+  .transform((value) => (value === "" ? "" : formatCnpj(value.replace(/\D/g, ""))));
+
+/**
+ * The institution behind a financial page (copy review 2, B1/B2): the bank, card issuer or
+ * consortium administradora for which the brokerage acts (e.g. as its correspondente no País under
+ * Res. CMN nº 4.935/2021). All empty = no institution: the page is education only and says so.
+ * Once any field is filled, all are required, so the page never names an institution half-way.
+ */
+export const partnerInstitutionSchema = z
+  .object({
+    /** Legal name, e.g. "Banco Exemplo S.A.". */
+    name: optionalText(160),
+    cnpj: optionalCnpj,
+    /** What the brokerage is for it, e.g. "Somos correspondente no País do Banco Exemplo…". */
+    role: optionalText(600, true),
+    /** The institution's SAC (phone or address). */
+    sac: optionalText(160),
+    /** The institution's ouvidoria (phone or address). */
+    ouvidoria: optionalText(160),
+    /** Where the page's button leads and what happens to the data there. */
+    destination: optionalText(400, true),
+  })
+  .superRefine((value, ctx) => {
+    const fields = Object.entries(value) as [keyof PartnerInstitution, string][];
+    if (fields.every(([, text]) => text === "")) return;
+    for (const [key, text] of fields) {
+      if (text === "")
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${REQUIRED} Com uma instituição indicada, a página mostra todos os seus dados.`,
+        });
+    }
+  })
+  .default({ ...NO_PARTNER_INSTITUTION });
+
 /** A financial page (card, consortium, financing): the brokerage is an intermediary, the institution decides. */
 export const financialContentSchema = z.object({
   ...productBaseFields,
@@ -91,6 +159,8 @@ export const financialContentSchema = z.object({
   mechanics: itemList(productItem, { min: 1, max: 8 }),
   /** "Antes de assinar": what to check in the proposal. */
   checklist: textList(400, { min: 1, max: 8 }),
+  /** The named institution, or none (every field ""). */
+  partnerInstitution: partnerInstitutionSchema,
 });
 
 /** The schema of a product's editable content, by its category. */

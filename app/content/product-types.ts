@@ -13,6 +13,11 @@ import type {
  * from the schemas (product-schemas.ts) by type-only imports, erased at build: types ← schemas.
  */
 
+export {
+  hasPartnerInstitution,
+  NO_PARTNER_INSTITUTION,
+  type PartnerInstitution,
+} from "./partner-institution";
 export type { ProductCategory };
 
 export type InsuranceContent = z.output<typeof insuranceContentSchema>;

@@ -6,6 +6,7 @@ import { CheckList, ItemGrid, Section } from "~/components/content-blocks";
 import { InPageLink } from "~/components/in-page-link";
 import { NewTabLink } from "~/components/new-tab-link";
 import { FinancialBlocks, InsuranceBlocks, RoleNote } from "~/components/product/category-blocks";
+import { ContractNotice } from "~/components/product/contract-notice";
 import { QuoteAside } from "~/components/product/quote-aside";
 import { productIcons } from "~/content/product-icons";
 import {
@@ -18,6 +19,16 @@ import {
 import { rootDataFrom, useQuoteUrl } from "~/root-data";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/product";
+
+/**
+ * The financial pages' closing line: what the brokerage can explain, never advice on credit, which
+ * is the institution's (copy review 2, M8 and M9). Consórcio has no CET: its cost is the fee.
+ */
+function financialClosing(slug: string): string {
+  return slug === "group-buying"
+    ? "Explicamos como ler o contrato: a taxa de administração total, o fundo de reserva e as regras de reajuste. A análise e o contrato são da administradora."
+    : "Explicamos como ler o custo efetivo total (CET) e o contrato. A análise e a proposta são da instituição.";
+}
 
 const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as const;
 
@@ -147,6 +158,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <FinancialBlocks product={product} />
           )}
 
+          <ContractNotice category={product.category} />
+
           <Section id="perguntas" title="Perguntas frequentes">
             <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line">
               {product.faqs.map((faq, index) => (
@@ -174,12 +187,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="bloco-final-titulo" className="text-2xl font-extrabold text-navy-900">
               {product.category === "insurances"
                 ? "Proteção certa, sem complicação"
-                : "Dúvidas antes de assinar?"}
+                : "Dúvidas antes de contratar?"}
             </h2>
             <p className="mt-2 max-w-xl text-muted">
               {product.category === "insurances"
                 ? "Compare seguradoras e conte com um corretor registrado na SUSEP do início ao fim, da cotação ao sinistro."
-                : "Um corretor ajuda você a ler a proposta e a comparar o custo efetivo total."}
+                : financialClosing(product.slug)}
             </p>
           </div>
           <Link to={contactHref} className="btn btn-primary">

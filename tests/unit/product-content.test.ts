@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { insuranceGlossary } from "~/content/insurance-glossary";
 import { products } from "~/content/product-defaults";
+import { financialContentSchema, hasPartnerInstitution } from "~/content/product-schemas";
 import {
   contactPathFor,
   type FinancialProduct,
@@ -183,7 +184,11 @@ describe("financial pages", () => {
     expect(financing).toMatch(/nunca imposto/);
     expect(financing).toMatch(/art\. 39, I/);
     expect(financing).toMatch(/Tema 972/);
-    expect(financing).toMatch(/SFH[^.]*você escolhe a seguradora/);
+    // Copy review 2, M10: the statute's minimum is MIP; DFI comes from the contract.
+    expect(financing).toMatch(
+      /SFH, a lei exige ao menos a cobertura de morte e invalidez permanente \(MIP\)/,
+    );
+    expect(financing).toMatch(/apólice de outra seguradora/);
   });
 });
 
@@ -197,7 +202,8 @@ describe("buttons named in the copy", () => {
           [...(m[1] ?? "").matchAll(/“([^”]+)”/g)].map((b) => b[1]),
         ),
       );
-      expect(named.length).toBeGreaterThan(0);
+      // Financial pages without an institution send no one anywhere: no "clique em" needed.
+      if (product.category === "insurances") expect(named.length).toBeGreaterThan(0);
       for (const name of named) expect([...buttons]).toContain(name);
     });
   }
@@ -303,5 +309,144 @@ describe("one name per action and per page (docs/content-style.md)", () => {
     const ap = textsOf(products.find((p) => p.slug === "personal-accident")).join(" ");
     expect(ap).toMatch(/Lei nº 11\.788\/2008,? \(?art\. 9º, IV/);
     expect(ap).not.toMatch(/parágrafo único/i);
+  });
+});
+
+/**
+ * Copy review 2 (issue 25): the claims a broker could not sign. The legal sources checked are in
+ * the doc comments of app/content/product-defaults/index.ts and the modules named there.
+ */
+describe("copy review 2: what the product pages may not say", () => {
+  /** Describing the brokerage as taking and forwarding credit, card or consortium proposals (B1). */
+  const FORWARDING =
+    /encaminh\w* (a |as )?(sua |suas )?(proposta|adesão|pedido)|recebemos a sua|portal parceiro|(emissores|instituições financeiras|administradoras) parceir/i;
+
+  it("the forwarding detector finds the old wording", () => {
+    for (const old of [
+      "Apresentamos cartões de emissores parceiros e encaminhamos a sua proposta",
+      "apresentamos propostas de instituições financeiras parceiras, recebemos a sua e a encaminhamos",
+      "Apresentamos planos de administradoras parceiras e encaminhamos a sua adesão",
+      "informe os seus dados no portal parceiro",
+    ])
+      expect(old).toMatch(FORWARDING);
+  });
+
+  for (const product of financial) {
+    it(`${product.slug}: names no institution by default, so it forwards nothing and its button says where it leads (B1, B2)`, () => {
+      expect(hasPartnerInstitution(product)).toBe(false);
+      const found = textsOf(product).filter((text) => FORWARDING.test(text));
+      expect(found).toEqual([]);
+      for (const quote of product.quotes) {
+        expect(quote.quotePath).toBe("several");
+        expect(quote.label).toMatch(/portal de cotação/);
+        expect(quote.label).not.toMatch(/Simular|Solicitar/);
+      }
+    });
+  }
+
+  it("consórcio is not sold on fixed instalments and has no CET (M8)", () => {
+    const consortium = products.find((p) => p.slug === "group-buying");
+    expect(consortium?.lead).toMatch(/taxa de administração/);
+    expect(consortium?.lead).toMatch(/reajustadas/);
+    expect(textsOf(consortium).join(" ")).not.toMatch(/parcelas definidas no contrato|custo efetivo total/);
+  });
+
+  it("life insurance lists no undeclared pre-existing illness as an exclusion and states the law's rule (B3)", () => {
+    const life = insurances.find((p) => p.slug === "life-health");
+    expect(life?.exclusions.filter((text) => /preexist/i.test(text))).toEqual([]);
+    const all = textsOf(life).join(" ");
+    expect(all).toMatch(/Omitir de propósito[^.]*perda da cobertura \(Lei nº 15\.040\/2024, art\. 44\)/);
+    expect(all).toMatch(/art\. 118, § 4º/);
+  });
+
+  it("personal accident lists no sport as an exclusion and says the insurer pays anyway (B4)", () => {
+    const ap = insurances.find((p) => p.slug === "personal-accident");
+    expect(ap?.exclusions.filter((text) => /esporte|atividades de risco/i.test(text))).toEqual([]);
+    expect(textsOf(ap).join(" ")).toMatch(/Lei nº 15\.040\/2024, art\. 121/);
+  });
+
+  it("auto and motorcycle promise no payout 'by the FIPE table': a percentage of FIPE or a fixed value (M1)", () => {
+    for (const slug of ["automobile", "motorcycle"]) {
+      const all = textsOf(insurances.find((p) => p.slug === slug)).join(" ");
+      expect(all, slug).not.toMatch(/pela tabela FIPE|valor de referência \(tabela FIPE\)/);
+      expect(all, slug).toMatch(/valor de mercado referenciado/);
+      expect(all, slug).toMatch(/valor determinado/);
+    }
+  });
+
+  it("rent guarantee keeps the spec's figures as the partner insurer's conditions (M2)", () => {
+    const rent = insurances.find((p) => p.slug === "rent-guarantee");
+    const all = textsOf(rent).join(" ");
+    for (const figure of ["72 horas", "12 ou 30 meses", "12 parcelas", "10 parcelas"])
+      expect(all).toContain(figure);
+    expect(all).toMatch(/seguradora parceira/);
+    expect(all).toMatch(/Em outras seguradoras/);
+    expect(all).not.toMatch(/Alugue sem fiador/);
+    const damage = rent?.coverages.find((c) => c.title === "Danos ao imóvel");
+    expect(damage?.description).toMatch(/quando contratada/);
+  });
+
+  it("lines only a specialist quotes have no “Simular …” button (M4)", () => {
+    for (const slug of B2B_SLUGS) {
+      const product = insurances.find((p) => p.slug === slug);
+      for (const quote of product?.quotes ?? []) expect(quote.label, slug).not.toMatch(/^Simular/);
+    }
+  });
+
+  it("one word per thing: no “orçamento” for a quote (L1)", () => {
+    const found = products.flatMap((p) =>
+      // A repair shop's "orçamento" is another thing and stays.
+      textsOf(p).filter((text) =>
+        /orçamentos (de várias|por e-mail)|os orçamentos|o orçamento,|vários orçamentos/i.test(text),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("partner institution (B1, B2): all fields or none", () => {
+  const base = financial.find((p) => p.slug === "credit-card")!;
+  const { slug: _s, category: _c, illustration: _i, ...rest } = base;
+  const content = { ...rest, variants: rest.variants ?? [] };
+  const filled = {
+    name: "Banco Exemplo S.A.",
+    cnpj: "11222333000181",
+    role: "Atuamos como correspondente no País do Banco Exemplo; a análise e o contrato são dele.",
+    sac: "0800 000 0000",
+    ouvidoria: "0800 000 0001",
+    destination: "O portal de cotação da corretora, que envia os seus dados ao Banco Exemplo.",
+  };
+
+  it("a stored page without the field reads as no institution", () => {
+    const { partnerInstitution: _p, ...old } = content;
+    const parsed = financialContentSchema.parse(old);
+    expect(parsed.partnerInstitution).toEqual({
+      name: "",
+      cnpj: "",
+      role: "",
+      sac: "",
+      ouvidoria: "",
+      destination: "",
+    });
+    expect(hasPartnerInstitution(parsed)).toBe(false);
+    expect(hasPartnerInstitution(old)).toBe(false);
+  });
+
+  it("filled in full, it is kept and the CNPJ is formatted", () => {
+    const parsed = financialContentSchema.parse({ ...content, partnerInstitution: filled });
+    expect(parsed.partnerInstitution.cnpj).toBe("11.222.333/0001-81");
+    expect(hasPartnerInstitution(parsed)).toBe(true);
+  });
+
+  it("half filled or with a wrong CNPJ, it is refused field by field", () => {
+    const half = financialContentSchema.safeParse({
+      ...content,
+      partnerInstitution: { name: "Banco Exemplo S.A.", cnpj: "11.222.333/0001-00" },
+    });
+    expect(half.success).toBe(false);
+    const issues = half.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+    expect(issues).toContain("partnerInstitution.cnpj: CNPJ inválido: confira os números.");
+    for (const key of ["role", "sac", "ouvidoria", "destination"])
+      expect(issues.some((i) => i.startsWith(`partnerInstitution.${key}: Preencha este campo.`))).toBe(true);
   });
 });

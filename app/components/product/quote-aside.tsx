@@ -1,8 +1,10 @@
 import { ExternalLink, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { NewTabLink } from "~/components/new-tab-link";
+import { notNamedDestination } from "~/components/product/category-blocks";
 import {
   contactPathFor,
+  hasPartnerInstitution,
   type Product,
   SPECIALIST_QUOTE_LABEL,
   TALK_TO_BROKER_LABEL,
@@ -18,6 +20,18 @@ export function QuoteAside({ product }: { product: Product }) {
   const mainQuote = product.quotes[0];
   const contactHref = contactPathFor(product);
   const specialist = product.category === "insurances" && product.specialist;
+  const heading = specialist
+    ? "Cotação com um especialista"
+    : product.category === "insurances"
+      ? "Faça sua simulação"
+      : "Para onde o botão leva";
+  const text = specialist
+    ? specialist.reason
+    : product.category === "insurances"
+      ? "Uma simulação, cotações de várias seguradoras por e-mail ou WhatsApp."
+      : hasPartnerInstitution(product)
+        ? product.partnerInstitution.destination
+        : notNamedDestination(mainQuote?.label ?? "");
   return (
     <aside aria-labelledby="cotacao-titulo" className="lg:sticky lg:top-28 lg:self-start">
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card">
@@ -33,15 +47,9 @@ export function QuoteAside({ product }: { product: Product }) {
           />
         )}
         <h2 id="cotacao-titulo" className="text-xl font-extrabold text-navy-900">
-          {specialist ? "Cotação com um especialista" : "Faça sua simulação"}
+          {heading}
         </h2>
-        <p className="mt-2 text-[0.9375rem] text-muted">
-          {specialist
-            ? specialist.reason
-            : product.category === "insurances"
-              ? "Uma simulação, orçamentos de várias seguradoras por e-mail ou WhatsApp."
-              : "A simulação abre no portal parceiro, em nova aba. Quem analisa a proposta e decide é a instituição."}
-        </p>
+        <p className="mt-2 text-[0.9375rem] text-muted">{text}</p>
         <div className="mt-5 flex flex-col gap-3">
           {specialist && (
             <Link to={contactHref} className="btn btn-quote w-full" data-testid="specialist-button">
@@ -50,8 +58,8 @@ export function QuoteAside({ product }: { product: Product }) {
           )}
           {specialist && (
             <p className="text-sm text-muted">
-              Você também pode abrir o portal de cotação; o preço final deste seguro sai da análise da
-              seguradora.
+              Você também pode enviar os seus dados pelo portal de cotação; o preço deste seguro sai da
+              análise da seguradora.
             </p>
           )}
           {product.quotes.map((quote, index) => (

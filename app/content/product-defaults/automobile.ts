@@ -1,7 +1,14 @@
 import type { InsuranceDefault } from "../product-types";
 import { portalSteps } from "./steps";
 
-/** First-start copy of /insurances/automobile (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/automobile (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2 M1: the total-loss payout is the value contracted in the policy —
+ * usually a percentage of the FIPE table (valor de mercado referenciado) or a fixed value (valor
+ * determinado); secondary sources the review read: cobraseguros.com.br (tabela FIPE) and
+ * lotusprime-kb.karoo.com.br (seguro auto, tabela FIPE).
+ */
 export const automobile: InsuranceDefault = {
   slug: "automobile",
   category: "insurances",
@@ -13,7 +20,7 @@ export const automobile: InsuranceDefault = {
   illustration: "car",
   about: [
     "O seguro auto protege o seu veículo e o seu patrimônio. A cobertura compreensiva inclui colisão, incêndio, roubo e furto; a responsabilidade civil facultativa de veículos (RCF-V) paga os danos que você causar a outras pessoas e a outros veículos.",
-    "O preço depende do perfil do condutor principal, do CEP de pernoite, do modelo e do uso do veículo. Por isso, comparar seguradoras faz diferença: com uma simulação, você recebe vários orçamentos.",
+    "O preço depende do perfil do condutor principal, do CEP de pernoite, do modelo e do uso do veículo. Por isso, comparar seguradoras faz diferença: com uma simulação, você recebe cotações de várias seguradoras.",
   ],
   highlights: ["Assistência 24 horas", "Carro reserva conforme o plano", "Até 12 parcelas"],
   audience: [
@@ -28,7 +35,8 @@ export const automobile: InsuranceDefault = {
     },
     {
       title: "Roubo e furto",
-      description: "Indenização pelo valor de referência (tabela FIPE) quando o veículo não é recuperado.",
+      description:
+        "Indenização integral pelo valor contratado na apólice quando o veículo não é recuperado: em geral, um percentual da tabela FIPE do mês do pagamento (valor de mercado referenciado) ou um valor fixo (valor determinado).",
     },
     {
       title: "Danos a terceiros (RCF-V)",

@@ -84,7 +84,7 @@ export const civilResponsability: InsuranceDefault = {
         "Principalmente os administradores: cobre a defesa e as indenizações por atos de gestão. Algumas apólices incluem a própria empresa em situações específicas.",
     },
   ],
-  quotes: [{ label: "Simular responsabilidade civil", quotePath: "several" }],
+  quotes: [{ label: "Enviar dados pelo portal de cotação", quotePath: "several" }],
   specialist: {
     reason:
       "O preço depende da atividade, do faturamento e do histórico de reclamações, que cada seguradora analisa: um corretor conduz a cotação.",

@@ -1,7 +1,13 @@
 import type { InsuranceDefault } from "../product-types";
 import { portalSteps } from "./steps";
 
-/** First-start copy of /insurances/condominium (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/condominium (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2 M20: the legal duty is cover against "incêndio ou destruição, total ou
+ * parcial" (Código Civil, art. 1.346, quoted at sindicolegal.com/seguro-contra-riscos-de-incendio-e-
+ * destruicao/); the basic fire cover is not said to discharge it.
+ */
 export const condominium: InsuranceDefault = {
   slug: "condominium",
   category: "insurances",
@@ -15,13 +21,17 @@ export const condominium: InsuranceDefault = {
     "Todo condomínio é obrigado a segurar a edificação contra incêndio ou outro sinistro que cause destruição, total ou parcial (Código Civil, art. 1.346). Cabe ao síndico contratar o seguro.",
     "Além da cobertura básica, o seguro pode incluir danos elétricos, vendaval, responsabilidade civil do condomínio e do síndico, roubo de bens das áreas comuns e quebra de vidros.",
   ],
-  highlights: ["Cobertura obrigatória por lei", "RC do síndico", "Assistência 24 horas"],
+  highlights: ["Seguro da edificação exigido por lei", "RC do síndico", "Assistência 24 horas"],
   audience: [
     "Condomínios residenciais, comerciais e mistos, verticais ou horizontais.",
     "Síndicos e administradoras que precisam cumprir a obrigação legal.",
   ],
   coverages: [
-    { title: "Incêndio, raio e explosão", description: "A cobertura básica obrigatória da edificação." },
+    {
+      title: "Incêndio, raio e explosão",
+      description:
+        "A cobertura básica da edificação. A lei exige o seguro contra incêndio ou destruição, total ou parcial (Código Civil, art. 1.346): confira com o corretor se a cobertura escolhida atende a essa exigência; muitos condomínios contratam a cobertura ampla.",
+    },
     {
       title: "Danos elétricos",
       description: "Equipamentos das áreas comuns danificados por variação de tensão.",

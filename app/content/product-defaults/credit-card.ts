@@ -1,20 +1,26 @@
-import type { FinancialDefault } from "../product-types";
+import { type FinancialDefault, NO_PARTNER_INSTITUTION } from "../product-types";
 
-/** First-start copy of /financial/credit-card (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /financial/credit-card (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2 B1/B2: no "encaminhamos a sua proposta" and no partner issuers unless an admin
+ * names one in `partnerInstitution`; the button keeps the spec's path (/several on the quote portal) and
+ * its label says it opens the brokerage's quote portal. "Até 40 dias" is the spec's figure.
+ */
 export const creditCard: FinancialDefault = {
   slug: "credit-card",
   category: "financial",
   menuLabel: "Cartão de Crédito",
   title: "Cartão de Crédito",
-  lead: "Até 40 dias para pagar as suas compras, com cartões de emissores parceiros.",
+  lead: "Até 40 dias para pagar as suas compras: entenda como o cartão de crédito funciona antes de pedir o seu ao emissor.",
   metaDescription:
-    "Cartão de crédito com até 40 dias para pagar: conheça os cartões de emissores parceiros, compare anuidade e juros e envie a sua proposta.",
+    "Cartão de crédito com até 40 dias para pagar: como funcionam fatura, limite, rotativo e anuidade, e o que conferir antes de pedir o seu ao emissor.",
   illustration: "credit_card",
   about: [
     "O cartão de crédito permite comprar agora e pagar no vencimento da fatura. Compras feitas logo após o fechamento entram na fatura seguinte: assim, o prazo entre a compra e o pagamento pode chegar a 40 dias.",
     "Conforme o cartão, há programa de pontos ou cashback, cartão virtual para compras on-line e serviços do emissor, como seguros de compra protegida e garantia estendida.",
   ],
-  role: "Não emitimos cartões nem concedemos crédito. Apresentamos cartões de emissores parceiros e encaminhamos a sua proposta: quem analisa o crédito, define o limite, emite o cartão e responde por ele é o emissor.",
+  role: "Não emitimos cartões nem concedemos crédito. Quem analisa o crédito, define o limite, emite o cartão e responde por ele é o emissor, com quem você faz o pedido. Aqui explicamos como o cartão funciona e o que conferir antes de pedir o seu.",
   regulator:
     "Os emissores de cartão de crédito são instituições autorizadas e supervisionadas pelo Banco Central do Brasil.",
   highlights: ["Até 40 dias para pagar", "Cartão virtual", "Aprovação sujeita à análise de crédito"],
@@ -49,9 +55,9 @@ export const creditCard: FinancialDefault = {
     "Seguros e serviços agregados ao cartão são opcionais: contrate só o que pediu.",
   ],
   howItWorks: [
-    "Clique em “Solicitar cartão de crédito” e informe os seus dados no portal parceiro, que abre em nova aba.",
-    "A proposta vai ao emissor, que faz a análise de crédito e define o limite.",
-    "Se o emissor aprovar a proposta, o cartão chega ao seu endereço e pode ser gerenciado pelo aplicativo do emissor.",
+    "Escolha o emissor: um banco ou outra instituição autorizada pelo Banco Central.",
+    "Faça o pedido nos canais do emissor; ele faz a análise de crédito e define o limite.",
+    "Antes de aceitar, confira a anuidade, os juros e o CET (veja “Antes de assinar, confira”). Aprovado o pedido, o emissor envia o cartão e o gerencia pelo aplicativo dele.",
   ],
   faqs: [
     {
@@ -74,5 +80,6 @@ export const creditCard: FinancialDefault = {
         "O emissor, pelo SAC e, se não resolver, pela ouvidoria. Persistindo o problema, você pode registrar uma reclamação no Banco Central.",
     },
   ],
-  quotes: [{ label: "Solicitar cartão de crédito", quotePath: "several" }],
+  quotes: [{ label: "Abrir o portal de cotação da corretora", quotePath: "several" }],
+  partnerInstitution: NO_PARTNER_INSTITUTION,
 };

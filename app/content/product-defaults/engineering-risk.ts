@@ -77,7 +77,7 @@ export const engineeringRisk: InsuranceDefault = {
         "Muitas vezes exige, e pode constar como beneficiário. Você pode escolher a seguradora, desde que a apólice atenda às exigências do contrato.",
     },
   ],
-  quotes: [{ label: "Simular riscos de engenharia", quotePath: "several" }],
+  quotes: [{ label: "Enviar dados pelo portal de cotação", quotePath: "several" }],
   specialist: {
     reason:
       "O preço depende do projeto, do cronograma e do método construtivo, que a seguradora analisa obra a obra: um corretor conduz a cotação.",

@@ -1,20 +1,31 @@
-import type { FinancialDefault } from "../product-types";
+import { type FinancialDefault, NO_PARTNER_INSTITUTION } from "../product-types";
 
-/** First-start copy of /financial/financing (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /financial/financing (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2: B1 — no "recebemos a sua proposta e a encaminhamos": receiving and forwarding
+ * credit proposals is a correspondent's activity (Res. CMN nº 4.935/2021, as the review verified at
+ * cosif.com.br/publica.asp?arquivo=res-cmn-4935); the page names an institution only through
+ * `partnerInstitution`, filled by an admin. M10 — SFH: the statute asks for at least death and permanent
+ * disability cover (MIP) with the borrower free to bring another insurer's policy (the review read the
+ * amended art. 2º via MP 459/2009 art. 35, meuvademecumonline.com.br); no article is cited on the page.
+ * M11 — STJ Tema 972 (REsp 1.639.259/SP) wording, as verified by the review
+ * (informativos.trilhante.com.br/julgados/stj-resp-1639259-sp).
+ */
 export const financing: FinancialDefault = {
   slug: "financing",
   category: "financial",
   menuLabel: "Financiamento",
   title: "Financiamento",
-  lead: "Crédito para o veículo ou o imóvel, com o custo efetivo total comparado antes de assinar.",
+  lead: "Crédito para o veículo ou o imóvel: entenda o custo efetivo total e o que conferir antes de assinar com a instituição.",
   metaDescription:
-    "Financiamento de veículos e imóveis com instituições parceiras: compare o custo efetivo total (CET), os prazos e os seguros antes de contratar.",
+    "Financiamento de veículos e imóveis: como funciona, o custo efetivo total (CET), os seguros do financiamento e o que conferir antes de contratar.",
   illustration: "financing",
   about: [
-    "Apresentamos propostas de instituições financeiras parceiras para financiar um veículo novo ou usado, um imóvel ou para tomar crédito com um bem em garantia.",
+    "O financiamento é um crédito de um banco ou de outra instituição financeira para comprar um veículo novo ou usado ou um imóvel; no crédito com garantia, um bem seu garante o empréstimo.",
     "Antes de assinar, compare o custo efetivo total (CET), que soma juros, tarifas, tributos e seguros e é a melhor medida do custo real do crédito.",
   ],
-  role: "Não concedemos empréstimos nem financiamentos: apresentamos propostas de instituições financeiras parceiras, recebemos a sua e a encaminhamos. A análise de crédito, as taxas e o contrato são da instituição.",
+  role: "Não concedemos empréstimos nem financiamentos. A análise de crédito, as taxas e o contrato são da instituição financeira que você escolher, com quem você faz o pedido. Aqui explicamos como o financiamento funciona e o que comparar.",
   regulator:
     "As instituições financeiras que concedem o crédito são autorizadas e supervisionadas pelo Banco Central do Brasil.",
   highlights: ["Veículos e imóveis", "Compare o CET", "Sujeito à análise de crédito"],
@@ -50,7 +61,7 @@ export const financing: FinancialDefault = {
     {
       title: "Seguros do financiamento",
       description:
-        "O seguro prestamista pode ser oferecido, mas nunca imposto, nem com a seguradora indicada pela instituição: isso é venda casada (Código de Defesa do Consumidor, art. 39, I; STJ, Tema 972). No financiamento habitacional do SFH, o seguro de morte e invalidez permanente (MIP) e de danos físicos ao imóvel (DFI) é exigido, mas você escolhe a seguradora.",
+        "O seguro prestamista pode ser oferecido, mas nunca imposto, nem com a seguradora indicada pela instituição: isso é venda casada (Código de Defesa do Consumidor, art. 39, I; STJ, Tema 972). No financiamento habitacional do SFH, a lei exige ao menos a cobertura de morte e invalidez permanente (MIP); o contrato costuma exigir também a de danos físicos ao imóvel (DFI). Você pode apresentar a apólice de outra seguradora, desde que tenha as coberturas exigidas.",
     },
     {
       title: "Portabilidade e quitação",
@@ -65,9 +76,9 @@ export const financing: FinancialDefault = {
     "As condições para amortizar ou quitar antes do prazo.",
   ],
   howItWorks: [
-    "Clique em “Simular financiamento” e informe o valor do bem, a entrada e o prazo no portal parceiro, que abre em nova aba.",
-    "A instituição financeira faz a análise de crédito e apresenta a proposta com o CET.",
-    "Aprovada a proposta, envie os documentos do bem e assine o contrato com a instituição.",
+    "Peça propostas a mais de uma instituição financeira, pelos canais delas, com o valor do bem, a entrada e o prazo.",
+    "Cada instituição faz a análise de crédito e apresenta a proposta com o CET: compare-as pelo CET, não só pela taxa de juros.",
+    "Escolhida a proposta, envie os documentos do bem e assine o contrato com a instituição.",
   ],
   faqs: [
     {
@@ -78,12 +89,12 @@ export const financing: FinancialDefault = {
     {
       question: "O banco pode exigir o seguro prestamista?",
       answer:
-        "Não. Ele pode oferecer o seguro, mas condicionar o crédito à contratação, ou exigir a seguradora que indicar, é venda casada (Código de Defesa do Consumidor, art. 39, I; STJ, Tema 972).",
+        "Não como condição, nem com a seguradora dele: o banco pode oferecer o seguro, mas não pode obrigar você a contratá-lo com ele ou com a seguradora que indicar (STJ, Tema 972). Condicionar o crédito à compra de outro produto é venda casada (Código de Defesa do Consumidor, art. 39, I).",
     },
     {
       question: "No financiamento imobiliário, preciso do seguro do banco?",
       answer:
-        "No SFH, o seguro habitacional (MIP e DFI) é obrigatório, mas você pode escolher a seguradora, desde que a apólice tenha as coberturas exigidas.",
+        "No SFH, a lei exige ao menos a cobertura de morte e invalidez permanente (MIP); o contrato costuma exigir também a de danos físicos ao imóvel (DFI). Você pode apresentar a apólice de outra seguradora, desde que tenha as coberturas exigidas.",
     },
     {
       question: "Posso quitar antes do prazo?",
@@ -94,5 +105,6 @@ export const financing: FinancialDefault = {
       answer: "Não. A concessão depende da análise de crédito e das políticas da instituição financeira.",
     },
   ],
-  quotes: [{ label: "Simular financiamento", quotePath: "several" }],
+  quotes: [{ label: "Abrir o portal de cotação da corretora", quotePath: "several" }],
+  partnerInstitution: NO_PARTNER_INSTITUTION,
 };

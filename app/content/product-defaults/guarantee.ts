@@ -1,7 +1,12 @@
 import type { InsuranceDefault } from "../product-types";
 import { specialistSteps } from "./steps";
 
-/** First-start copy of /insurances/guarantee (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/guarantee (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2 M18: the 30% of CPC art. 835, § 2º is said of civil executions only; in
+ * fiscal executions courts have not required it (REsp 1.887.012/RJ, secondary, as the review read it).
+ */
 export const guarantee: InsuranceDefault = {
   slug: "guarantee",
   category: "insurances",
@@ -13,7 +18,7 @@ export const guarantee: InsuranceDefault = {
   about: [
     "O seguro garantia assegura o cumprimento de uma obrigação do tomador — a empresa que a assume — perante o segurado, que é o credor dessa obrigação: o órgão público ou a empresa que contrata ou, na garantia judicial, a parte contrária no processo ou a Fazenda Pública.",
     "Se a seguradora indenizar o segurado, ela pode cobrar do tomador o que pagou. Por isso, antes de emitir a apólice, analisa o crédito da empresa e pede um contrato de contragarantia.",
-    "É uma alternativa ao depósito em dinheiro e à fiança bancária, que preserva o caixa e o limite de crédito. Em execuções, o seguro garantia judicial substitui a penhora quando cobre o valor do débito acrescido de 30% (Código de Processo Civil, art. 835, § 2º).",
+    "É uma alternativa ao depósito em dinheiro e à fiança bancária, que preserva o caixa e o limite de crédito. Na execução civil, o seguro garantia judicial substitui a penhora quando cobre o valor do débito acrescido de 30% (Código de Processo Civil, art. 835, § 2º); na execução fiscal, confira a exigência do juízo ou da Fazenda.",
   ],
   highlights: ["Aceito em licitações", "Alternativa ao depósito judicial", "Preserva o capital de giro"],
   audience: [
@@ -27,7 +32,7 @@ export const guarantee: InsuranceDefault = {
       description: "Garante que o vencedor assinará o contrato nas condições da proposta.",
     },
     {
-      title: "Executante (performance)",
+      title: "Executante (garantia de execução)",
       description: "Garante a execução do contrato de obra, fornecimento ou serviço.",
     },
     {
@@ -55,7 +60,8 @@ export const guarantee: InsuranceDefault = {
     },
     {
       title: "Garantia judicial",
-      description: "O valor em discussão no processo; para substituir a penhora, o débito acrescido de 30%.",
+      description:
+        "O valor em discussão no processo; para substituir a penhora na execução civil, o débito acrescido de 30%.",
     },
   ],
   assistances: [],
@@ -105,7 +111,7 @@ export const guarantee: InsuranceDefault = {
         "O tomador, a empresa que assume a obrigação. Quem recebe a indenização, se houver sinistro, é o segurado.",
     },
   ],
-  quotes: [{ label: "Simular seguro garantia", quotePath: "several" }],
+  quotes: [{ label: "Enviar dados pelo portal de cotação", quotePath: "several" }],
   specialist: {
     reason:
       "O preço depende da análise de crédito da sua empresa e do contrato ou processo garantido: um corretor leva o pedido às seguradoras.",

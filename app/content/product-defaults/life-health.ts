@@ -1,7 +1,23 @@
 import type { InsuranceDefault } from "../product-types";
 import { portalSteps } from "./steps";
 
-/** First-start copy of /insurances/life-health (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/life-health (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2 B3 — the undeclared pre-existing illness is no longer an exclusion. Checked:
+ * Lei nº 15.040/2024, art. 44: the proponent answers the insurer's questionnaire; only the *doloso*
+ * breach loses the cover (secondary: sindicatoseguradoras.com.br/?p=21494 quoting the text;
+ * em.com.br/mundo-corporativo/2025/12/7309273-nova-lei-de-seguros-reforca-transparencia-e-direitos.html;
+ * mail.segurogaucho.com.br/materia/view/70/preexistencia-no-seguro-de-vida-de-acordo-com-a-lei-1504024
+ * for the article numbers 44 and 119). Art. 118, § 4º: "Convencionada a carência, a seguradora não poderá
+ * negar o pagamento do capital sob a alegação de preexistência de estado patológico" (text at
+ * jurishand.com/lei-15040-de-09-dezembro-2024/artigo-118/paragrafo-3). Art. 119 (preexistence in life
+ * insurance) was not read in full: not cited.
+ *
+ * Art. 115 (no beneficiary named: half to the cônjuge, the rest to the heirs) names only the cônjuge,
+ * not the companheiro (IBDFAM, ibdfam.org.br/artigos/2238, as copy review 2 §6 read it): hence the
+ * advice to name a partner in a união estável.
+ */
 export const lifeHealth: InsuranceDefault = {
   slug: "life-health",
   category: "insurances",
@@ -65,7 +81,6 @@ export const lifeHealth: InsuranceDefault = {
   ],
   assistances: ["Assistência funeral", "Telemedicina", "Descontos em farmácias, conforme o plano"],
   exclusions: [
-    "Seguro de vida: doenças preexistentes que não foram declaradas na proposta.",
     "Seguro de vida: atos intencionais do beneficiário contra o segurado.",
     "Plano de saúde: tratamentos experimentais e procedimentos estéticos.",
     "Plano de saúde: atendimentos durante a carência, salvo urgência e emergência nos termos da regulamentação da ANS.",
@@ -74,6 +89,7 @@ export const lifeHealth: InsuranceDefault = {
     "Saúde e odonto: idade de cada beneficiário, cidade e rede desejada.",
     "Empresarial: CNPJ e relação de vidas; coletivo por adesão: a entidade de classe a que você pertence.",
     "Vida: data de nascimento, profissão, renda e capital desejado; declaração de saúde, quando pedida.",
+    "Na declaração de saúde, responda com verdade ao que a seguradora perguntar. Omitir de propósito uma doença perguntada pode levar à perda da cobertura (Lei nº 15.040/2024, art. 44); se o seguro tiver carência, a seguradora não pode recusar o pagamento alegando doença preexistente (art. 118, § 4º). Em dúvida sobre o que declarar, fale com o seu corretor.",
     "Previdência: objetivo, prazo, valor de contribuição e se você faz a declaração completa do imposto de renda.",
   ],
   howItWorks: portalSteps(
@@ -100,7 +116,7 @@ export const lifeHealth: InsuranceDefault = {
     {
       question: "Quem recebe se eu não indicar beneficiários?",
       answer:
-        "Metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). Indicar os beneficiários evita dúvidas.",
+        "Metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). Indicar os beneficiários evita dúvidas; se vive em união estável, indique o companheiro ou a companheira, que a regra sem indicação não menciona.",
     },
     {
       question: "Plano de saúde tem carência?",

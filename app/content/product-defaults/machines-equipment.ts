@@ -77,7 +77,7 @@ export const machinesEquipment: InsuranceDefault = {
         "Pode valer, se o deslocamento for declarado e contratado. Transporte em veículo de terceiros pode exigir seguro de transporte.",
     },
   ],
-  quotes: [{ label: "Simular máquinas e equipamentos", quotePath: "several" }],
+  quotes: [{ label: "Enviar dados pelo portal de cotação", quotePath: "several" }],
   specialist: {
     reason:
       "Cada máquina, uso e local muda o risco, e a seguradora costuma pedir a relação dos equipamentos e, às vezes, uma vistoria: um corretor conduz a cotação.",

@@ -1,7 +1,14 @@
 import type { InsuranceDefault } from "../product-types";
 import { portalSteps } from "./steps";
 
-/** First-start copy of /insurances/motorcycle (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/motorcycle (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2 M1: the total-loss payout is the value contracted in the policy —
+ * usually a percentage of the FIPE table (valor de mercado referenciado) or a fixed value (valor
+ * determinado); secondary sources the review read: cobraseguros.com.br (tabela FIPE) and
+ * lotusprime-kb.karoo.com.br (seguro auto, tabela FIPE).
+ */
 export const motorcycle: InsuranceDefault = {
   slug: "motorcycle",
   category: "insurances",
@@ -9,7 +16,7 @@ export const motorcycle: InsuranceDefault = {
   title: "Seguro Moto",
   lead: "Roubo, furto, colisão e assistência na estrada para quem vive sobre duas rodas.",
   metaDescription:
-    "Seguro moto para todas as cilindradas: roubo, furto, colisão, danos a terceiros e guincho 24 horas. Receba orçamentos de várias seguradoras.",
+    "Seguro moto para todas as cilindradas: roubo, furto, colisão, danos a terceiros e guincho 24 horas. Receba cotações de várias seguradoras.",
   illustration: "motorcycle",
   about: [
     "O seguro moto protege contra roubo e furto — os riscos mais frequentes para motociclistas — e, na cobertura compreensiva, também contra colisão e incêndio.",
@@ -22,7 +29,11 @@ export const motorcycle: InsuranceDefault = {
     "Donos de motos de alta cilindrada.",
   ],
   coverages: [
-    { title: "Roubo e furto", description: "Indenização pela tabela FIPE quando a moto não é recuperada." },
+    {
+      title: "Roubo e furto",
+      description:
+        "Indenização integral pelo valor contratado na apólice quando a moto não é recuperada: em geral, um percentual da tabela FIPE do mês do pagamento (valor de mercado referenciado) ou um valor fixo (valor determinado).",
+    },
     {
       title: "Colisão e incêndio",
       description: "Reparo ou indenização integral na cobertura compreensiva.",

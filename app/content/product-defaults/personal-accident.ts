@@ -1,7 +1,24 @@
 import type { InsuranceDefault } from "../product-types";
 import { portalSteps } from "./steps";
 
-/** First-start copy of /insurances/personal-accident (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/personal-accident (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Lei nº 15.040/2024, art. 121 (issue 25, copy review 2 B4): the insurer may not refuse the capital
+ * when death or incapacity results from sport, work, military service, acts of humanity or a riskier
+ * means of transport — secondary copies only: defesadosbancarios.com.br/nova-lei-de-seguros-protege-
+ * trabalhadores-vitimas-de-doencas-e-acidentes-do-trabalho-um-alivio-para-os-consumidores,
+ * correiodoestado.com.br/noticias-assinantes/leandro-provenzano-nova-lei-de-contrato-de-seguros-pode-
+ * transformar/454904/ and sindicatoseguradoras.com.br/?p=28399 (CNseg). The planalto copy in the store
+ * stops at the first articles. So the sports exclusion is gone and an FAQ says what the law allows.
+ *
+ * Lei nº 15.040/2024, art. 112 (more than one personal insurance; copy review 2 M17), as read by the
+ * review at ibdfam.org.br/artigos/2286; the reimbursement sentence is the indemnity principle, not cited.
+ *
+ * Art. 115 (no beneficiary named: half to the cônjuge, the rest to the heirs) names only the cônjuge,
+ * not the companheiro (IBDFAM, ibdfam.org.br/artigos/2238, as copy review 2 §6 read it): hence the
+ * advice to name a partner in a união estável.
+ */
 export const personalAccident: InsuranceDefault = {
   slug: "personal-accident",
   category: "insurances",
@@ -61,16 +78,15 @@ export const personalAccident: InsuranceDefault = {
   assistances: [
     "Assistência funeral",
     "Orientação médica por telefone",
-    "Sorteios mensais, conforme a seguradora",
+    "Sorteios, quando o plano incluir um título de capitalização",
   ],
   exclusions: [
     "Doenças, mesmo as de início súbito, como infarto e AVC, salvo cobertura específica.",
     "Lesões causadas de propósito pelo próprio segurado ou pelo beneficiário.",
     "Acidentes ocorridos antes do início da vigência.",
-    "Esportes e atividades de risco que a apólice exclui ou que não foram declarados.",
   ],
   quoteNeeds: [
-    "Individual: nome, CPF, data de nascimento, profissão e atividades de risco que você pratica.",
+    "Individual: nome, CPF, data de nascimento, profissão e as atividades e os esportes que você pratica, se a seguradora perguntar.",
     "Estagiário: relação dos estagiários, com CPF e data de nascimento, e o período de cada estágio.",
     "Coletivo: número de pessoas, atividade do grupo e capital desejado por pessoa.",
     "Beneficiários, se quiser indicá-los já na proposta.",
@@ -99,12 +115,17 @@ export const personalAccident: InsuranceDefault = {
     {
       question: "Quem recebe a indenização por morte?",
       answer:
-        "Os beneficiários indicados na apólice. Sem indicação, metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). O valor não é considerado herança (art. 116).",
+        "Os beneficiários indicados na apólice. Sem indicação, metade vai ao cônjuge, se houver, e o restante aos demais herdeiros (Lei nº 15.040/2024, art. 115). O valor não é considerado herança (art. 116). Se vive em união estável, indique o companheiro ou a companheira como beneficiário.",
     },
     {
       question: "Posso ter mais de um seguro de acidentes pessoais?",
       answer:
-        "Sim. Nos seguros de pessoas, o capital é escolhido por você, e cada apólice paga o capital que contratou.",
+        "Sim. Nos seguros de pessoas, o capital é escolhido por você, e cada apólice paga o capital que contratou. Nas coberturas de reembolso de despesas médicas, a mesma despesa não é reembolsada duas vezes.",
+    },
+    {
+      question: "Quem pratica esportes pode contratar?",
+      answer:
+        "Sim. A seguradora pode perguntar pelos esportes que você pratica e considerar a resposta no preço, mas não pode deixar de pagar a indenização por morte ou incapacidade só porque o acidente aconteceu na prática de um esporte (Lei nº 15.040/2024, art. 121). Responda ao questionário com verdade.",
     },
   ],
   quotes: [

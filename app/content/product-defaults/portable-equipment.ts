@@ -9,7 +9,7 @@ export const portableEquipment: InsuranceDefault = {
   title: "Seguro de Equipamentos Portáteis",
   lead: "Celular, notebook, tablet, câmera e instrumentos protegidos contra roubo, furto qualificado e danos, dentro e fora de casa.",
   metaDescription:
-    "Seguro de equipamentos portáteis para celular, notebook, tablet e câmera: roubo, furto qualificado e danos acidentais, no Brasil e no exterior.",
+    "Seguro de equipamentos portáteis para celular, notebook, tablet e câmera: roubo, furto qualificado e danos acidentais e, quando contratada, cobertura no exterior.",
   about: [
     "O seguro de equipamentos portáteis protege aparelhos que você leva consigo — celulares, notebooks, tablets, câmeras, drones e instrumentos musicais — contra roubo, furto qualificado e danos acidentais.",
     "É útil para uso pessoal e para profissionais e empresas que dependem dos equipamentos para trabalhar, como fotógrafos, técnicos e equipes de campo. Perder ou esquecer o aparelho não é roubo nem furto, e não é coberto.",
@@ -80,7 +80,7 @@ export const portableEquipment: InsuranceDefault = {
       answer: "Sim, dentro da idade máxima aceita pela seguradora e com a nota fiscal original.",
     },
   ],
-  quotes: [{ label: "Simular equipamentos portáteis", quotePath: "several" }],
+  quotes: [{ label: "Enviar dados pelo portal de cotação", quotePath: "several" }],
   specialist: {
     reason:
       "O preço depende da relação de equipamentos, do uso e da cobertura fora do Brasil, que a seguradora analisa caso a caso: um corretor conduz a cotação.",

@@ -1,22 +1,28 @@
 import type { InsuranceDefault } from "../product-types";
 
-/** First-start copy of /insurances/rent-guarantee (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/rent-guarantee (style: docs/content-style.md; the live copy is edited in the admin portal).
+ *
+ * Issue 25, copy review 2 M2: the spec's figures (72 horas, 12 ou 30 meses, boleto em até 12
+ * parcelas, débito em até 10) stay, presented as the conditions of the brokerage's partner insurer for
+ * this line; other insurers may differ. "Danos ao imóvel" is an additional cover ("quando contratada").
+ */
 export const rentGuarantee: InsuranceDefault = {
   slug: "rent-guarantee",
   category: "insurances",
   menuLabel: "Fiança Locatícia",
   title: "Seguro Fiança Locatícia",
-  lead: "Alugue sem fiador e sem caução: a seguradora garante ao proprietário o pagamento do aluguel e dos encargos.",
+  lead: "O seguro fiança locatícia substitui o fiador ou a caução no contrato de aluguel, se o proprietário aceitar, e depende da aprovação do cadastro do inquilino.",
   metaDescription:
-    "Seguro fiança locatícia: alugue sem fiador. Análise com resposta em até 72 horas, vigência de 12 ou 30 meses e parcelamento em até 12 vezes.",
+    "Seguro fiança locatícia no lugar do fiador: na seguradora parceira da corretora, análise em até 72 horas, vigência de 12 ou 30 meses e até 12 parcelas.",
   illustration: "rental",
   about: [
     "O seguro fiança locatícia substitui o fiador e o depósito caução no contrato de aluguel. Se o inquilino deixar de pagar, a seguradora indeniza o proprietário pelo aluguel e pelos encargos contratados.",
-    "A contratação começa pela ficha cadastral do inquilino, que a seguradora analisa e responde em até 72 horas. A apólice só é contratada depois da aprovação. A vigência é de 12 ou 30 meses, com renovação.",
-    "O pagamento pode ser feito por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas.",
+    "Na seguradora parceira com que a corretora trabalha neste seguro, a contratação começa pela ficha cadastral do inquilino, analisada com resposta em até 72 horas. Só depois da aprovação da ficha a apólice é emitida. A vigência é de 12 ou 30 meses, com renovação.",
+    "Nessa seguradora, o pagamento pode ser feito por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas. Em outras seguradoras, o prazo da análise, a vigência e as formas de pagamento podem ser outros.",
   ],
   highlights: [
-    "Resposta da análise em até 72 horas",
+    "Seguradora parceira: resposta da análise em até 72 horas",
     "Vigência de 12 ou 30 meses, com renovação",
     "Boleto em até 12x ou débito em conta em até 10x",
   ],
@@ -33,7 +39,8 @@ export const rentGuarantee: InsuranceDefault = {
     { title: "Encargos", description: "Condomínio, IPTU, água, luz e gás, quando contratados." },
     {
       title: "Danos ao imóvel",
-      description: "Reparo dos danos causados pelo inquilino, apurados na devolução do imóvel.",
+      description:
+        "Reparo dos danos causados pelo inquilino, apurados na devolução do imóvel, quando contratada.",
     },
     {
       title: "Pintura",
@@ -59,9 +66,9 @@ export const rentGuarantee: InsuranceDefault = {
   ],
   howItWorks: [
     "Clique em “Simular fiança locatícia” e informe os dados do imóvel e do inquilino no portal de cotação, que abre em nova aba.",
-    "Preencha a ficha cadastral: a seguradora analisa e responde em até 72 horas.",
-    "Aprovada a análise, a apólice é contratada — nunca antes —, com vigência de 12 ou 30 meses e renovação.",
-    "Pague por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas e receba a apólice digital.",
+    "Preencha a ficha cadastral: na seguradora parceira, a resposta da análise sai em até 72 horas.",
+    "Só depois da aprovação da ficha a apólice é emitida, com vigência de 12 ou 30 meses e renovação.",
+    "Pague por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas e receba a apólice digital da seguradora.",
   ],
   claimSteps: [
     "Quando o inquilino atrasa, o proprietário ou a imobiliária comunica a inadimplência à seguradora no prazo das condições gerais.",
@@ -72,19 +79,22 @@ export const rentGuarantee: InsuranceDefault = {
   faqs: [
     {
       question: "Quanto tempo leva a análise da ficha cadastral?",
-      answer: "A seguradora analisa a ficha cadastral do inquilino e responde em até 72 horas.",
+      answer:
+        "Na seguradora parceira da corretora, a resposta sai em até 72 horas. Em outras seguradoras, o prazo pode ser outro.",
     },
     {
       question: "Posso contratar antes da aprovação?",
-      answer: "Não. A apólice só é contratada depois que a seguradora aprova a ficha cadastral do inquilino.",
+      answer: "Não. A apólice só é emitida depois que a seguradora aprova a ficha cadastral do inquilino.",
     },
     {
       question: "Qual é a vigência do seguro?",
-      answer: "12 ou 30 meses, com renovação ao fim do período, acompanhando o contrato de locação.",
+      answer:
+        "Na seguradora parceira, 12 ou 30 meses, com renovação ao fim do período, acompanhando o contrato de locação.",
     },
     {
       question: "Como posso pagar?",
-      answer: "Por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas.",
+      answer:
+        "Na seguradora parceira, por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas.",
     },
     {
       question: "Quem é o segurado: o inquilino ou o proprietário?",

@@ -76,7 +76,7 @@ export const residence: InsuranceDefault = {
     {
       question: "Quem mora em condomínio precisa de seguro residencial?",
       answer:
-        "Sim, para os seus bens. O seguro do condomínio cobre a estrutura do prédio; móveis, eletrônicos e melhorias do apartamento precisam de seguro residencial.",
+        "Não é obrigatório, mas é o único que protege os seus bens. O seguro do condomínio cobre a estrutura do prédio; móveis, eletrônicos e melhorias do apartamento precisam de seguro residencial.",
     },
     {
       question: "As assistências têm limite de uso?",

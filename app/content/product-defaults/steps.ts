@@ -11,9 +11,9 @@ function buttonNames(labels: string[]): string {
 export function portalSteps(labels: string[], analysis: string): string[] {
   return [
     `Clique em ${buttonNames(labels)} e preencha os dados no portal de cotação, que abre em nova aba: uma única simulação consulta várias seguradoras.`,
-    "Receba os orçamentos por e-mail ou WhatsApp e compare preço, coberturas e franquias com um corretor.",
-    `Escolhido o orçamento, a seguradora faz a ${analysis}; o pagamento pode ser parcelado em até 12 vezes, conforme a seguradora.`,
-    "Aceita a proposta, você recebe a apólice digital por e-mail.",
+    "Receba as cotações por e-mail ou WhatsApp e compare preço, coberturas e franquias com um corretor.",
+    `Escolhida a cotação, você envia a proposta e a seguradora faz a ${analysis}; o pagamento pode ser parcelado em até 12 vezes, conforme a seguradora.`,
+    "Aceita a proposta pela seguradora, ela emite a apólice e a envia a você por e-mail.",
   ];
 }
 

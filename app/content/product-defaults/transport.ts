@@ -94,7 +94,7 @@ export const transport: InsuranceDefault = {
         "São as exigências de segurança combinadas com a seguradora — rastreamento, escolta, horários —, conforme o valor e o tipo de carga.",
     },
   ],
-  quotes: [{ label: "Simular seguro de transporte", quotePath: "several" }],
+  quotes: [{ label: "Enviar dados pelo portal de cotação", quotePath: "several" }],
   specialist: {
     reason:
       "O preço depende do perfil da carga, das rotas e do gerenciamento de risco, que a seguradora analisa: um corretor conduz a cotação.",

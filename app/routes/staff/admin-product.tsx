@@ -53,6 +53,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+type PartnerFields = ReturnType<
+  EditorField<NonNullable<z.input<typeof financialContentSchema>["partnerInstitution"]>>["getFieldset"]
+>;
+
+/**
+ * The financial page's "instituição parceira" (copy review 2, B1/B2): all empty, the page says no
+ * institution is named and the brokerage forwards nothing; all filled, the page shows them.
+ */
+function PartnerInstitutionSection({ fields }: { fields: PartnerFields }) {
+  return (
+    <EditorSection
+      title="Instituição parceira"
+      hint="Preencha só se a corretora tem contrato com a instituição (por exemplo, como correspondente no País, Resolução CMN nº 4.935/2021, ou com uma administradora de consórcio autorizada). Preencha todos os campos ou deixe todos em branco: em branco, a página diz que nenhuma instituição está indicada e que a corretora não encaminha pedidos."
+    >
+      <TextInput field={fields.name} label={label("partnerInstitution.name")} />
+      <TextInput field={fields.cnpj} label={label("partnerInstitution.cnpj")} />
+      <TextInput
+        field={fields.role}
+        label={label("partnerInstitution.role")}
+        hint="Por exemplo: “Atuamos como correspondente no País do Banco X; a análise, a aprovação e o contrato são do Banco X.”"
+        multiline
+      />
+      <TextInput field={fields.sac} label={label("partnerInstitution.sac")} />
+      <TextInput field={fields.ouvidoria} label={label("partnerInstitution.ouvidoria")} />
+      <TextInput
+        field={fields.destination}
+        label={label("partnerInstitution.destination")}
+        hint="O que o botão da página abre e o que acontece com os dados, por exemplo: “O portal de cotação da corretora, que envia os seus dados ao Banco X.”"
+        multiline
+      />
+    </EditorSection>
+  );
+}
+
 const quotePathOptions = Object.entries(quotePaths).map(([value, path]) => ({ value, label: path }));
 
 /**
@@ -201,6 +235,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           <TextListInput form={form} field={f.howItWorks} label={label("howItWorks")} itemName="passo" />
         </EditorSection>
       )}
+      {category === "financial" && <PartnerInstitutionSection fields={f.partnerInstitution.getFieldset()} />}
 
       <EditorSection
         title="Perguntas frequentes"
