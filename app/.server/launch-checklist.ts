@@ -1,6 +1,5 @@
 import { href } from "react-router";
-import type { Insurer } from "~/content/insurer-schemas";
-import type { SiteDetails } from "~/content/site-config";
+import type { ContentSnapshot } from "./content";
 
 /**
  * "Pronto para publicar" (issue 25, decision 031): what still shows a placeholder or lacks what a
@@ -9,11 +8,9 @@ import type { SiteDetails } from "~/content/site-config";
  * The checks read only the content snapshot (admin-edited data), never the environment.
  */
 
-/** What the checks read: the live content. */
-export interface LaunchFacts {
-  site: SiteDetails;
-  insurers: Insurer[];
-}
+/** What the checks read: the live content (site details, products, insurers). */
+export type LaunchFacts = Pick<ContentSnapshot, "site" | "products" | "insurers">;
+type Insurer = LaunchFacts["insurers"][number];
 
 /** A line of the checklist: what is missing, where to fix it, and the records concerned. */
 export interface PendingItem {
@@ -143,12 +140,6 @@ const CHECKS: LaunchCheck[] = [
     ...atSite,
     failing: ({ site }) =>
       FICTIONAL.test(site.responsibleBroker.name) || ZEROS(site.responsibleBroker.registration),
-  },
-  {
-    id: "compensation",
-    label: "Como a corretora é remunerada em branco (transparência).",
-    ...atSite,
-    failing: ({ site }) => site.compensation.trim() === "",
   },
   {
     id: "no-partner",

@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { launchWarning, pendingLaunchItems } from "~/.server/launch-checklist";
 import { insurers as defaultInsurers } from "~/content/insurer-defaults";
 import type { Insurer } from "~/content/insurer-schemas";
+import { products as productDefaults } from "~/content/product-defaults";
+import type { Product } from "~/content/product-types";
 import { type SiteDetails, siteDetailsSchema } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { footerTransparency, SUSEP_BROKER_LOOKUP_URL, transparencySections } from "~/content/transparency";
 
 const insurers: Insurer[] = defaultInsurers.map((i) => ({ ...i }));
+/** The product pages as the snapshot holds them (the checks read them too). */
+const products = productDefaults.map((p) => ({ hidden: false, variants: [], ...p })) as unknown as Product[];
 const ids = (site: SiteDetails, list: Insurer[] = insurers) =>
-  pendingLaunchItems({ site, insurers: list }).map((p) => p.id);
+  pendingLaunchItems({ site, products, insurers: list }).map((p) => p.id);
 
 /** The brokerage's real details, as an admin fills them in "Dados da corretora". */
 const filled: SiteDetails = siteDetailsSchema.parse({
@@ -31,7 +35,7 @@ const filled: SiteDetails = siteDetailsSchema.parse({
 
 describe("launch checklist (Pronto para publicar)", () => {
   it("lists every placeholder of the first-start details, each pointing to Dados da corretora", () => {
-    const pending = pendingLaunchItems({ site: defaultSiteDetails, insurers });
+    const pending = pendingLaunchItems({ site: defaultSiteDetails, products, insurers });
     expect(pending.map((p) => p.id)).toEqual(
       expect.arrayContaining([
         "legal-name",
@@ -65,7 +69,9 @@ describe("launch checklist (Pronto para publicar)", () => {
     const unmarked = insurers.map((i) => ({ ...i, partner: false }));
     expect(ids(filled, unmarked)).toContain("no-partner");
     expect(ids(filled, insurers)).not.toContain("no-partner");
-    const line = pendingLaunchItems({ site: filled, insurers }).find((p) => p.id === "insurers-without-24h");
+    const line = pendingLaunchItems({ site: filled, products, insurers }).find(
+      (p) => p.id === "insurers-without-24h",
+    );
     const without = insurers.filter((i) => !i.phones.some((p) => p.kind === "assistance"));
     expect(line?.items).toHaveLength(without.length);
     expect(line?.items?.[0]?.to).toBe(`/admin-portal/insurers/${without[0]?.id}`);
@@ -74,11 +80,11 @@ describe("launch checklist (Pronto para publicar)", () => {
       phones: [{ kind: "assistance" as const, number: "08007222492" }],
     }));
     expect(ids(filled, allWith)).toEqual([]);
-    expect(launchWarning({ site: filled, insurers: allWith })).toBeNull();
+    expect(launchWarning({ site: filled, products, insurers: allWith })).toBeNull();
   });
 
   it("the start warning is one line naming how many are pending", () => {
-    const warning = launchWarning({ site: defaultSiteDetails, insurers });
+    const warning = launchWarning({ site: defaultSiteDetails, products, insurers });
     expect(warning?.message).toMatch(/^Pronto para publicar: \d+ pendência\(s\)/);
     expect(warning?.details.pending).toContain("legal-name");
   });

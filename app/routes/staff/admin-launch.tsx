@@ -14,8 +14,7 @@ export const handle: AdminScreenHandle = { heading: "Pronto para publicar" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  const { site, insurers } = currentContent();
-  return { pending: pendingLaunchItems({ site, insurers }) };
+  return { pending: pendingLaunchItems(currentContent()) };
 }
 
 export default function AdminLaunch({ loaderData }: Route.ComponentProps) {
