@@ -9,7 +9,7 @@ export interface PolicySection {
   table?: { head: [string, string]; rows: Array<[string, string]> };
 }
 
-export const privacyPolicyUpdatedAt = "23 de novembro de 2026";
+export const privacyPolicyUpdatedAt = "26 de novembro de 2026";
 
 /**
  * How long data is kept, from the running server: CONTACT_RETENTION_DAYS and
