@@ -21,6 +21,8 @@ export const publicPages: PublicPage[] = [
   { path: "/insurers", file: "routes/insurers.tsx" },
   { path: "/contact/contact-us", file: "routes/contact.tsx" },
   { path: "/privacy-policy", file: "routes/privacy-policy.tsx" },
+  // Not in the spec's list: the brokerage's transparency page (issue 25, decision 031).
+  { path: "/transparencia", file: "routes/transparency.tsx" },
 ];
 
 /**
@@ -55,6 +57,7 @@ export const staffPages = [
   { path: "/admin-portal/insurers", file: "routes/staff/admin-insurers.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/insurers/:insurer", file: "routes/staff/admin-insurer.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/audit", file: "routes/staff/admin-audit.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/launch", file: "routes/staff/admin-launch.tsx", layout: ADMIN_LAYOUT },
   {
     path: "/admin-portal/history/:kind/:key",
     file: "routes/staff/admin-history.tsx",

@@ -49,7 +49,7 @@ test("an admin changes the WhatsApp number; visitors on both servers see it, bad
   await expectAccessible(page);
 
   // Invalid input: a CNPJ with wrong check digits and a URL that is not one.
-  await page.getByLabel("CNPJ").fill("11.222.333/0001-00");
+  await page.getByLabel("CNPJ", { exact: true }).fill("11.222.333/0001-00");
   await page.getByLabel("Portal de cotação (endereço base)").fill("cotacao sem endereço");
   await page.getByRole("button", { name: "Salvar dados da corretora" }).click();
   await expect(page.getByText("CNPJ inválido: confira os números.")).toBeVisible();

@@ -40,7 +40,7 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   await page.getByRole("radio", { name: "Whatsapp" }).check();
   await expect(page.getByRole("radio", { name: "Telefone" })).not.toBeChecked();
   await page.getByLabel("Mensagem").fill(text);
-  await page.getByRole("checkbox", { name: /Li e concordo/ }).check();
+  await page.getByRole("checkbox", { name: /Autorizo a corretora a usar os dados/ }).check();
   // The ALTCHA proof of work runs in the browser once a field is focused; its payload fills a hidden input.
   await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('input[name="altcha"]')).not.toHaveValue("");

@@ -181,7 +181,7 @@ test("contact: the message cannot be stored → the failure text, and every fiel
   const subject = page.getByLabel("Assunto");
   const method = page.getByRole("radio", { name: "Telefone" });
   const message = page.getByLabel("Mensagem");
-  const consent = page.getByRole("checkbox", { name: /Li e concordo/ });
+  const consent = page.getByRole("checkbox", { name: /Autorizo a corretora a usar os dados/ });
 
   await name.pressSequentially("Conceição Araújo");
   await phone.pressSequentially("41987654321");

@@ -1,4 +1,6 @@
+import { currentContent } from "./content";
 import type { Env } from "./env";
+import { launchWarning } from "./launch-checklist";
 import { logger, startFailureLogger } from "./logger";
 
 /** Where the data lives, without credentials: "SQLite /path" or "PostgreSQL host:port/db (schema s)". */
@@ -80,6 +82,9 @@ export function announceStart(env: Env, error?: Error): void {
   }
   const log = logger();
   for (const warning of startWarnings(env)) log.warn(warning.details, warning.message);
+  // Placeholders left in the content ("Pronto para publicar"): one line, production only.
+  const launch = env.production ? launchWarning(currentContent()) : null;
+  if (launch) log.warn(launch.details, launch.message);
   const summary = {
     database: describeDatabase(env.databaseUrl),
     mail: describeMail(env.smtpUrl),

@@ -24,6 +24,9 @@ export function AdminTabs() {
       <NavLink to={href("/admin-portal/audit")} className={tab}>
         Auditoria
       </NavLink>
+      <NavLink to={href("/admin-portal/launch")} className={tab}>
+        Pronto para publicar
+      </NavLink>
     </nav>
   );
 }

@@ -174,27 +174,33 @@ export function ContactForm({ product }: { product?: string }) {
         <textarea {...bind("message")} rows={6} required />
       </Field>
 
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          name="consent"
-          required
-          checked={values.consent}
-          onChange={(e) => set("consent")(e.target.checked)}
-          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-        />
-        <span className="text-[0.9375rem]">
-          Li e concordo com a{" "}
+      <div className="space-y-2">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            checked={values.consent}
+            onChange={(e) => set("consent")(e.target.checked)}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span className="text-[0.9375rem]">
+            Autorizo a corretora a usar os dados deste formulário para responder ao meu contato.{" "}
+            <span className="text-danger-700">*</span>
+          </span>
+        </label>
+        {/* The policy informs; it is not a term to agree to, so it is a link, not a checkbox. */}
+        <p className="pl-8 text-[0.9375rem] text-muted">
+          Veja como tratamos os seus dados na{" "}
           <Link
             to={href("/privacy-policy")}
             className="font-semibold text-brand-700 underline underline-offset-4"
           >
             Política de Privacidade
-          </Link>{" "}
-          e autorizo o uso dos meus dados para responder a este contato.{" "}
-          <span className="text-danger-700">*</span>
-        </span>
-      </label>
+          </Link>
+          .
+        </p>
+      </div>
 
       <CaptchaField resetKey={captchaKey} />
 

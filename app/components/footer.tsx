@@ -1,12 +1,16 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import type { ProductLink } from "~/content/navigation";
+import { footerTransparency } from "~/content/transparency";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
 import { useSiteDetails } from "~/root-data";
 import { LogoMark } from "./logo-mark";
 import { NewTabLink } from "./new-tab-link";
+import { Pieces } from "./transparency";
 
 const linkClass = "rounded text-brand-100 underline-offset-4 hover:text-white hover:underline";
+/** A link inside running text must not rely on colour alone (WCAG 1.4.1): always underlined. */
+const inTextLinkClass = "rounded text-brand-100 underline underline-offset-4 hover:text-white";
 
 export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
   const site = useSiteDetails();
@@ -83,6 +87,24 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
           </FooterColumn>
         </div>
       </div>
+      <section
+        aria-label="Transparência"
+        className="border-t border-white/10"
+        data-testid="footer-transparency"
+      >
+        <div className="container-page space-y-2 py-6 text-xs leading-relaxed text-brand-200">
+          {footerTransparency(site).map((pieces) => (
+            <p key={pieces.map((p) => (typeof p === "string" ? p : p.text)).join("")}>
+              <Pieces pieces={pieces} linkClass={inTextLinkClass} />
+            </p>
+          ))}
+          <p>
+            <Link className={inTextLinkClass} to={href("/transparencia")}>
+              Transparência: tudo sobre a corretora
+            </Link>
+          </p>
+        </div>
+      </section>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between">
           <p>
@@ -110,6 +132,7 @@ const institutionalLinks = [
   { label: "Contato", to: href("/contact/contact-us") },
   { label: "Seguradoras Parceiras", to: href("/insurers") },
   { label: "Política de Privacidade", to: href("/privacy-policy") },
+  { label: "Transparência", to: href("/transparencia") },
 ];
 
 /** One column's items: our pages (`to`) as client-side links, other sites (`href`) in a new tab. */

@@ -26,6 +26,11 @@ export const staffDestinations = {
     label: "Mensagens do site",
     hint: "Contatos recebidos pelo formulário",
   },
+  launch: {
+    to: href("/admin-portal/launch"),
+    label: "Pronto para publicar",
+    hint: "O que ainda é exemplo ou está em branco no site",
+  },
 } satisfies Record<string, StaffDestination>;
 
 /** The access menus: a few big destinations and "Sair". */

@@ -75,3 +75,17 @@ export const phoneNumber = z
   .refine((digits) => /^(0[38]00\d{7}|[1-9]{2}9?\d{8})$/.test(digits), {
     error: "Telefone inválido: DDD e número, por exemplo (41) 3000-0000.",
   });
+
+/**
+ * Optional plain text of at most `max` characters ("" when left blank), without control
+ * characters; line breaks only when `multiline`.
+ */
+export function optionalText(max: number, { multiline }: { multiline: boolean }) {
+  return plainString(
+    z
+      .string()
+      .trim()
+      .max(max, { error: tooLong(max) }),
+    { multiline },
+  ).default("");
+}

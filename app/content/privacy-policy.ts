@@ -1,4 +1,5 @@
 import type { SiteDetails } from "./site-config";
+import { listText } from "./transparency";
 
 export interface PolicySection {
   title: string;
@@ -8,7 +9,7 @@ export interface PolicySection {
   table?: { head: [string, string]; rows: Array<[string, string]> };
 }
 
-export const privacyPolicyUpdatedAt = "23 de novembro de 2026";
+export const privacyPolicyUpdatedAt = "26 de novembro de 2026";
 
 /**
  * How long data is kept, from the running server: CONTACT_RETENTION_DAYS and
@@ -34,10 +35,24 @@ export function periodText(days: number): string {
  * The privacy policy (LGPD, Lei nº 13.709/2018): one legal basis per purpose (art. 7º; art. 11 for
  * health data), every right of art. 18 and art. 20, the brokerage's processing beyond the site.
  * Articles checked on 2026-11-24 against the law's text (art. 7º I, II, V, IX; 11, II, "d"; 18;
- * 20; 33, II, "b"; 41; 48). The AML retention period is not stated with an article: Lei nº
- * 9.613/1998 art. 10 and Circular SUSEP nº 612/2020 (which SUSEP says applies to brokers) were
- * not read in full here, so the page names them without a period or article.
- * Review it with the brokerage's legal counsel before going live.
+ * 20; 33, II, "b"; 41; 48). Review it with the brokerage's legal counsel before going live.
+ *
+ * Issue 25 (review 2, B6, R7, R8, M13), checked on 2026-11-26:
+ * - Art. 5º VI (controlador: "a quem competem as decisões referentes ao tratamento") and VII
+ *   (operador: "realiza o tratamento de dados pessoais em nome do controlador"), quoted at
+ *   https://farinaeantunes.com.br/blog/agentes-de-tratamento-na-lgpd and
+ *   https://danieldonda.com/quem-e-o-controlador-na-lgpd. The quote portal's company and the
+ *   brokerage's role are what the admin states in "Dados da corretora" (`quotePortalOperator`).
+ * - Res. CD/ANPD nº 19/2024: transfers on standard clauses use the ANPD's clauses (contracts
+ *   adapted within 12 months, by 23/08/2025); the controller gives the full clauses on request
+ *   within 15 days and publishes a plain-Portuguese notice on its site
+ *   (https://diciero.adv.br/anpd-regula-transferencia-internacional-de-dados;
+ *   https://despachantesaduaneiros.com/?p=7231 reproduces art. 2º). The providers and their
+ *   countries are facts the admin fills (`dataProviders`); this text names the mechanism only for
+ *   a provider outside Brazil.
+ * - The brokerage's own retention period is the admin's (`recordsRetention`, set with counsel).
+ *   The AML period is not stated with an article: Lei nº 9.613/1998 art. 10 and Circular SUSEP
+ *   nº 612/2020 (which SUSEP says applies to brokers) were not read in full here.
  */
 export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): PolicySection[] => [
   {
@@ -55,7 +70,11 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
       rows: [
         [
           "Responder a quem usa o formulário de contato: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, mensagem e produto de interesse.",
-          "Consentimento, dado na caixa de seleção do formulário (art. 7º, I). Você pode revogá-lo a qualquer momento.",
+          "Consentimento, dado na caixa de autorização do formulário (art. 7º, I). Você pode revogá-lo a qualquer momento.",
+        ],
+        [
+          "Quando a mensagem do formulário pede uma cotação: os dados necessários para obtê-la nas seguradoras.",
+          "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V).",
         ],
         [
           "Proteger o site contra abusos e envios automatizados: endereço IP, data e hora das requisições e o desafio anti-robô.",
@@ -93,16 +112,14 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
     },
   },
   {
-    title: "3. Simulações no site de cotação",
-    paragraphs: [
-      "Os botões de simulação da página inicial e das páginas de produto abrem, em nova aba, o site de cotação parceiro. Os dados informados lá são tratados conforme a política de privacidade daquele site e das seguradoras que recebem a cotação.",
-    ],
+    title: "3. Simulações no portal de cotação",
+    paragraphs: quotePortalParagraphs(site),
   },
   {
     title: "4. Com quem compartilhamos",
     paragraphs: [
-      "Não vendemos dados pessoais. Compartilhamos somente o necessário com: as seguradoras e instituições parceiras a que você pede cotação ou contratação; os provedores de hospedagem e de envio de e-mail que nos prestam serviço sob contrato; e autoridades, quando a lei exigir. Você pode pedir a lista das entidades com que compartilhamos os seus dados.",
-      "Se um desses provedores guardar dados fora do Brasil, a transferência internacional segue o art. 33 da LGPD, com uma das garantias ali previstas, como as cláusulas-padrão contratuais (art. 33, II, “b”).",
+      "Não vendemos dados pessoais. Compartilhamos somente o necessário com: as seguradoras e instituições parceiras a que você pede cotação ou contratação; a empresa do portal de cotação (seção 3); os provedores que nos prestam serviço sob contrato; e autoridades, quando a lei exigir. Você pode pedir a lista das entidades com que compartilhamos os seus dados.",
+      ...providerParagraphs(site),
     ],
   },
   {
@@ -139,7 +156,9 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
   {
     title: "6. Dados da corretagem fora do site",
     paragraphs: [
-      "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998 e Circular SUSEP nº 612/2020) são guardados pelos prazos que a lei e a regulação de seguros fixam para cada documento. Depois disso, são eliminados ou anonimizados.",
+      site.recordsRetention
+        ? `Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998 e Circular SUSEP nº 612/2020) são guardados por ${site.recordsRetention}. Depois disso, são eliminados ou anonimizados.`
+        : "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998 e Circular SUSEP nº 612/2020) são guardados pelos prazos que a lei e a regulação de seguros fixam para cada documento. Depois disso, são eliminados ou anonimizados.",
     ],
   },
   {
@@ -189,3 +208,38 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
     ],
   },
 ];
+
+/**
+ * Who runs the quote portal and in which role (LGPD art. 5º VI–VII), as the admin states it; the
+ * insurers are controllers of what they receive for their own analysis.
+ */
+function quotePortalParagraphs(site: SiteDetails): string[] {
+  const { name, cnpj, role } = site.quotePortalOperator;
+  const company = `${name}, CNPJ ${cnpj}`;
+  const opens =
+    "Os botões de simulação da página inicial e das páginas de produto abrem, em nova aba, o portal de cotação.";
+  const insurers =
+    "Cada seguradora que recebe a simulação é controladora dos dados que usa para calcular a cotação e analisar a proposta.";
+  if (role === "controller") {
+    return [
+      `${opens} Ele é operado pela ${company}, que trata os dados por nossa conta, como operadora (art. 5º, VII, da LGPD).`,
+      `Somos a controladora desses dados (art. 5º, VI): usamos a simulação para obter as cotações e enviá-las a você, e a compartilhamos com as seguradoras escolhidas para a cotação, como procedimento preliminar ao contrato que você pede (art. 7º, V). ${insurers}`,
+    ];
+  }
+  return [
+    `${opens} Ele é da ${company}, que é controladora dos dados que você digita no portal (art. 5º, VI, da LGPD) e os trata conforme a política de privacidade dela.`,
+    `Quando recebemos a simulação para obter as cotações e enviá-las a você, passamos a ser controladora dos dados recebidos (art. 7º, V). ${insurers}`,
+  ];
+}
+
+/** Where the providers keep the data, and the safeguard for those outside Brazil. */
+function providerParagraphs(site: SiteDetails): string[] {
+  const providers = site.dataProviders.map((p) => `${p.name} (${p.service}), ${p.country}`);
+  const abroad = site.dataProviders.some((p) => !/^brasil$/i.test(p.country.trim()));
+  return [
+    `Os dados deste site ficam nos seguintes provedores, no país indicado: ${listText(providers)}.`,
+    abroad
+      ? "Para os provedores fora do Brasil, a transferência internacional usa as cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, “b”, da LGPD; Resolução CD/ANPD nº 19/2024). Você pode pedir a íntegra das cláusulas ao encarregado; enviamos em até 15 dias."
+      : "Nenhum deles guarda os dados fora do Brasil.",
+  ];
+}

@@ -1,5 +1,5 @@
 import { z } from "../lib/zod";
-import { itemList, phoneNumber, plainText, REQUIRED, webUrl } from "./content-fields";
+import { itemList, optionalText, phoneNumber, plainText, REQUIRED, webUrl } from "./content-fields";
 
 /**
  * The brokerage's own details: what admins edit in "Dados da corretora" (issue 14) and its schema
@@ -64,6 +64,28 @@ export const BRAZIL_STATES = [
 
 const namedLink = z.object({ name: plainText(80), url: webUrl() });
 
+/** Registration numbers at SUSEP: digits only. */
+const susepNumber = z
+  .string({ error: REQUIRED })
+  .trim()
+  .regex(/^\d{5,15}$/, { error: "Informe só os números do registro na SUSEP." });
+
+const cnpj = z
+  .string({ error: REQUIRED })
+  .trim()
+  .max(30, { error: "CNPJ inválido: confira os números." })
+  .refine(isValidCnpj, { error: "CNPJ inválido: confira os números." })
+  .transform((value) => formatCnpj(value.replace(/\D/g, "")));
+
+/**
+ * The brokerage's role in the quote portal's processing (LGPD art. 5º VI–VII): `controller` — the
+ * brokerage decides what the simulation is for and the portal's company works on its behalf
+ * (operadora); `separate` — the portal's company is itself controller of what is typed there and
+ * the brokerage becomes controller of the simulation it receives.
+ */
+export const QUOTE_PORTAL_ROLES = ["controller", "separate"] as const;
+export type QuotePortalRole = (typeof QUOTE_PORTAL_ROLES)[number];
+
 const email = z
   .string({ error: REQUIRED })
   .trim()
@@ -82,16 +104,8 @@ export const siteDetailsSchema = z.object({
     .int({ error: "Informe o ano com quatro dígitos." })
     .min(1900, { error: "Informe o ano com quatro dígitos." })
     .max(2100, { error: "Informe o ano com quatro dígitos." }),
-  susepRegistration: z
-    .string({ error: REQUIRED })
-    .trim()
-    .regex(/^\d{5,15}$/, { error: "Informe só os números do registro na SUSEP." }),
-  cnpj: z
-    .string({ error: REQUIRED })
-    .trim()
-    .max(30, { error: "CNPJ inválido: confira os números." })
-    .refine(isValidCnpj, { error: "CNPJ inválido: confira os números." })
-    .transform((value) => formatCnpj(value.replace(/\D/g, ""))),
+  susepRegistration: susepNumber,
+  cnpj,
   address: z.object({
     street: plainText(120),
     district: plainText(60),
@@ -118,6 +132,31 @@ export const siteDetailsSchema = z.object({
   dataProtectionOfficer: z.object({ name: plainText(120), email }),
   /** Base of the external quoting site; a quote button opens base + the product's path. */
   quotePortalUrl: webUrl().transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Transparency and privacy (Res. CNSP nº 382/2020, art. 4º; decision 031). A document stored
+   * before these fields existed reads them from site-defaults.ts (versions.ts `readDocument`).
+   */
+  /** The corretor responsável técnico through whom the brokerage is registered at SUSEP. */
+  responsibleBroker: z.object({ name: plainText(120), registration: susepNumber }),
+  /** How the brokerage is paid, in one or two sentences. */
+  compensation: plainText(400),
+  /** An exclusivity contract with one or more insurers, named; empty when there is none. */
+  exclusivity: optionalText(300, { multiline: false }),
+  /** Holdings of 10% or more with an insurer, either way; empty when there are none. */
+  holdings: optionalText(400, { multiline: true }),
+  /** Who runs the quote portal, and the brokerage's role in that processing (privacy policy). */
+  quotePortalOperator: z.object({
+    name: plainText(150),
+    cnpj,
+    role: z.enum(QUOTE_PORTAL_ROLES, { error: "Escolha o papel da corretora." }),
+  }),
+  /** The providers that hold the site's data (hosting, e-mail): where they keep it. */
+  dataProviders: itemList(z.object({ service: plainText(60), name: plainText(80), country: plainText(60) }), {
+    min: 1,
+    max: 6,
+  }),
+  /** How long the brokerage keeps proposals, policies, claims and AML records (its counsel's period). */
+  recordsRetention: optionalText(300, { multiline: false }),
 });
 
 export type SiteDetails = z.output<typeof siteDetailsSchema>;

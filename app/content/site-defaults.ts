@@ -34,4 +34,20 @@ export const defaultSiteDetails: SiteDetails = {
   ],
   dataProtectionOfficer: { name: "Nome do Encarregado (fictício)", email: "privacidade@example.com" },
   quotePortalUrl: "https://cotacao.example.com",
+  responsibleBroker: { name: "Nome do Corretor Responsável (fictício)", registration: "0000000000" },
+  // Lei nº 15.040/2024, art. 40: the broker is paid by commission (checked, see transparency.ts).
+  compensation:
+    "Somos remunerados por comissão de corretagem, paga pela seguradora e incluída no prêmio do seguro.",
+  exclusivity: "",
+  holdings: "",
+  quotePortalOperator: {
+    name: "Empresa do portal de cotação (exemplo)",
+    cnpj: "00.000.000/0000-00",
+    role: "controller",
+  },
+  dataProviders: [
+    { service: "Hospedagem do site", name: "Provedor de hospedagem (exemplo)", country: "Brasil" },
+    { service: "Envio de e-mails", name: "Provedor de e-mail (exemplo)", country: "Brasil" },
+  ],
+  recordsRetention: "",
 };

@@ -40,7 +40,11 @@ export const contactSchema = z.object({
   subject: z.enum(contactSubjects, contactMessages.incomplete),
   contact_method: z.enum(contactMethods, contactMessages.incomplete),
   message: plainString(required(5000), { multiline: true }),
-  consent: z.literal("on", "Para enviar, aceite a Política de Privacidade."),
+  /**
+   * Consent to use the form's data to answer (LGPD art. 7º, I), apart from the privacy notice,
+   * which informs and asks no agreement (review 2, M13).
+   */
+  consent: z.literal("on", "Para enviar, autorize o uso dos seus dados para responder ao seu contato."),
   product: plainString(z.string().trim().max(80), { multiline: false }).optional(),
 });
 

@@ -101,7 +101,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
           <p className="text-sm text-muted">
-            Os seus dados são usados apenas para responder ao seu contato. Saiba mais na{" "}
+            Usamos os seus dados para responder a este contato e, se você pedir uma cotação, para obtê-la nas
+            seguradoras. Saiba mais na{" "}
             <Link
               to={href("/privacy-policy")}
               className="font-semibold text-brand-700 underline underline-offset-4"

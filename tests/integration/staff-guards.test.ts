@@ -103,6 +103,7 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/admin-portal/insurers": staffOnly(to("/access/main-menu"), sees("Seguradoras")),
   "/admin-portal/insurers/:insurer": staffOnly(to("/access/main-menu"), sees("Editar seguradora")),
   "/admin-portal/audit": staffOnly(to("/access/main-menu"), sees("Auditoria")),
+  "/admin-portal/launch": staffOnly(to("/access/main-menu"), sees("Pronto para publicar")),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),

@@ -74,6 +74,9 @@ describe("the message a refused contact form shows (browser and server)", () => 
   });
   it("without an empty field, the first error is shown", () => {
     expect(problem({ ...valid, email: "não-é-email", consent: undefined })).toBe("Informe um e-mail válido.");
-    expect(problem({ ...valid, consent: undefined })).toBe("Para enviar, aceite a Política de Privacidade.");
+    // Consent to the use of the data, not agreement to the policy (a notice is information: review 2, M13).
+    expect(problem({ ...valid, consent: undefined })).toBe(
+      "Para enviar, autorize o uso dos seus dados para responder ao seu contato.",
+    );
   });
 });

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "~/content/privacy-policy";
 import { defaultSiteDetails as siteConfig } from "~/content/site-defaults";
 
-const sections = privacyPolicy(siteConfig, {
+const retention = {
   contactDays: 365,
   auditDays: 730,
   sessionHours: 8,
   sessionIdleMinutes: 30,
   resetLinkMinutes: 60,
   confirmLinkDays: 7,
-});
+};
+const sections = privacyPolicy(siteConfig, retention);
 const text = JSON.stringify(sections);
 
 describe("privacy policy (LGPD)", () => {
@@ -58,18 +59,69 @@ describe("privacy policy (LGPD)", () => {
   });
 
   it("covers international transfer, incidents and the brokerage's processing beyond the site", () => {
-    expect(text).toContain("art. 33");
+    // art. 33 only where a provider keeps data abroad (see "states where the providers keep the data").
     expect(text).toContain("art. 48");
     expect(text).toContain("Lei nº 9.613/1998");
     expect(text).toMatch(/sinistro/);
   });
 
   it("cites only the LGPD articles checked against the law's text", () => {
-    const checked = new Set(["7º", "11", "18", "20", "33", "41", "48"]);
+    const checked = new Set(["5º", "7º", "11", "18", "20", "33", "41", "48"]);
     for (const [, article] of text.matchAll(/art\. (\d+º?)/g))
       expect(checked, `art. ${article}`).toContain(article);
     // No article number for the AML retention: it was not read in the primary text.
     expect(text).not.toMatch(/9\.613\/1998,? art\./);
+  });
+
+  it("names the quote portal's operator and the brokerage's role in it, as filled in Dados da corretora", () => {
+    const portal = sections.find((s) => s.title.includes("cotação"));
+    const said = JSON.stringify(portal);
+    expect(said).toContain(siteConfig.quotePortalOperator.name);
+    expect(said).toContain(siteConfig.quotePortalOperator.cnpj);
+    expect(said).toContain("Somos a controladora");
+    expect(said).not.toContain("conforme a política de privacidade daquele site");
+    const separate = JSON.stringify(
+      privacyPolicy(
+        { ...siteConfig, quotePortalOperator: { ...siteConfig.quotePortalOperator, role: "separate" } },
+        retention,
+      ),
+    );
+    expect(separate).toContain("é controladora dos dados que você digita no portal");
+  });
+
+  it("states where the providers keep the data, as facts, and the transfer safeguard", () => {
+    const sharing = JSON.stringify(sections.find((s) => s.title.includes("compartilhamos")));
+    for (const p of siteConfig.dataProviders)
+      expect(sharing).toContain(`${p.name} (${p.service}), ${p.country}`);
+    expect(sharing).not.toMatch(/Se um desses provedores/);
+    const abroad = JSON.stringify(
+      privacyPolicy(
+        {
+          ...siteConfig,
+          dataProviders: [{ service: "Envio de e-mails", name: "Mail Inc.", country: "Estados Unidos" }],
+        },
+        retention,
+      ),
+    );
+    expect(abroad).toContain("Resolução CD/ANPD nº 19/2024");
+    expect(abroad).toContain("art. 33, II, “b”");
+    expect(abroad).toContain("15 dias");
+  });
+
+  it("states the brokerage's own retention period once filled", () => {
+    const filled = JSON.stringify(
+      privacyPolicy({ ...siteConfig, recordsRetention: "5 anos após o fim do contrato" }, retention),
+    );
+    expect(filled).toContain("são guardados por 5 anos após o fim do contrato");
+  });
+
+  it("bases the contact form on consent, a quote request on art. 7º, V", () => {
+    const purposes = sections.find((s) => s.title.includes("base legal"))?.table?.rows ?? [];
+    const contact = purposes.find(([purpose]) => purpose.startsWith("Responder a quem usa o formulário"));
+    expect(contact?.[1]).toContain("caixa de autorização do formulário");
+    expect(
+      purposes.some(([purpose, basis]) => /pede uma cotação/.test(purpose) && /art\. 7º, V\b/.test(basis)),
+    ).toBe(true);
   });
 
   it("names no button the site does not show", () => {

@@ -18,7 +18,13 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
     <StaffMenu
       title="Menu do administrador"
       email={loaderData.email}
-      links={[staffDestinations.users, staffDestinations.messages, staffDestinations.portal]}
+      // The spec's three buttons, then the launch checklist (issue 25).
+      links={[
+        staffDestinations.users,
+        staffDestinations.messages,
+        staffDestinations.portal,
+        staffDestinations.launch,
+      ]}
     />
   );
 }

@@ -10,7 +10,7 @@ import { EditorSection, FormErrors, HistoryLink, SaveBar } from "~/components/fo
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
-import { BRAZIL_STATES, siteDetailsSchema } from "~/content/site-config";
+import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteDetailsSchema } from "~/content/site-config";
 import type { z } from "~/lib/zod";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-site";
@@ -43,6 +43,8 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   });
   const address = fields.address.getFieldset();
   const dpo = fields.dataProtectionOfficer.getFieldset();
+  const broker = fields.responsibleBroker.getFieldset();
+  const portal = fields.quotePortalOperator.getFieldset();
   return (
     <Form method="post" {...getFormProps(form)} className="mt-2 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,6 +67,32 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
           hint="Só os números, como no registro."
         />
         <TextInput field={fields.cnpj} label={label("cnpj")} hint="00.000.000/0000-00" />
+      </EditorSection>
+
+      <EditorSection
+        title="Transparência"
+        hint="Aparece no rodapé de todas as páginas e na página Transparência (Resolução CNSP nº 382/2020, art. 4º)."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput field={broker.name} label={label("responsibleBroker.name")} />
+          <TextInput
+            field={broker.registration}
+            label={label("responsibleBroker.registration")}
+            hint="Só os números."
+          />
+        </div>
+        <TextInput field={fields.compensation} label={label("compensation")} multiline />
+        <TextInput
+          field={fields.exclusivity}
+          label={label("exclusivity")}
+          hint="Só se houver contrato de exclusividade: as seguradoras. Em branco, o site lista as seguradoras marcadas como parceiras."
+        />
+        <TextInput
+          field={fields.holdings}
+          label={label("holdings")}
+          hint="Participações de 10% ou mais da corretora numa seguradora, ou de uma seguradora na corretora. Em branco se não houver."
+          multiline
+        />
       </EditorSection>
 
       <EditorSection title="Endereço">
@@ -139,12 +167,54 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       <EditorSection title="Proteção de dados (LGPD)" hint="Aparece na política de privacidade.">
         <TextInput field={dpo.name} label={label("dataProtectionOfficer.name")} />
         <TextInput field={dpo.email} label={label("dataProtectionOfficer.email")} type="email" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput field={portal.name} label={label("quotePortalOperator.name")} />
+          <TextInput
+            field={portal.cnpj}
+            label={label("quotePortalOperator.cnpj")}
+            hint="00.000.000/0000-00"
+          />
+        </div>
+        <SelectInput
+          field={portal.role}
+          label={label("quotePortalOperator.role")}
+          options={QUOTE_PORTAL_ROLES.map((role) => ({ value: role, label: QUOTE_PORTAL_ROLE_LABELS[role] }))}
+        />
+        <ListInput
+          form={form}
+          field={fields.dataProviders}
+          label={label("dataProviders")}
+          itemName="provedor"
+          newItem={{ service: "", name: "", country: "" }}
+        >
+          {(item, index) => {
+            const provider = item.getFieldset();
+            return (
+              <div className="grid gap-3 sm:grid-cols-3">
+                <TextInput field={provider.service} label={`Provedor ${index + 1}: serviço`} />
+                <TextInput field={provider.name} label={`Provedor ${index + 1}: empresa`} />
+                <TextInput field={provider.country} label={`Provedor ${index + 1}: país dos dados`} />
+              </div>
+            );
+          }}
+        </ListInput>
+        <TextInput
+          field={fields.recordsRetention}
+          label={label("recordsRetention")}
+          hint="O prazo definido com o jurídico, por exemplo “5 anos após o fim do contrato”."
+        />
       </EditorSection>
 
       <SaveBar label="Salvar dados da corretora" saving={saving} />
     </Form>
   );
 }
+
+/** The brokerage's role in the quote portal, as the admin chooses it. */
+const QUOTE_PORTAL_ROLE_LABELS: Record<(typeof QUOTE_PORTAL_ROLES)[number], string> = {
+  controller: "A corretora é a controladora; a empresa do portal opera por conta dela",
+  separate: "A empresa do portal é controladora do que se digita lá; a corretora, da simulação que recebe",
+};
 
 /** A link item of the site's lists (social networks, industry links): its name and address. */
 type LinkItem = EditorField<NonNullable<z.input<typeof siteDetailsSchema>["social"]>[number]>;

@@ -1,0 +1,82 @@
+/**
+ * Issue 25: a production start logs one warning line while "Pronto para publicar" lists anything
+ * (placeholders of the first start, no partner, insurers without a 24 h line), and none once the
+ * content is filled in; outside production it says nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { contentDocument, saveDocument } from "~/.server/content";
+import { openDatabase } from "~/.server/db/database";
+import { insurers } from "~/content/insurer-defaults";
+import { defaultSiteDetails } from "~/content/site-defaults";
+import { jsonLogLines } from "../support/logs";
+import { createStaff, makeDatabase, startMailSink, startServer } from "../support/test-server";
+
+const JSON_LOGS = { LOG_FORMAT: "json", LOG_LEVEL: "info" };
+const LAUNCH_WARNING = /^Pronto para publicar: \d+ pendência\(s\)/;
+
+/** The brokerage's real details, as an admin fills them in "Dados da corretora". */
+const filledSite = {
+  ...defaultSiteDetails,
+  legalName: "Corretora Real de Seguros Ltda.",
+  cnpj: "11.222.333/0001-81",
+  susepRegistration: "202012345",
+  address: { ...defaultSiteDetails.address, street: "Rua XV de Novembro, 100", postalCode: "80020-310" },
+  email: "contato@corretorareal.com.br",
+  phones: [{ label: "Atendimento", number: "4132221234" }],
+  whatsapp: "41991234567",
+  social: [{ name: "Instagram", url: "https://www.instagram.com/corretorareal" }],
+  dataProtectionOfficer: { name: "Maria Souza", email: "privacidade@corretorareal.com.br" },
+  quotePortalUrl: "https://cotacao.corretorareal.com.br",
+  responsibleBroker: { name: "João Silva", registration: "100200300" },
+  quotePortalOperator: { name: "Portal Cotações S.A.", cnpj: "11.444.777/0001-61", role: "controller" },
+  dataProviders: [{ service: "Hospedagem do site", name: "Nuvem BR Ltda.", country: "Brasil" }],
+  recordsRetention: "5 anos após o fim do contrato",
+};
+
+describe.each(["sqlite", "postgres"] as const)("launch warning at start (%s)", (kind) => {
+  it("one warning line while anything is pending, none once an admin filled everything", async () => {
+    const database = await makeDatabase(kind);
+    const mail = await startMailSink();
+    const production = { ...JSON_LOGS, NODE_ENV: "production", SMTP_URL: mail.url };
+    try {
+      const first = await startServer({ databaseUrl: database.url, env: production });
+      const warnings = jsonLogLines(first.output()).filter((l) => LAUNCH_WARNING.test(l.msg));
+      await first.stop();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: "warn" });
+      expect(warnings[0]?.pending).toEqual(
+        expect.arrayContaining(["legal-name", "cnpj", "susep-registration"]),
+      );
+
+      // Outside production the same content starts without it.
+      const local = await startServer({ databaseUrl: database.url, env: JSON_LOGS });
+      const localOutput = local.output();
+      await local.stop();
+      expect(jsonLogLines(localOutput).filter((l) => LAUNCH_WARNING.test(l.msg))).toEqual([]);
+
+      // An admin fills the details, marks a partner and gives every insurer its 24 h line.
+      const handle = openDatabase(database.url);
+      try {
+        const admin = await createStaff(handle.db, "admin", "approved");
+        await saveDocument(handle.db, admin.user.id, contentDocument("site", "site"), () => filledSite);
+        for (const { id } of insurers) {
+          await saveDocument(handle.db, admin.user.id, contentDocument("insurer", id), (previous) => ({
+            ...(previous as object),
+            partner: true,
+            phones: [{ kind: "assistance", number: "08007222492" }],
+          }));
+        }
+      } finally {
+        await handle.db.destroy();
+      }
+      const second = await startServer({ databaseUrl: database.url, env: production });
+      const output = second.output();
+      await second.stop();
+      expect(jsonLogLines(output).some((l) => l.msg.startsWith("Servidor pronto"))).toBe(true);
+      expect(jsonLogLines(output).filter((l) => LAUNCH_WARNING.test(l.msg))).toEqual([]);
+    } finally {
+      await mail.stop();
+      await database.drop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { launchWarning, pendingLaunchItems } from "~/.server/launch-checklist";
+import { insurers as defaultInsurers } from "~/content/insurer-defaults";
+import type { Insurer } from "~/content/insurer-schemas";
+import { products as productDefaults } from "~/content/product-defaults";
+import type { Product } from "~/content/product-types";
+import { type SiteDetails, siteDetailsSchema } from "~/content/site-config";
+import { defaultSiteDetails } from "~/content/site-defaults";
+import { footerTransparency, SUSEP_BROKER_LOOKUP_URL, transparencySections } from "~/content/transparency";
+
+const insurers: Insurer[] = defaultInsurers.map((i) => ({ ...i }));
+/** The product pages as the snapshot holds them (the checks read them too). */
+const products = productDefaults.map((p) => ({ hidden: false, variants: [], ...p })) as unknown as Product[];
+const ids = (site: SiteDetails, list: Insurer[] = insurers) =>
+  pendingLaunchItems({ site, products, insurers: list }).map((p) => p.id);
+
+/** The brokerage's real details, as an admin fills them in "Dados da corretora". */
+const filled: SiteDetails = siteDetailsSchema.parse({
+  ...defaultSiteDetails,
+  legalName: "Corretora Real de Seguros Ltda.",
+  cnpj: "11.222.333/0001-81",
+  susepRegistration: "202012345",
+  address: { ...defaultSiteDetails.address, street: "Rua XV de Novembro, 100", postalCode: "80020-310" },
+  email: "contato@corretorareal.com.br",
+  phones: [{ label: "Atendimento", number: "4132221234" }],
+  whatsapp: "41991234567",
+  social: [{ name: "Instagram", url: "https://www.instagram.com/corretorareal" }],
+  dataProtectionOfficer: { name: "Maria Souza", email: "privacidade@corretorareal.com.br" },
+  quotePortalUrl: "https://cotacao.corretorareal.com.br",
+  responsibleBroker: { name: "João Silva", registration: "100200300" },
+  quotePortalOperator: { name: "Portal Cotações S.A.", cnpj: "11.444.777/0001-61", role: "controller" },
+  dataProviders: [{ service: "Hospedagem do site", name: "Nuvem BR Ltda.", country: "Brasil" }],
+  recordsRetention: "5 anos após o fim do contrato",
+});
+
+describe("launch checklist (Pronto para publicar)", () => {
+  it("lists every placeholder of the first-start details, each pointing to Dados da corretora", () => {
+    const pending = pendingLaunchItems({ site: defaultSiteDetails, products, insurers });
+    expect(pending.map((p) => p.id)).toEqual(
+      expect.arrayContaining([
+        "legal-name",
+        "cnpj",
+        "susep-registration",
+        "address",
+        "phones",
+        "email",
+        "social",
+        "data-protection-officer",
+        "quote-portal",
+        "quote-portal-operator",
+        "data-providers",
+        "records-retention",
+        "responsible-broker",
+      ]),
+    );
+    for (const item of pending.filter((p) => p.id !== "insurers-without-24h" && p.id !== "no-partner")) {
+      expect(item.fixAt, item.id).toBe("/admin-portal/site");
+    }
+  });
+
+  it("lists nothing of the site once the details are real; each line goes when its field is fixed", () => {
+    expect(ids(filled).filter((id) => !["insurers-without-24h", "no-partner"].includes(id))).toEqual([]);
+    expect(ids({ ...filled, cnpj: "00.000.000/0000-00" })).toContain("cnpj");
+    expect(ids({ ...filled, susepRegistration: "0000000000" })).toContain("susep-registration");
+    expect(ids({ ...filled, email: "a@example.com" })).toContain("email");
+  });
+
+  it("insurers: none marked as partner, and each visible one without a 24 h line, linked to its editor", () => {
+    const unmarked = insurers.map((i) => ({ ...i, partner: false }));
+    expect(ids(filled, unmarked)).toContain("no-partner");
+    expect(ids(filled, insurers)).not.toContain("no-partner");
+    const line = pendingLaunchItems({ site: filled, products, insurers }).find(
+      (p) => p.id === "insurers-without-24h",
+    );
+    const without = insurers.filter((i) => !i.phones.some((p) => p.kind === "assistance"));
+    expect(line?.items).toHaveLength(without.length);
+    expect(line?.items?.[0]?.to).toBe(`/admin-portal/insurers/${without[0]?.id}`);
+    const allWith = insurers.map((i) => ({
+      ...i,
+      phones: [{ kind: "assistance" as const, number: "08007222492" }],
+    }));
+    expect(ids(filled, allWith)).toEqual([]);
+    expect(launchWarning({ site: filled, products, insurers: allWith })).toBeNull();
+  });
+
+  it("the start warning is one line naming how many are pending", () => {
+    const warning = launchWarning({ site: defaultSiteDetails, products, insurers });
+    expect(warning?.message).toMatch(/^Pronto para publicar: \d+ pendência\(s\)/);
+    expect(warning?.details.pending).toContain("legal-name");
+  });
+});
+
+describe("transparency block", () => {
+  it("states registration, responsible broker, SUSEP lookup, pay, insurers and the complaint route", () => {
+    const text = JSON.stringify(transparencySections(filled, ["Allianz Seguros", "Porto Seguro"]));
+    for (const fact of [
+      filled.legalName,
+      filled.cnpj,
+      filled.susepRegistration,
+      "João Silva",
+      "100200300",
+      SUSEP_BROKER_LOOKUP_URL,
+      filled.compensation,
+      "Resolução CNSP nº 382/2020, art. 4º",
+      "Allianz Seguros e Porto Seguro",
+      "SAC",
+      "Ouvidoria",
+      "consumidor.gov.br",
+      "SUSEP",
+      "Procon",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    // No holdings line unless there are holdings; the exclusivity replaces the partner list.
+    expect(text).not.toContain("Participações");
+    const exclusive = JSON.stringify(
+      transparencySections({ ...filled, exclusivity: "Seguradora X" }, ["Allianz"]),
+    );
+    expect(exclusive).toContain("Atuamos com exclusividade para: Seguradora X.");
+    expect(exclusive).not.toContain("Allianz");
+  });
+
+  it("the footer's compact form carries the registration, the SUSEP lookup and the complaint channels", () => {
+    const text = JSON.stringify(footerTransparency(defaultSiteDetails));
+    for (const fact of [
+      defaultSiteDetails.legalName,
+      defaultSiteDetails.susepRegistration,
+      SUSEP_BROKER_LOOKUP_URL,
+      "consumidor.gov.br",
+      "Procon",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+});
