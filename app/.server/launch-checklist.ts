@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { hasPartnerInstitution } from "~/content/partner-institution";
 import type { ContentSnapshot } from "./content";
 
 /**
@@ -140,6 +141,17 @@ const CHECKS: LaunchCheck[] = [
     ...atSite,
     failing: ({ site }) =>
       FICTIONAL.test(site.responsibleBroker.name) || ZEROS(site.responsibleBroker.registration),
+  },
+  {
+    id: "financial-without-institution",
+    label:
+      "Páginas de produtos financeiros sem instituição parceira: sem ela a página só explica o produto; informe o banco, emissor ou administradora com quem a corretora tem acordo.",
+    fixAt: href("/admin-portal/products"),
+    fixLabel: "Corrigir em Páginas de produto",
+    failing: ({ products }) =>
+      products
+        .filter((p) => p.category === "financial" && !p.hidden && !hasPartnerInstitution(p))
+        .map((p) => ({ label: p.title, to: href("/admin-portal/products/:slug", { slug: p.slug }) })),
   },
   {
     id: "no-partner",

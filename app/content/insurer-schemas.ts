@@ -1,6 +1,5 @@
-import { plainString } from "../lib/plain-text";
 import { z } from "../lib/zod";
-import { itemList, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
+import { itemList, optionalText, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
 import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
 
 /**
@@ -67,17 +66,6 @@ function darkEnough(hex: string): boolean {
   };
   const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
   return 1.05 / (luminance + 0.05) >= 4.5;
-}
-
-/** Optional plain text (empty when left blank), without control characters. */
-function optionalText(max: number, { multiline }: { multiline: boolean }) {
-  return plainString(
-    z
-      .string()
-      .trim()
-      .max(max, { error: tooLong(max) }),
-    { multiline },
-  ).default("");
 }
 
 /** The internal side's fields, as admins edit them (the password is write-only: empty keeps it). */

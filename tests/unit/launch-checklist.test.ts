@@ -11,6 +11,22 @@ import { footerTransparency, SUSEP_BROKER_LOOKUP_URL, transparencySections } fro
 const insurers: Insurer[] = defaultInsurers.map((i) => ({ ...i }));
 /** The product pages as the snapshot holds them (the checks read them too). */
 const products = productDefaults.map((p) => ({ hidden: false, variants: [], ...p })) as unknown as Product[];
+/** The same pages once an admin has named each financial page's institution. */
+const withInstitutions = products.map((p) =>
+  p.category === "financial"
+    ? {
+        ...p,
+        partnerInstitution: {
+          name: "Banco Exemplar S.A.",
+          cnpj: "11.222.333/0001-81",
+          role: "Emissor do cartão",
+          sac: "0800 000 1234",
+          ouvidoria: "0800 000 5678",
+          destination: "O site do banco",
+        },
+      }
+    : p,
+);
 const ids = (site: SiteDetails, list: Insurer[] = insurers) =>
   pendingLaunchItems({ site, products, insurers: list }).map((p) => p.id);
 
@@ -53,34 +69,51 @@ describe("launch checklist (Pronto para publicar)", () => {
         "responsible-broker",
       ]),
     );
-    for (const item of pending.filter((p) => p.id !== "insurers-without-24h" && p.id !== "no-partner")) {
+    const notSite = ["insurers-without-24h", "no-partner", "financial-without-institution"];
+    for (const item of pending.filter((p) => !notSite.includes(p.id))) {
       expect(item.fixAt, item.id).toBe("/admin-portal/site");
     }
   });
 
   it("lists nothing of the site once the details are real; each line goes when its field is fixed", () => {
-    expect(ids(filled).filter((id) => !["insurers-without-24h", "no-partner"].includes(id))).toEqual([]);
+    expect(
+      ids(filled).filter(
+        (id) => !["insurers-without-24h", "no-partner", "financial-without-institution"].includes(id),
+      ),
+    ).toEqual([]);
     expect(ids({ ...filled, cnpj: "00.000.000/0000-00" })).toContain("cnpj");
     expect(ids({ ...filled, susepRegistration: "0000000000" })).toContain("susep-registration");
     expect(ids({ ...filled, email: "a@example.com" })).toContain("email");
   });
 
   it("insurers: none marked as partner, and each visible one without a 24 h line, linked to its editor", () => {
-    const unmarked = insurers.map((i) => ({ ...i, partner: false }));
-    expect(ids(filled, unmarked)).toContain("no-partner");
-    expect(ids(filled, insurers)).not.toContain("no-partner");
+    // The first-start records are unmarked until the brokerage says so (decision 029).
+    expect(ids(filled, insurers)).toContain("no-partner");
+    const marked = insurers.map((i, n) => ({ ...i, partner: n === 0 }));
+    expect(ids(filled, marked)).not.toContain("no-partner");
     const line = pendingLaunchItems({ site: filled, products, insurers }).find(
       (p) => p.id === "insurers-without-24h",
     );
     const without = insurers.filter((i) => !i.phones.some((p) => p.kind === "assistance"));
     expect(line?.items).toHaveLength(without.length);
     expect(line?.items?.[0]?.to).toBe(`/admin-portal/insurers/${without[0]?.id}`);
-    const allWith = insurers.map((i) => ({
+    const allWith = marked.map((i) => ({
       ...i,
       phones: [{ kind: "assistance" as const, number: "08007222492" }],
     }));
-    expect(ids(filled, allWith)).toEqual([]);
-    expect(launchWarning({ site: filled, products, insurers: allWith })).toBeNull();
+    expect(pendingLaunchItems({ site: filled, products: withInstitutions, insurers: allWith })).toEqual([]);
+    expect(launchWarning({ site: filled, products: withInstitutions, insurers: allWith })).toBeNull();
+  });
+
+  it("financial pages without an institution, each linked to its editor; gone once it is named", () => {
+    const line = pendingLaunchItems({ site: filled, products, insurers }).find(
+      (p) => p.id === "financial-without-institution",
+    );
+    const financial = products.filter((p) => p.category === "financial");
+    expect(financial.length).toBeGreaterThan(0);
+    expect(line?.items?.map((i) => i.to)).toEqual(financial.map((p) => `/admin-portal/products/${p.slug}`));
+    const ids2 = pendingLaunchItems({ site: filled, products: withInstitutions, insurers }).map((p) => p.id);
+    expect(ids2).not.toContain("financial-without-institution");
   });
 
   it("the start warning is one line naming how many are pending", () => {
