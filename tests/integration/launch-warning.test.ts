@@ -1,12 +1,14 @@
 /**
  * Issue 25: a production start logs one warning line while "Pronto para publicar" lists anything
- * (placeholders of the first start, no partner, insurers without a 24 h line), and none once the
+ * (placeholders of the first start, no partner, insurers without a 24 h line, financial pages
+ * without an institution), and none once the
  * content is filled in; outside production it says nothing.
  */
 import { describe, expect, it } from "vitest";
 import { contentDocument, saveDocument } from "~/.server/content";
 import { openDatabase } from "~/.server/db/database";
 import { insurers } from "~/content/insurer-defaults";
+import { products } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { jsonLogLines } from "../support/logs";
 import { createStaff, makeDatabase, startMailSink, startServer } from "../support/test-server";
@@ -54,7 +56,8 @@ describe.each(["sqlite", "postgres"] as const)("launch warning at start (%s)", (
       await local.stop();
       expect(jsonLogLines(localOutput).filter((l) => LAUNCH_WARNING.test(l.msg))).toEqual([]);
 
-      // An admin fills the details, marks a partner and gives every insurer its 24 h line.
+      // An admin fills the details, marks a partner, gives every insurer its 24 h line and names
+      // each financial page's institution.
       const handle = openDatabase(database.url);
       try {
         const admin = await createStaff(handle.db, "admin", "approved");
@@ -64,6 +67,19 @@ describe.each(["sqlite", "postgres"] as const)("launch warning at start (%s)", (
             ...(previous as object),
             partner: true,
             phones: [{ kind: "assistance", number: "08007222492" }],
+          }));
+        }
+        for (const { slug } of products.filter((p) => p.category === "financial")) {
+          await saveDocument(handle.db, admin.user.id, contentDocument("product", slug), (previous) => ({
+            ...(previous as object),
+            partnerInstitution: {
+              name: "Banco Exemplar S.A.",
+              cnpj: "11.222.333/0001-81",
+              role: "Emissor do cartão",
+              sac: "0800 000 1234",
+              ouvidoria: "0800 000 5678",
+              destination: "O site do banco",
+            },
           }));
         }
       } finally {
