@@ -31,6 +31,7 @@ const expectedHeadings: Record<string, string> = {
   "/insurers": "Seguradoras Parceiras",
   "/contact/contact-us": "Fale Conosco",
   "/privacy-policy": "Política de Privacidade",
+  "/transparencia": "Transparência",
 };
 
 test("the heading table covers exactly the router's public pages and the sitemap", async ({ request }) => {
