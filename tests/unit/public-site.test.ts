@@ -137,3 +137,16 @@ describe("product icons", () => {
     expect(Object.keys(productIcons).sort()).toEqual(products.map((p) => p.slug).sort());
   });
 });
+
+describe("home page copy (copy review 2)", () => {
+  it("keeps the spec's steps, with instalments qualified, and claims no partnership with unnamed institutions", async () => {
+    const { aboutUs, homeSteps } = await import("~/content/home");
+    const { defaultSiteDetails } = await import("~/content/site-defaults");
+    expect(homeSteps[2]?.text).toBe(
+      "Gostou? Se quiser contratar, o pagamento pode ser feito em até 12 parcelas, conforme a seguradora e o produto.",
+    );
+    const about = aboutUs(defaultSiteDetails).paragraphs.join(" ");
+    expect(about).not.toMatch(/parceri|parceir/i);
+    expect(about).not.toMatch(/promovemos ofertas/i);
+  });
+});
