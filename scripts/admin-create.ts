@@ -1,8 +1,9 @@
 // `npm run admin:create -- --email E`: creates an approved admin, or turns an existing account
 // into one and sets its password. The password comes from ADMIN_CREATE_PASSWORD, else a hidden
-// prompt on a terminal, else standard input (`printf '%s' "$SENHA" | npm run admin:create -- …`);
-// left empty, one is generated and printed once. `--password P` still works but warns: the command
-// line is visible to other users (ps) and kept in the shell's history (security review 2, I-10).
+// prompt on a terminal, else standard input (`printf '%s' "$SENHA" | npm run admin:create -- …`),
+// read by scripts/secret-input.ts; left empty, one is generated and printed once. `--password P`
+// still works but warns: the command line is visible to other users (ps) and kept in the shell's
+// history (security review 2, I-10).
 // A guessable password is refused (exit 2).
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -13,38 +14,7 @@ import { resolveEnv } from "~/.server/env";
 import { Refusal } from "~/.server/refusal";
 import { makeAdmin } from "~/.server/users";
 import { emailSchema, newPasswordSchema } from "~/lib/staff-schemas";
-
-async function askHidden(question: string): Promise<string> {
-  const { stdin, stdout } = process;
-  stdout.write(question);
-  stdin.setRawMode(true);
-  stdin.resume();
-  stdin.setEncoding("utf8");
-  return new Promise((resolve) => {
-    let value = "";
-    const onData = (char: string) => {
-      if (char === "\r" || char === "\n" || char === "\u0004") {
-        stdin.setRawMode(false);
-        stdin.pause();
-        stdin.off("data", onData);
-        stdout.write("\n");
-        resolve(value);
-        return;
-      }
-      if (char === "\u0003") process.exit(130);
-      value = char === "\u007f" ? value.slice(0, -1) : value + char;
-    };
-    stdin.on("data", onData);
-  });
-}
-
-/** Standard input when piped, without one trailing line break (`echo` adds it). */
-async function readPiped(): Promise<string> {
-  let text = "";
-  process.stdin.setEncoding("utf8");
-  for await (const chunk of process.stdin) text += chunk;
-  return text.replace(/\r?\n$/, "");
-}
+import { readSecret, warnCommandLine } from "./secret-input";
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
@@ -54,16 +24,12 @@ async function main() {
     process.exit(2);
   }
   if (values.password) {
-    console.error(
-      "Aviso: uma senha em --password fica visível para outros usuários (ps) e no histórico do shell. " +
-        "Prefira digitá-la quando pedida, enviá-la pela entrada padrão ou usar ADMIN_CREATE_PASSWORD.",
-    );
+    warnCommandLine("uma senha", "--password", "ADMIN_CREATE_PASSWORD");
   }
-  let password = values.password || process.env.ADMIN_CREATE_PASSWORD;
+  let password =
+    values.password ||
+    (await readSecret(process.env.ADMIN_CREATE_PASSWORD, "Senha (vazio para gerar uma): "));
   let generated = false;
-  if (!password) {
-    password = process.stdin.isTTY ? await askHidden("Senha (vazio para gerar uma): ") : await readPiped();
-  }
   // A line break could never be typed at the login.
   if (/[\r\n]/.test(password)) {
     console.error("A senha deve ter uma só linha.");

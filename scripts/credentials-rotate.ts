@@ -1,6 +1,10 @@
-// `npm run credentials:rotate [-- --new-key HEX]`: re-encrypts every insurer portal password under
+// `npm run credentials:rotate`: re-encrypts every insurer portal password (and two-step key) under
 // a new key, in one transaction. The current key is CREDENTIALS_KEY (or, outside production, the
-// one kept under DATA_DIR). Without --new-key a random one is generated and printed once.
+// one kept under DATA_DIR). The new key comes from NEW_CREDENTIALS_KEY, else a hidden prompt on a
+// terminal, else standard input (`openssl rand -hex 32 | … npm run credentials:rotate`), never
+// echoed (scripts/secret-input.ts); left empty, a random one is generated and printed once.
+// `--new-key HEX` still works but warns: the command line is visible to other users (ps) and kept
+// in the shell's history (security review 2, I-10).
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,12 +13,20 @@ import { credentialsKey, rotateCredentials } from "~/.server/credentials";
 import { openDatabase } from "~/.server/db/database";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { resolveEnv } from "~/.server/env";
+import { readSecret, warnCommandLine } from "./secret-input";
 
 async function main() {
   const { values } = parseArgs({ options: { "new-key": { type: "string" } } });
-  const nextHex = values["new-key"] ?? randomBytes(32).toString("hex");
+  if (values["new-key"]) warnCommandLine("uma chave", "--new-key", "NEW_CREDENTIALS_KEY");
+  const given =
+    values["new-key"] ||
+    (await readSecret(process.env.NEW_CREDENTIALS_KEY, "Nova chave (vazio para gerar uma): ")).trim();
+  const generated = !given;
+  const nextHex = given || randomBytes(32).toString("hex");
   if (!/^[0-9a-fA-F]{64}$/.test(nextHex)) {
-    console.error("--new-key: use 64 caracteres hexadecimais (32 bytes aleatórios): openssl rand -hex 32");
+    console.error(
+      "A nova chave deve ter 64 caracteres hexadecimais (32 bytes aleatórios): openssl rand -hex 32",
+    );
     process.exit(2);
   }
   const env = resolveEnv(process.env);
@@ -40,7 +52,7 @@ async function main() {
         `Nova chave guardada em ${path.join(env.dataDir, "credentials.secret")}. Reinicie o servidor.`,
       );
     }
-    if (!values["new-key"]) console.log(`Nova chave (anote, não será mostrada de novo): ${nextHex}`);
+    if (generated) console.log(`Nova chave (anote, não será mostrada de novo): ${nextHex}`);
   } finally {
     await database.db.destroy();
   }

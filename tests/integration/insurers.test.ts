@@ -272,6 +272,30 @@ describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) =
   });
 });
 
+/** `npm run credentials:rotate` as an operator runs it, with only the variables it reads. */
+function runRotate(
+  databaseUrl: string,
+  currentKey: string,
+  options: { args?: string[]; env?: Record<string, string>; input?: string },
+) {
+  return spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/credentials-rotate.ts", ...(options.args ?? [])],
+    {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+      input: options.input ?? "",
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        CREDENTIALS_KEY: currentKey,
+        LOG_LEVEL: "silent",
+        ...options.env,
+      },
+    },
+  );
+}
+
 describe("CREDENTIALS_KEY", () => {
   it("a wrong key stops the start; rotation keeps every password readable under the new key", async () => {
     const database = await makeDatabase("postgres");
@@ -289,20 +313,8 @@ describe("CREDENTIALS_KEY", () => {
         startServer({ databaseUrl: database.url, env: { CREDENTIALS_KEY: wrongKey } }),
       ).rejects.toThrow(/CREDENTIALS_KEY não é a chave que cifrou as senhas/);
 
-      const rotate = spawnSync(
-        process.execPath,
-        ["node_modules/tsx/dist/cli.mjs", "scripts/credentials-rotate.ts", "--new-key", wrongKey],
-        {
-          cwd: PROJECT_ROOT,
-          encoding: "utf8",
-          env: {
-            PATH: process.env.PATH,
-            DATABASE_URL: database.url,
-            CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
-            LOG_LEVEL: "silent",
-          },
-        },
-      );
+      const rotate = runRotate(database.url, TEST_CREDENTIALS_KEY, { args: ["--new-key", wrongKey] });
+      expect(rotate.stderr).toContain("Aviso: uma chave em --new-key fica visível para outros usuários");
       expect(rotate.stdout + rotate.stderr).toContain("1 senha(s) cifrada(s) de novo");
       expect(rotate.status).toBe(0);
 
@@ -323,6 +335,55 @@ describe("CREDENTIALS_KEY", () => {
       await database.drop();
     }
   }, 90_000);
+
+  it.each(["sqlite", "postgres"] as const)(
+    "rotation reads the new key from standard input or NEW_CREDENTIALS_KEY without echoing it (%s)",
+    async (kind) => {
+      const database = await makeDatabase(kind);
+      try {
+        const first = await startServer({ databaseUrl: database.url });
+        const h = openDatabase(database.url);
+        const admin = await createStaff(h.db, "admin", "approved");
+        expect((await postEditor(first, admin.cookie, { ...publicFields, ...internalFields })).status).toBe(
+          302,
+        );
+        await first.stop();
+
+        const piped = "2a".repeat(32);
+        const byStdin = runRotate(database.url, TEST_CREDENTIALS_KEY, { input: `${piped}\n` });
+        expect(byStdin.stdout + byStdin.stderr).toContain("1 senha(s) cifrada(s) de novo");
+        expect(byStdin.stdout + byStdin.stderr).not.toContain(piped);
+        expect(byStdin.stderr).not.toContain("Aviso");
+        expect(byStdin.status).toBe(0);
+
+        const fromEnv = "3b".repeat(32);
+        const byEnv = runRotate(database.url, piped, { env: { NEW_CREDENTIALS_KEY: fromEnv } });
+        expect(byEnv.stdout + byEnv.stderr).toContain("1 senha(s) cifrada(s) de novo");
+        expect(byEnv.stdout + byEnv.stderr).not.toContain(fromEnv);
+        expect(byEnv.status).toBe(0);
+
+        // A bad piped key is refused before anything changes, and not echoed either.
+        const bad = runRotate(database.url, fromEnv, { input: "nao-e-hex" });
+        expect(bad.status).toBe(2);
+        expect(bad.stderr).toContain("64 caracteres hexadecimais");
+        expect(bad.stdout + bad.stderr).not.toContain("nao-e-hex");
+
+        const rotated = await startServer({ databaseUrl: database.url, env: { CREDENTIALS_KEY: fromEnv } });
+        const staff = await createStaff(h.db, "collaborator", "approved");
+        const reveal = await rotated.post(
+          `/employee-portal/insurers/${INSURER}/password`,
+          { intent: "reveal" },
+          staff.cookie,
+        );
+        expect(await reveal.json()).toEqual({ ok: true, password: PASSWORD });
+        await rotated.stop();
+        await h.db.destroy();
+      } finally {
+        await database.drop();
+      }
+    },
+    90_000,
+  );
 
   it("production refuses to start without it, naming it", async () => {
     const database = await makeDatabase("sqlite");
