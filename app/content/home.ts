@@ -6,14 +6,16 @@ export const homeBanner = {
 };
 
 /**
- * The four-step "how it works" strip of the spec. Step 3 keeps the spec's "até 12 parcelas" with
- * the qualifier the copy review asks for (M3: instalments depend on the insurer and the product).
+ * The four-step "how it works" strip of the spec, in the site's one word for a price asked of
+ * insurers ("cotação", copy review 2 L1; the banner keeps the spec's "orçamentos"). Step 3 keeps
+ * the spec's "até 12 parcelas" with the qualifier the copy review asks for (M3: instalments
+ * depend on the insurer and the product).
  */
 export const homeSteps = [
   { title: "Escolha o seguro", text: "Escolha o seguro que você deseja cotar." },
   {
     title: "Faça a simulação",
-    text: "Faça uma simulação e receba os orçamentos por e-mail ou WhatsApp.",
+    text: "Faça uma simulação e receba as cotações por e-mail ou WhatsApp.",
   },
   {
     title: "Contrate com facilidade",
