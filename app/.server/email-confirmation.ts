@@ -9,7 +9,7 @@ import type { App } from "./app-context";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
-import { newToken, sha256 } from "./one-time-token";
+import { claimLinkToken, newToken, sha256 } from "./one-time-token";
 import { queueMail } from "./outbox";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
@@ -79,21 +79,14 @@ export async function confirmEmailFromForm(
   const { token } = parseInput(confirmEmailSchema, form);
   const now = new Date().toISOString();
   await transaction(db, async (trx) => {
-    const used = await trx
-      .updateTable("email_confirmation_tokens")
-      .set({ used_at: now })
-      .where("token_hash", "=", sha256(token))
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .returning("user_id")
-      .executeTakeFirst();
-    if (!used) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
+    const userId = await claimLinkToken(trx, "email_confirmation_tokens", token, now);
+    if (!userId) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
     await trx
       .updateTable("users")
       .set({ email_confirmed_at: now })
-      .where("id", "=", used.user_id)
+      .where("id", "=", userId)
       .where("email_confirmed_at", "is", null)
       .execute();
-    await audit(trx, { actorId: used.user_id, action: "user.email_confirm", targetId: used.user_id });
+    await audit(trx, { actorId: userId, action: "user.email_confirm", targetId: userId });
   });
 }

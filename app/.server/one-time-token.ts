@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema";
 
 /** How session, reset and confirmation tokens are stored: only their SHA-256, in hex. */
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -7,4 +9,26 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: sha256(token) };
+}
+
+/**
+ * Uses a mailed link's token once, inside the caller's transaction: a conditional UPDATE marks it
+ * used only while it is unused and unexpired, so of two requests racing with one link exactly one
+ * gets its owner's id; the other (and a dead or made-up token) gets undefined.
+ */
+export async function claimLinkToken(
+  trx: Kysely<Database>,
+  table: "password_reset_tokens" | "email_confirmation_tokens",
+  token: string,
+  now: string,
+): Promise<string | undefined> {
+  const claimed = await trx
+    .updateTable(table)
+    .set({ used_at: now })
+    .where("token_hash", "=", sha256(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("user_id")
+    .executeTakeFirst();
+  return claimed?.user_id;
 }

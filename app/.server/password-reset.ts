@@ -4,7 +4,7 @@ import type { App } from "./app-context";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
-import { newToken, sha256 } from "./one-time-token";
+import { claimLinkToken, newToken, sha256 } from "./one-time-token";
 import { queueMail } from "./outbox";
 import { hashPassword } from "./passwords";
 import { consume } from "./rate-limit";
@@ -134,36 +134,25 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
   await transaction(db, async (trx) => {
-    const marked = await trx
-      .updateTable("password_reset_tokens")
-      .set({ used_at: now })
-      .where("token_hash", "=", sha256(token))
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .returning("user_id")
-      .executeTakeFirst();
-    if (!marked) throw new Refusal(MESSAGES.invalidResetToken, 400);
+    const userId = await claimLinkToken(trx, "password_reset_tokens", token, now);
+    if (!userId) throw new Refusal(MESSAGES.invalidResetToken, 400);
     // The account may have been disabled (or its approval undone) after the link was sent: the
     // throw rolls back the marking, and nothing about the account changes.
     const owner = await trx
       .selectFrom("users")
       .select(["email", "status", "disabled_at"])
-      .where("id", "=", marked.user_id)
+      .where("id", "=", userId)
       .executeTakeFirst();
     if (!owner || !canSignIn(owner)) throw new Refusal(MESSAGES.invalidResetToken, 400);
-    await trx
-      .updateTable("users")
-      .set({ password_hash, updated_at: now })
-      .where("id", "=", marked.user_id)
-      .execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", marked.user_id).execute();
-    await voidResetLinks(trx, marked.user_id, now);
+    await trx.updateTable("users").set({ password_hash, updated_at: now }).where("id", "=", userId).execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    await voidResetLinks(trx, userId, now);
     await queueMail(trx, {
       kind: "password-changed",
       to: owner.email,
-      refId: marked.user_id,
+      refId: userId,
       data: { changedAt: now, via: "reset" },
     });
-    await audit(trx, { actorId: marked.user_id, action: "user.password_reset", targetId: marked.user_id });
+    await audit(trx, { actorId: userId, action: "user.password_reset", targetId: userId });
   });
 }

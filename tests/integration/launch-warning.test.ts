@@ -9,31 +9,12 @@ import { contentDocument, saveDocument } from "~/.server/content";
 import { openDatabase } from "~/.server/db/database";
 import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
-import { defaultSiteDetails } from "~/content/site-defaults";
+import { filledSiteDetails, namedInstitution } from "../support/launch-content";
 import { jsonLogLines } from "../support/logs";
 import { createStaff, makeDatabase, startMailSink, startServer } from "../support/test-server";
 
 const JSON_LOGS = { LOG_FORMAT: "json", LOG_LEVEL: "info" };
 const LAUNCH_WARNING = /^Pronto para publicar: \d+ pendência\(s\)/;
-
-/** The brokerage's real details, as an admin fills them in "Dados da corretora". */
-const filledSite = {
-  ...defaultSiteDetails,
-  legalName: "Corretora Real de Seguros Ltda.",
-  cnpj: "11.222.333/0001-81",
-  susepRegistration: "202012345",
-  address: { ...defaultSiteDetails.address, street: "Rua XV de Novembro, 100", postalCode: "80020-310" },
-  email: "contato@corretorareal.com.br",
-  phones: [{ label: "Atendimento", number: "4132221234" }],
-  whatsapp: "41991234567",
-  social: [{ name: "Instagram", url: "https://www.instagram.com/corretorareal" }],
-  dataProtectionOfficer: { name: "Maria Souza", email: "privacidade@corretorareal.com.br" },
-  quotePortalUrl: "https://cotacao.corretorareal.com.br",
-  responsibleBroker: { name: "João Silva", registration: "100200300" },
-  quotePortalOperator: { name: "Portal Cotações S.A.", cnpj: "11.444.777/0001-61", role: "controller" },
-  dataProviders: [{ service: "Hospedagem do site", name: "Nuvem BR Ltda.", country: "Brasil" }],
-  recordsRetention: "5 anos após o fim do contrato",
-};
 
 describe.each(["sqlite", "postgres"] as const)("launch warning at start (%s)", (kind) => {
   it("one warning line while anything is pending, none once an admin filled everything", async () => {
@@ -61,7 +42,12 @@ describe.each(["sqlite", "postgres"] as const)("launch warning at start (%s)", (
       const handle = openDatabase(database.url);
       try {
         const admin = await createStaff(handle.db, "admin", "approved");
-        await saveDocument(handle.db, admin.user.id, contentDocument("site", "site"), () => filledSite);
+        await saveDocument(
+          handle.db,
+          admin.user.id,
+          contentDocument("site", "site"),
+          () => filledSiteDetails,
+        );
         for (const { id } of insurers) {
           await saveDocument(handle.db, admin.user.id, contentDocument("insurer", id), (previous) => ({
             ...(previous as object),
@@ -72,14 +58,7 @@ describe.each(["sqlite", "postgres"] as const)("launch warning at start (%s)", (
         for (const { slug } of products.filter((p) => p.category === "financial")) {
           await saveDocument(handle.db, admin.user.id, contentDocument("product", slug), (previous) => ({
             ...(previous as object),
-            partnerInstitution: {
-              name: "Banco Exemplar S.A.",
-              cnpj: "11.222.333/0001-81",
-              role: "Emissor do cartão",
-              sac: "0800 000 1234",
-              ouvidoria: "0800 000 5678",
-              destination: "O site do banco",
-            },
+            partnerInstitution: namedInstitution,
           }));
         }
       } finally {

@@ -4,9 +4,10 @@ import { insurers as defaultInsurers } from "~/content/insurer-defaults";
 import type { Insurer } from "~/content/insurer-schemas";
 import { products as productDefaults } from "~/content/product-defaults";
 import type { Product } from "~/content/product-types";
-import { type SiteDetails, siteDetailsSchema } from "~/content/site-config";
+import type { SiteDetails } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { footerTransparency, SUSEP_BROKER_LOOKUP_URL, transparencySections } from "~/content/transparency";
+import { filledSiteDetails, namedInstitution } from "../support/launch-content";
 
 const insurers: Insurer[] = defaultInsurers.map((i) => ({ ...i }));
 /** The product pages as the snapshot holds them (the checks read them too). */
@@ -16,38 +17,14 @@ const withInstitutions = products.map((p) =>
   p.category === "financial"
     ? {
         ...p,
-        partnerInstitution: {
-          name: "Banco Exemplar S.A.",
-          cnpj: "11.222.333/0001-81",
-          role: "Emissor do cartão",
-          sac: "0800 000 1234",
-          ouvidoria: "0800 000 5678",
-          destination: "O site do banco",
-        },
+        partnerInstitution: namedInstitution,
       }
     : p,
 );
 const ids = (site: SiteDetails, list: Insurer[] = insurers) =>
   pendingLaunchItems({ site, products, insurers: list }).map((p) => p.id);
 
-/** The brokerage's real details, as an admin fills them in "Dados da corretora". */
-const filled: SiteDetails = siteDetailsSchema.parse({
-  ...defaultSiteDetails,
-  legalName: "Corretora Real de Seguros Ltda.",
-  cnpj: "11.222.333/0001-81",
-  susepRegistration: "202012345",
-  address: { ...defaultSiteDetails.address, street: "Rua XV de Novembro, 100", postalCode: "80020-310" },
-  email: "contato@corretorareal.com.br",
-  phones: [{ label: "Atendimento", number: "4132221234" }],
-  whatsapp: "41991234567",
-  social: [{ name: "Instagram", url: "https://www.instagram.com/corretorareal" }],
-  dataProtectionOfficer: { name: "Maria Souza", email: "privacidade@corretorareal.com.br" },
-  quotePortalUrl: "https://cotacao.corretorareal.com.br",
-  responsibleBroker: { name: "João Silva", registration: "100200300" },
-  quotePortalOperator: { name: "Portal Cotações S.A.", cnpj: "11.444.777/0001-61", role: "controller" },
-  dataProviders: [{ service: "Hospedagem do site", name: "Nuvem BR Ltda.", country: "Brasil" }],
-  recordsRetention: "5 anos após o fim do contrato",
-});
+const filled = filledSiteDetails;
 
 describe("launch checklist (Pronto para publicar)", () => {
   it("lists every placeholder of the first-start details, each pointing to Dados da corretora", () => {
