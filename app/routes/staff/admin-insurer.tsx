@@ -8,7 +8,7 @@ import { schemaFormAction } from "~/.server/form-result";
 import { INSURER_SAVED, insurerEditorData, saveInsurerEditor } from "~/.server/insurer-actions";
 import { findInsurer } from "~/.server/insurers";
 import { CheckboxInput, checkboxProps, SelectInput, TextInput } from "~/components/forms/conform-fields";
-import { EditorSection, FormErrors, HistoryLink, SaveBar } from "~/components/forms/editor";
+import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { FieldError, labelClass } from "~/components/forms/fields";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
@@ -69,7 +69,6 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
           Histórico do lado público
         </HistoryLink>
       </div>
-      <FormErrors form={form} />
 
       <EditorSection title="Lado público" hint="O que aparece na página de seguradoras do site.">
         <TextInput field={f.name} label="Nome" />
@@ -197,7 +196,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
         <TextInput field={internal.notes} label={INSURER_INTERNAL_LABELS.notes} multiline />
       </EditorSection>
 
-      <SaveBar label="Salvar seguradora" saving={saving} />
+      <SaveBar form={form} label="Salvar seguradora" saving={saving} />
     </Form>
   );
 }

@@ -8,7 +8,7 @@ import { CONTENT_DONE, productEditor, saveProductContent } from "~/.server/conte
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import { type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
-import { EditorSection, FormErrors, HistoryLink, SaveBar } from "~/components/forms/editor";
+import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput, TextListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
@@ -141,7 +141,6 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           <HistoryLink kind="product" documentKey={slug} />
         </div>
       </div>
-      <FormErrors form={form} />
 
       <EditorSection title="Banner e buscadores">
         <TextInput field={f.menuLabel} label={label("menuLabel")} />
@@ -287,7 +286,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         </ListInput>
       </EditorSection>
 
-      <SaveBar label="Salvar página" saving={saving} />
+      <SaveBar form={form} label="Salvar página" saving={saving} />
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/cont
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import { type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
-import { EditorSection, FormErrors, HistoryLink, SaveBar } from "~/components/forms/editor";
+import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { fieldLabel as label } from "~/content/content-labels";
@@ -54,7 +54,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         </p>
         <HistoryLink kind="site" documentKey="site" />
       </div>
-      <FormErrors form={form} />
 
       <EditorSection title="Identificação">
         <TextInput field={fields.name} label={label("name")} />
@@ -205,7 +204,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         />
       </EditorSection>
 
-      <SaveBar label="Salvar dados da corretora" saving={saving} />
+      <SaveBar form={form} label="Salvar dados da corretora" saving={saving} />
     </Form>
   );
 }

@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router";
+import { Modal } from "../modal";
+
+/**
+ * Asks before a change not yet saved is lost: a navigation inside the app to another screen opens
+ * "Há alterações não salvas. Sair sem salvar?" (React Router's blocker), and closing or reloading
+ * the tab gets the browser's own question (`beforeunload`, whose text browsers no longer let a
+ * page choose). Staying on the same path (the save's post and its redirect back) is never blocked.
+ * Returns the dialog to render.
+ */
+export function useUnsavedChangesGuard(dirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
+
+  // Saved (or undone) while the question was open: the navigation no longer loses anything.
+  useEffect(() => {
+    if (blocker.state === "blocked" && !dirty) blocker.proceed();
+  }, [blocker, dirty]);
+
+  return (
+    <Modal
+      open={blocker.state === "blocked"}
+      title="Há alterações não salvas. Sair sem salvar?"
+      onDismiss={() => blocker.reset?.()}
+    >
+      <p className="text-ink">O que foi digitado desde a última gravação se perde se você sair agora.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => blocker.reset?.()}>
+          Continuar editando
+        </button>
+        <button type="button" className="btn btn-ghost !text-danger-700" onClick={() => blocker.proceed?.()}>
+          Sair sem salvar
+        </button>
+      </div>
+    </Modal>
+  );
+}
