@@ -107,3 +107,31 @@ test("a refused save focuses the field at fault, in view, with the message above
   const buttonBox = await saveButton(page).boundingBox();
   expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(buttonBox!.y);
 });
+
+test("leaving the portal sections with text not yet saved asks first; a saved section does not", async ({
+  page,
+}) => {
+  await own.signIn(page, "admin");
+  await gotoHydrated(page, `${own.servers[0]?.url}/admin-portal`);
+  const section = page.locator("details").first();
+  await section.locator("summary").click();
+  const body = section.getByLabel("Conteúdo");
+  await body.fill("Texto novo da seção, ainda não salvo.");
+
+  const leave = () =>
+    page
+      .getByRole("navigation", { name: "Áreas da administração" })
+      .getByRole("link", { name: "Mensagens" })
+      .click();
+  await leave();
+  const dialog = page.getByRole("dialog", { name: "Há alterações não salvas. Sair sem salvar?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Continuar editando" }).click();
+  await expect(body).toHaveValue("Texto novo da seção, ainda não salvo.");
+
+  await section.getByRole("button", { name: "Salvar seção" }).click();
+  await expect(page.getByText("Seção do portal atualizada.")).toBeVisible();
+  await leave();
+  await expect(page).toHaveURL(/\/admin-portal\/messages$/);
+  await expect(dialog).toHaveCount(0);
+});

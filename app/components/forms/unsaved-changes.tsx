@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { type RefObject, useEffect, useState } from "react";
+import { useBlocker, useLoaderData } from "react-router";
 import { Modal } from "../modal";
 
 /**
@@ -47,4 +47,28 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       </div>
     </Modal>
   );
+}
+
+/**
+ * Whether a plain form (not a Conform editor) under `ref` holds typed text that differs from what
+ * the screen loaded: each field's value against its default. Checked again as the person types
+ * and when the screen's data is loaded again (after a save the defaults are the saved text).
+ */
+export function useTypedChanges(ref: RefObject<HTMLElement | null>) {
+  const [dirty, setDirty] = useState(false);
+  const loaded = useLoaderData();
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !loaded) return;
+    const check = () =>
+      setDirty(
+        Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")).some(
+          (field) => field.value !== field.defaultValue,
+        ),
+      );
+    check();
+    root.addEventListener("input", check);
+    return () => root.removeEventListener("input", check);
+  }, [ref, loaded]);
+  return dirty;
 }

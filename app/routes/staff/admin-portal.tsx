@@ -1,5 +1,5 @@
 import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { ADMIN_DONE, runAdminAction, usersScreen } from "~/.server/admin-actions";
 import { appOf } from "~/.server/app-context";
@@ -15,6 +15,7 @@ import {
 } from "~/components/confirm-dialog";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
+import { useTypedChanges, useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { Modal } from "~/components/modal";
 import { formatPhone } from "~/lib/phone";
@@ -103,45 +104,7 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
 
       <TwoStepRequirement required={loaderData.twoStepRequired} />
 
-      <section aria-labelledby="secoes-portal" className="mt-12">
-        <h2 id="secoes-portal" className="text-2xl font-extrabold text-navy-900">
-          Conteúdo do Portal do Colaborador
-        </h2>
-        <p className="mt-2 text-muted">Visível apenas para colaboradores aprovados.</p>
-        <div className="mt-6 space-y-3">
-          {sections.map((section) => (
-            <details key={section.key} className="rounded-2xl border border-line bg-white p-4 shadow-card">
-              <summary className="cursor-pointer font-bold text-navy-900">{section.title}</summary>
-              <Form method="post" className="mt-4 space-y-4">
-                <input type="hidden" name="intent" value="section" />
-                <input type="hidden" name="key" value={section.key} />
-                <Field label="Título" htmlFor={`titulo-${section.key}`}>
-                  <input
-                    id={`titulo-${section.key}`}
-                    name="title"
-                    required
-                    maxLength={120}
-                    defaultValue={section.title}
-                    className="field"
-                  />
-                </Field>
-                <Field label="Conteúdo" htmlFor={`conteudo-${section.key}`}>
-                  <textarea
-                    id={`conteudo-${section.key}`}
-                    name="body"
-                    rows={6}
-                    defaultValue={section.body}
-                    className="field"
-                  />
-                </Field>
-                <button type="submit" className="btn btn-primary">
-                  Salvar seção
-                </button>
-              </Form>
-            </details>
-          ))}
-        </div>
-      </section>
+      <PortalSections sections={sections} />
 
       {editTarget && <EditUserModal person={editTarget} errors={actionData?.fields} />}
       {deleteTarget && (
@@ -163,6 +126,54 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** The collaborator portal's sections, each its own form; leaving with text not yet saved asks first. */
+function PortalSections({ sections }: { sections: LoaderData["sections"] }) {
+  const ref = useRef<HTMLElement>(null);
+  const leaveDialog = useUnsavedChangesGuard(useTypedChanges(ref));
+  return (
+    <section ref={ref} aria-labelledby="secoes-portal" className="mt-12">
+      <h2 id="secoes-portal" className="text-2xl font-extrabold text-navy-900">
+        Conteúdo do Portal do Colaborador
+      </h2>
+      <p className="mt-2 text-muted">Visível apenas para colaboradores aprovados.</p>
+      <div className="mt-6 space-y-3">
+        {sections.map((section) => (
+          <details key={section.key} className="rounded-2xl border border-line bg-white p-4 shadow-card">
+            <summary className="cursor-pointer font-bold text-navy-900">{section.title}</summary>
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="section" />
+              <input type="hidden" name="key" value={section.key} />
+              <Field label="Título" htmlFor={`titulo-${section.key}`}>
+                <input
+                  id={`titulo-${section.key}`}
+                  name="title"
+                  required
+                  maxLength={120}
+                  defaultValue={section.title}
+                  className="field"
+                />
+              </Field>
+              <Field label="Conteúdo" htmlFor={`conteudo-${section.key}`}>
+                <textarea
+                  id={`conteudo-${section.key}`}
+                  name="body"
+                  rows={6}
+                  defaultValue={section.body}
+                  className="field"
+                />
+              </Field>
+              <button type="submit" className="btn btn-primary">
+                Salvar seção
+              </button>
+            </Form>
+          </details>
+        ))}
+      </div>
+      {leaveDialog}
+    </section>
   );
 }
 
