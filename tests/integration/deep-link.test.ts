@@ -77,7 +77,7 @@ describe("deep link through the login", () => {
     await s.expectRedirect(
       await s.server.post(
         SECOND_STEP,
-        { code: recoveryCodes[0], redirectTo: "//evil.example" },
+        { code: recoveryCodes[0] ?? "", redirectTo: "//evil.example" },
         cookieAfter(second, undefined),
       ),
       "/access/admin-menu",
