@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { publicPages } from "~/route-list";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, loginAfter } from "./helpers";
 
 /**
  * Every public page and the heading a visitor sees on it, written out by hand: a page whose
@@ -262,6 +262,6 @@ test("staff screens: login, register and recovery render; staff-only screens sen
     "/portal",
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/access\/employees$/);
+    await expect(page).toHaveURL(loginAfter(path));
   }
 });
