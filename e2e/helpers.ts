@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { withRedirectTo } from "~/lib/safe-redirect";
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -14,4 +15,13 @@ export async function expectAccessible(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * The login's address (to the end) once a guard has refused `path` to someone signed out: it
+ * carries the page to come back to after the login, when it is one (issue 26).
+ */
+export function loginAfter(path: string): RegExp {
+  const address = withRedirectTo("/access/employees", path);
+  return new RegExp(`${address.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&")}$`);
 }

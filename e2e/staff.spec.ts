@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessible, gotoHydrated } from "./helpers";
+import { expectAccessible, gotoHydrated, loginAfter } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 async function logIn(page: Page, email: string, password: string) {
@@ -51,7 +51,7 @@ test("register → refused while pending → approved by an admin → portal →
     "Seu cadastro ainda não foi aprovado. Aguarde a aprovação do administrador.",
   );
   await page.goto("/employee-portal");
-  await expect(page).toHaveURL(/\/access\/employees$/);
+  await expect(page).toHaveURL(loginAfter("/employee-portal"));
 
   // The registration mailed a link that proves the e-mail is theirs (security review 2, L-8);
   // the admin's list says it is not confirmed yet.
@@ -121,7 +121,7 @@ test("register → refused while pending → approved by an admin → portal →
   // Logout asks, ends the session, and the portal is closed again.
   await logOut(page);
   await page.goto("/employee-portal");
-  await expect(page).toHaveURL(/\/access\/employees$/);
+  await expect(page).toHaveURL(loginAfter("/employee-portal"));
 
   // The old password no longer works; the new one does.
   await logIn(page, email, "primeira-senha");
@@ -301,7 +301,7 @@ test("admin disables a colleague: their session ends and the login says so; reac
 
   // The colleague's open session is over, and the login tells them why.
   await page.reload();
-  await expect(page).toHaveURL(/\/access\/employees$/);
+  await expect(page).toHaveURL(loginAfter("/employee-portal"));
   await logIn(page, colleague.email, colleague.password);
   await expect(page.getByRole("alert")).toHaveText(
     "Usuário desativado. Entre em contato com o administrador.",

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { href, redirect } from "react-router";
+import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-redirect";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import type { App } from "./app-context";
 import { audit } from "./audit";
@@ -58,20 +59,44 @@ export async function getSession(app: App, request: Request): Promise<StaffSessi
   return { user, sessionId, stage: live.secondStepAt ? "ready" : "second-step" };
 }
 
-/** Where a session goes next: its menu when ready, else the screen of the step it owes. */
-export function nextPath(session: StaffSession): string {
-  if (session.stage === "second-step") return SECOND_STEP_PATH;
-  if (session.stage === "setup") return TWO_STEP_SETUP_PATH;
-  return landingPath(session.user);
+/**
+ * Where a session goes next: the staff page it came from (`redirectTo`, when safeRedirectPath
+ * allows it) or else its menu when ready; else the screen of the step it owes, carrying the page.
+ */
+export function nextPath(session: StaffSession, redirectTo?: unknown): string {
+  if (session.stage === "second-step") return withRedirectTo(SECOND_STEP_PATH, redirectTo);
+  if (session.stage === "setup") return withRedirectTo(TWO_STEP_SETUP_PATH, redirectTo);
+  return afterSignIn(session.user, redirectTo);
 }
 
+/** The page a signed-in person came for, if it is a safe staff path; else the spec's landing page. */
+export const afterSignIn = (user: User, redirectTo: unknown): string =>
+  safeRedirectPath(redirectTo) ?? landingPath(user);
+
+/** The `redirectTo` a staff screen's URL carries (the login, the second step, the setup). */
+export const redirectToOf = (request: Request): string | null =>
+  new URL(request.url).searchParams.get(REDIRECT_PARAM);
+
 /**
- * Guard for every staff loader and action: anonymous (or no longer approved) → the login; a
- * session that still owes the second step or its setup → that screen (nothing else runs).
+ * The page a refused request was for, to come back to after the login: a page request's path
+ * and query (GET or HEAD; React Router hands a client navigation's `.data` request to the loaders
+ * with the page's own URL). A form post is not a page to come back to.
+ */
+const requestedPage = (request: Request): string | undefined => {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/**
+ * Guard for every staff loader and action: anonymous (or no longer approved) → the login, which
+ * brings them back to the page they asked for (issue 26); a session that still owes the second
+ * step or its setup → that screen (nothing else runs; the page is not carried: it was asked for
+ * by someone already signed in).
  */
 export async function requireUser(app: App, request: Request): Promise<StaffSession> {
   const staff = await getSession(app, request);
-  if (!staff) throw redirect(LOGIN_PATH);
+  if (!staff) throw redirect(withRedirectTo(LOGIN_PATH, requestedPage(request)));
   if (staff.stage !== "ready") throw redirect(nextPath(staff));
   return staff;
 }
@@ -192,7 +217,14 @@ async function throttledAttempt<T>(
  */
 export async function signIn(
   app: App,
-  input: { email: string; password: string; clientAddress: string; userAgent?: string | null },
+  input: {
+    email: string;
+    password: string;
+    clientAddress: string;
+    userAgent?: string | null;
+    /** The staff page the person came from (unchecked: nextPath keeps only a safe one). */
+    redirectTo?: unknown;
+  },
 ): Promise<{ landing: string; cookie: string }> {
   const user = await throttledAttempt(app, { email: input.email }, input.clientAddress, async () => {
     try {
@@ -213,13 +245,17 @@ export async function signIn(
   await authEvent(app, user.id, "auth.sign_in", input.clientAddress, { secondStep });
   const session: StaffSession = { user, sessionId: id, stage: secondStep ? "second-step" : "ready" };
   if (!secondStep && (await twoStepRequired(app.db))) session.stage = "setup";
-  return { landing: nextPath(session), cookie: await sessionCookie(app.env).serialize(token) };
+  return {
+    landing: nextPath(session, input.redirectTo),
+    cookie: await sessionCookie(app.env).serialize(token),
+  };
 }
 
 /**
  * The login's second step (after requireSecondStepPending): a code from the app or a recovery
  * code, under the same limits and delays as the password; a wrong one counts as a failure of the
- * account and is audited. Then the session is a full one; returns where the person lands.
+ * account and is audited. Then the session is a full one; returns where the person lands: the
+ * staff page the form carried (checked again here), else the spec's landing page.
  */
 export async function completeSecondStep(
   app: App,
@@ -244,7 +280,7 @@ export async function completeSecondStep(
   );
   await passSecondStep(app.db, session.sessionId);
   await authEvent(app, user.id, "auth.second_step", clientAddress, { method });
-  return landingPath(user);
+  return afterSignIn(user, form[REDIRECT_PARAM]);
 }
 
 /** Deletes the session behind the request; returns the Set-Cookie header that clears it. */

@@ -15,7 +15,7 @@ import http from "node:http";
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { expectLimited, newAddress, postVia } from "../support/client-addresses";
-import { LOGIN, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { LOGIN, loginCarrying, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff, sessionCookieFrom, startServer } from "../support/test-server";
 
 const SECOND = 1000;
@@ -85,7 +85,7 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       await setClock(id, 8 * HOUR, 0);
       const after = await portal(cookie);
       expect(after.status).toBe(302);
-      expect(after.where).toBe(LOGIN);
+      expect(after.where).toBe(loginCarrying("/employee-portal"));
       expect(await sessionRow(id)).toBeUndefined();
     });
 
@@ -102,7 +102,7 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       await setClock(id, HOUR, 30 * MINUTE);
       const after = await portal(cookie);
       expect(after.status).toBe(302);
-      expect(after.where).toBe(LOGIN);
+      expect(after.where).toBe(loginCarrying("/employee-portal"));
       expect(await sessionRow(id)).toBeUndefined();
     });
   });

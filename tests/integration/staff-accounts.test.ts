@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/password-reset";
 import { createSession } from "~/.server/sessions";
-import { escapeHtml, LOGIN, TEXT, unique, useServerSuite } from "../support/http-assertions";
+import { escapeHtml, LOGIN, loginCarrying, TEXT, unique, useServerSuite } from "../support/http-assertions";
 import {
   cookieFor,
   createStaff,
@@ -201,7 +201,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
         .executeTakeFirstOrThrow();
       expect(row.used_at).not.toBeNull();
       const oldSession = await s.server.get("/access/main-menu", person.cookie);
-      await s.expectRedirect(oldSession, LOGIN);
+      await s.expectRedirect(oldSession, loginCarrying("/access/main-menu"));
 
       const again = await s.server.post("/access/employees/reset-password", {
         token,
@@ -248,7 +248,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       expect(await res.text()).toContain(TEXT.passwordChanged);
 
       const ended = await s.server.get("/employee-portal", otherCookie);
-      await s.expectRedirect(ended, LOGIN);
+      await s.expectRedirect(ended, loginCarrying("/employee-portal"));
       const kept = await s.server.get("/employee-portal", person.cookie);
       expect(kept.status).toBe(200);
       await kept.text();
@@ -308,8 +308,14 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       const ended = await s.server.post("/employee-portal", { intent: "end-other-sessions" }, phone);
       expect(ended.status).toBe(200);
       expect(await ended.text()).toContain("As outras sessões foram encerradas.");
-      await s.expectRedirect(await s.server.get("/employee-portal", desktop), LOGIN);
-      await s.expectRedirect(await s.server.get("/employee-portal", person.cookie), LOGIN);
+      await s.expectRedirect(
+        await s.server.get("/employee-portal", desktop),
+        loginCarrying("/employee-portal"),
+      );
+      await s.expectRedirect(
+        await s.server.get("/employee-portal", person.cookie),
+        loginCarrying("/employee-portal"),
+      );
       const after = await items(phone);
       expect(after).toHaveLength(1);
       expect(after[0]).toContain("esta sessão");
@@ -387,7 +393,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
           .executeTakeFirst(),
       ).toBeUndefined();
       const after = await s.server.get("/access/main-menu", person.cookie);
-      await s.expectRedirect(after, LOGIN);
+      await s.expectRedirect(after, loginCarrying("/access/main-menu"));
     });
   });
 

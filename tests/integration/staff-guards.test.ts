@@ -35,6 +35,7 @@ import {
   cookieAfter,
   escapeHtml,
   LOGIN,
+  loginCarrying,
   PEOPLE,
   TEXT,
   unique,
@@ -52,6 +53,12 @@ type GuardedPath = StaffPath | "/portal" | "/login";
 type Outcome = { sees: string } | { redirect: string };
 const sees = (text: string): Outcome => ({ sees: text });
 const to = (path: string): Outcome => ({ redirect: path });
+/**
+ * Where a refused GET of `page` actually goes: a redirect to the login carries the page when it is
+ * one to come back to (issue 26, app/lib/safe-redirect.ts); any other redirect is exactly as listed.
+ */
+const expectedLocation = (redirect: string, page: string) =>
+  redirect === LOGIN ? loginCarrying(page) : redirect;
 const everyone = (outcome: Outcome): Record<Who, Outcome> =>
   Object.fromEntries(PEOPLE.map((who) => [who, outcome])) as Record<Who, Outcome>;
 /** Screens for signed-in staff: anyone without a valid approved session goes to the login. */
@@ -447,7 +454,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             if (!actor || !elsewhere) return;
             await s.expectRedirect(
               await s.server.get("/employee-portal", await cookieFor(elsewhere.token)),
-              LOGIN,
+              loginCarrying("/employee-portal"),
             );
             const kept = await s.server.get("/employee-portal", actor.cookie);
             expect(kept.status).toBe(200);
@@ -524,7 +531,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         person("collaborator", "approved"),
         "delete",
         (row) => expect(row).toBeUndefined(),
-        async (target) => s.expectRedirect(await s.server.get("/employee-portal", target.cookie), LOGIN),
+        async (target) =>
+          s.expectRedirect(
+            await s.server.get("/employee-portal", target.cookie),
+            loginCarrying("/employee-portal"),
+          ),
       ),
       promote: userCase(
         person("collaborator", "approved"),
@@ -549,7 +560,10 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         (row) => expect(row?.disabled_at).toEqual(expect.any(String)),
         async (target) => {
           expect(await s.sessionsOf(target.user.id)).toHaveLength(0);
-          await s.expectRedirect(await s.server.get("/employee-portal", target.cookie), LOGIN);
+          await s.expectRedirect(
+            await s.server.get("/employee-portal", target.cookie),
+            loginCarrying("/employee-portal"),
+          );
           const res = await s.login(target.email, target.password);
           expect(res.status).toBe(403);
           expect(await res.text()).toContain(TEXT.userDisabled);
@@ -847,7 +861,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         const label = "sees" in outcome ? `200 "${outcome.sees}"` : `→ ${outcome.redirect}`;
         it(`GET ${path} as ${who}: ${label}`, async () => {
           const message = path.includes(":id") ? await makeMessage() : undefined;
-          const res = await s.server.get(await concrete(path, message?.id), s.cookieOf(who));
+          const page = await concrete(path, message?.id);
+          const res = await s.server.get(page, s.cookieOf(who));
           const html = await res.text();
           // Nothing of the staff area is kept by a browser or a proxy, redirects included.
           expect(res.headers.get("cache-control")).toBe("no-store");
@@ -858,7 +873,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             if (message) expect(html).toContain(escapeHtml(message.marker));
           } else {
             expect([301, 302]).toContain(res.status);
-            expect(s.where(res)).toBe(outcome.redirect);
+            expect(s.where(res)).toBe(expectedLocation(outcome.redirect, page));
             // Nothing of the protected page travels with the redirect.
             expect(html).not.toContain(TEXT.collaboratorWelcome);
             if (message) expect(html).not.toContain(escapeHtml(message.marker));
@@ -896,7 +911,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           const message = await makeMessage();
           const secrets = [message.id, message.marker, s.admin.email, s.collaborator.email, s.pending.email];
           for (const id of ids) {
-            const target = `${await concrete(path, message.id)}.data?_routes=${encodeURIComponent(id)}`;
+            const page = await concrete(path, message.id);
+            const target = `${page}.data?_routes=${encodeURIComponent(id)}`;
             const res = await s.server.get(target, s.cookieOf(who));
             const body = await res.text();
             expect(res.headers.get("cache-control"), id).toBe("no-store");
@@ -913,8 +929,10 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
               const [head, fields, ...strings] = JSON.parse(body) as [unknown, unknown, ...unknown[]];
               expect(head, id).toEqual(["SingleFetchRedirect", 1]);
               expect(fields, id).toBeTypeOf("object");
-              expect(strings.slice(0, 2), id).toEqual(["redirect", outcome.redirect]);
-              for (const secret of secrets) expect(body, id).not.toContain(secret);
+              expect(strings.slice(0, 2), id).toEqual(["redirect", expectedLocation(outcome.redirect, page)]);
+              // The login's address carries the page asked for (its message id included): nothing else.
+              const rest = body.replace(encodeURIComponent(page), "");
+              for (const secret of secrets) expect(rest, id).not.toContain(secret);
               expect(body, id).not.toContain(`"${id}"`);
             }
           }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { withRedirectTo } from "~/lib/safe-redirect";
 import {
   cookieFor,
   createStaff,
@@ -31,6 +32,9 @@ export function escapeHtml(text: string): string {
 }
 
 /** Path and query of a redirect's Location (absolute or relative), or null without one. */
+/** Where a guard sends an anonymous GET of this staff page: the login, carrying the page (issue 26). */
+export const loginCarrying = (path: string) => withRedirectTo(LOGIN, path);
+
 export function locationOf(res: Response, base: string): string | null {
   const location = res.headers.get("location");
   if (!location) return null;

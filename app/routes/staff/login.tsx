@@ -1,11 +1,12 @@
 import { Form, href, Link, redirect } from "react-router";
 import { appOf, requestOf } from "~/.server/app-context";
-import { getSession, nextPath, signIn } from "~/.server/auth";
+import { getSession, nextPath, redirectToOf, signIn } from "~/.server/auth";
 import { formAction } from "~/.server/form-result";
 import { parseInput } from "~/.server/refusal";
 import { TextField } from "~/components/forms/fields";
 import { FormActions } from "~/components/forms/form-actions";
 import { FormMessage } from "~/components/forms/form-message";
+import { RedirectToField } from "~/components/forms/redirect-to-field";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { StaffCard } from "~/components/staff-card";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
@@ -14,11 +15,14 @@ import type { Route } from "./+types/login";
 
 export const meta = staffMeta("Acesso dos colaboradores");
 
-/** Already signed in: go straight to the right menu (or to the step the session still owes). */
+/**
+ * Already signed in: go straight to the page asked for or the right menu (or to the step the
+ * session still owes).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const staff = await getSession(app, request);
-  if (staff) throw redirect(nextPath(staff));
+  if (staff) throw redirect(nextPath(staff, redirectToOf(request)));
   return null;
 }
 
@@ -31,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password,
       clientAddress: requestOf(context).clientAddress,
       userAgent: request.headers.get("User-Agent"),
+      redirectTo: form.redirectTo,
     });
     return redirect(landing, { headers: { "Set-Cookie": cookie } });
   });
@@ -42,6 +47,7 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
     <StaffCard title="Acesso dos colaboradores" intro="Entre com o e-mail e a senha cadastrados.">
       <Form method="post" className="space-y-5">
         <FormMessage tone="error" message={actionData?.message} />
+        <RedirectToField />
         <TextField label="Login" name="email" type="email" autoComplete="username" />
         <TextField label="Senha" name="password" type="password" autoComplete="current-password" />
         <FormActions busy={busy} label="Entrar" busyLabel="Entrando…" back={href("/")} />

@@ -4,6 +4,7 @@ import { completeSecondStep, requireSecondStepPending } from "~/.server/auth";
 import { formAction } from "~/.server/form-result";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
+import { RedirectToField } from "~/components/forms/redirect-to-field";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { LogoutControl } from "~/components/logout-control";
 import { StaffCard } from "~/components/staff-card";
@@ -37,6 +38,7 @@ export default function SecondStep({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="space-y-5">
         <FormMessage tone="error" message={actionData?.message} />
+        <RedirectToField />
         <TextField label="Código" name="code" autoComplete="one-time-code" />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {busy ? "Verificando…" : "Verificar"}

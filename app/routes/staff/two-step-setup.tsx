@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
-import { landingPath, requireSetupAllowed } from "~/.server/auth";
+import { afterSignIn, redirectToOf, requireSetupAllowed } from "~/.server/auth";
 import { formAction, succeeded } from "~/.server/form-result";
 import { runSetupAction, SETUP_DONE, twoStepSetupScreen } from "~/.server/two-factor";
 import { TextField } from "~/components/forms/fields";
@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireSetupAllowed(app, request);
   return {
     required: staff.stage === "setup",
-    landing: landingPath(staff.user),
+    // "Continuar" after turning it on: the staff page the login was on its way to, if any.
+    landing: afterSignIn(staff.user, redirectToOf(request)),
     ...(await twoStepSetupScreen(app, staff.user)),
   };
 }
