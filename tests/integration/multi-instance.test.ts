@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
-import { escapeHtml, LOGIN, locationOf, loginCarrying, TEXT, unique, waitFor } from "../support/http-assertions";
+import {
+  escapeHtml,
+  LOGIN,
+  locationOf,
+  loginCarrying,
+  TEXT,
+  unique,
+  waitFor,
+} from "../support/http-assertions";
 import {
   createStaff,
   makeDatabase,
