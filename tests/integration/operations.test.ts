@@ -314,6 +314,9 @@ describe("what a newcomer reads in the console", () => {
     try {
       const server = await startServer({ databaseUrl: database.url });
       started = server;
+      // The start's readiness probe (GET /) is logged after its answer reaches the test: wait for
+      // its line, so it is not counted with the requests below.
+      await expect.poll(() => prettyRequestLines(server.output())).toContain("GET / 200");
       const from = server.output().length;
       const html = await (await server.get("/")).text();
       const files = new Set<string>(
