@@ -5,8 +5,7 @@ import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-red
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import type { App } from "./app-context";
 import { audit } from "./audit";
-import type { DatabaseHandle } from "./db/database";
-import { consume, count, LOGIN_DELAY, reset, spent } from "./rate-limit";
+import { consume, count, LOGIN_DELAY, type RateLimitScope, reset, spent } from "./rate-limit";
 import { Refusal } from "./refusal";
 import {
   createSession,
@@ -17,7 +16,7 @@ import {
 } from "./sessions";
 import { signedCookie } from "./signed-cookie";
 import { checkSecondStep, hasTwoStep, parseSecondStep, twoStepRequired } from "./two-factor";
-import { authenticate, findUserByEmail, type User } from "./users";
+import { authenticate, findUserByEmail, type User, WrongPassword } from "./users";
 
 /**
  * The staff session cookie: it holds only a random token (the database keeps its SHA-256), is
@@ -53,9 +52,9 @@ export async function getSession(app: App, request: Request): Promise<StaffSessi
   if (!live) return undefined;
   const { user, sessionId } = live;
   if (live.secondStepPending) return { user, sessionId, stage: "second-step" };
-  if (!(await twoStepRequired(app.db))) return { user, sessionId, stage: "ready" };
+  if (!live.twoStepRequired) return { user, sessionId, stage: "ready" };
   // Required: turned off meanwhile (even in this session) → set it up again; on → passed here?
-  if (!(await hasTwoStep(app.db, user.id))) return { user, sessionId, stage: "setup" };
+  if (!live.twoStepOn) return { user, sessionId, stage: "setup" };
   return { user, sessionId, stage: live.secondStepAt ? "ready" : "second-step" };
 }
 
@@ -164,18 +163,17 @@ const authEvent = (app: App, userId: string, action: string, address: string, de
  * cheaper than a login would (issue 24 I-9).
  */
 export async function throttledPasswordCheck<T>(
-  database: DatabaseHandle,
+  scope: RateLimitScope,
   email: string,
   wrongStatus: number,
   check: () => Promise<T>,
 ): Promise<T> {
-  const wait = loginDelayMs(await spent(database, "loginFailures", email));
+  const wait = loginDelayMs(await spent(scope, "loginFailures", email));
   if (wait > 0) await sleep(wait);
   try {
     return await check();
   } catch (error) {
-    if (error instanceof Refusal && error.status === wrongStatus)
-      await count(database, "loginFailures", email);
+    if (error instanceof Refusal && error.status === wrongStatus) await count(scope, "loginFailures", email);
     throw error;
   }
 }
@@ -192,11 +190,10 @@ async function throttledAttempt<T>(
   clientAddress: string,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const { database } = app;
   const accountAtAddress = `${account.email}|${clientAddress}`;
   try {
-    await consume(database, "loginAddress", clientAddress);
-    await consume(database, "loginAccountAddress", accountAtAddress);
+    await consume(app, "loginAddress", clientAddress);
+    await consume(app, "loginAccountAddress", accountAtAddress);
   } catch (error) {
     const userId = account.userId ?? (await findUserByEmail(app.db, account.email))?.id;
     if (error instanceof Refusal && error.status === 429 && userId) {
@@ -204,8 +201,8 @@ async function throttledAttempt<T>(
     }
     throw error;
   }
-  const result = await throttledPasswordCheck(database, account.email, 401, attempt);
-  await reset(database, "loginAccountAddress", accountAtAddress);
+  const result = await throttledPasswordCheck(app, account.email, 401, attempt);
+  await reset(app, "loginAccountAddress", accountAtAddress);
   return result;
 }
 
@@ -230,10 +227,9 @@ export async function signIn(
     try {
       return await authenticate(app.db, input.email, input.password);
     } catch (error) {
-      if (error instanceof Refusal && error.status === 401) {
-        // Unknown e-mails have no account to record it against (and the log keeps no e-mail).
-        const known = await findUserByEmail(app.db, input.email);
-        if (known) await authEvent(app, known.id, "auth.sign_in_failed", input.clientAddress);
+      // Unknown e-mails have no account to record it against (and the log keeps no e-mail).
+      if (error instanceof WrongPassword) {
+        await authEvent(app, error.userId, "auth.sign_in_failed", input.clientAddress);
       }
       throw error;
     }

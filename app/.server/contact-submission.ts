@@ -20,7 +20,7 @@ export async function receiveContactMessage(
   if (form.website) throw new Refusal(contactMessages.failure);
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) throw new Refusal(contactProblem(parsed.error));
-  await consume(database, "contact", clientAddress);
+  await consume({ database, env }, "contact", clientAddress);
   const captcha = await checkCaptcha(form.altcha, env.altchaHmacKey);
   if (!captcha.ok) throw new Refusal(CAPTCHA_REFUSED);
   await storeContactMessage(db, parsed.data, captcha, env.contactTo ?? currentContent().site.email);

@@ -9,7 +9,7 @@ import type { App } from "./app-context";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
-import { claimLinkToken, newToken, sha256 } from "./one-time-token";
+import { claimLinkToken, issueLinkToken, sha256 } from "./one-time-token";
 import { queueMail } from "./outbox";
 import { consume } from "./rate-limit";
 import { parseInput, Refusal } from "./refusal";
@@ -25,19 +25,12 @@ export async function queueEmailConfirmation(
   user: { id: string; email: string },
   sessionSecret: string,
 ): Promise<void> {
-  const { token, hash } = newToken();
-  const at = new Date();
-  const expiresAt = new Date(at.getTime() + CONFIRM_TTL_MS).toISOString();
-  await trx
-    .insertInto("email_confirmation_tokens")
-    .values({
-      token_hash: hash,
-      user_id: user.id,
-      expires_at: expiresAt,
-      used_at: null,
-      created_at: at.toISOString(),
-    })
-    .execute();
+  const { token, expiresAt } = await issueLinkToken(
+    trx,
+    "email_confirmation_tokens",
+    user.id,
+    CONFIRM_TTL_MS,
+  );
   await queueMail(
     trx,
     { kind: "email-confirmation", to: user.email, refId: user.id, data: { token, expiresAt } },
@@ -71,14 +64,14 @@ export async function usableConfirmation(
  * with one link exactly one confirms. Dates the account's confirmation (the first one stays).
  */
 export async function confirmEmailFromForm(
-  { database, db }: App,
+  app: App,
   form: Record<string, string>,
   clientAddress: string,
 ): Promise<void> {
-  await consume(database, "confirmEmail", clientAddress);
+  await consume(app, "confirmEmail", clientAddress);
   const { token } = parseInput(confirmEmailSchema, form);
   const now = new Date().toISOString();
-  await transaction(db, async (trx) => {
+  await transaction(app.db, async (trx) => {
     const userId = await claimLinkToken(trx, "email_confirmation_tokens", token, now);
     if (!userId) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
     await trx

@@ -11,6 +11,30 @@ export function newToken(): { token: string; hash: string } {
   return { token, hash: sha256(token) };
 }
 
+/** The tables of mailed, one-time links (reset and e-mail confirmation): same columns. */
+type LinkTokenTable = "password_reset_tokens" | "email_confirmation_tokens";
+
+/**
+ * Issues a mailed link's token for its owner, valid `ttlMs` from now, inside the caller's
+ * transaction: only its hash is stored; the raw token goes into the (sealed) mail.
+ */
+export async function issueLinkToken(
+  trx: Kysely<Database>,
+  table: LinkTokenTable,
+  userId: string,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: string; issuedAt: string }> {
+  const { token, hash } = newToken();
+  const at = new Date();
+  const issuedAt = at.toISOString();
+  const expiresAt = new Date(at.getTime() + ttlMs).toISOString();
+  await trx
+    .insertInto(table)
+    .values({ token_hash: hash, user_id: userId, expires_at: expiresAt, used_at: null, created_at: issuedAt })
+    .execute();
+  return { token, expiresAt, issuedAt };
+}
+
 /**
  * Uses a mailed link's token once, inside the caller's transaction: a conditional UPDATE marks it
  * used only while it is unused and unexpired, so of two requests racing with one link exactly one
@@ -18,7 +42,7 @@ export function newToken(): { token: string; hash: string } {
  */
 export async function claimLinkToken(
   trx: Kysely<Database>,
-  table: "password_reset_tokens" | "email_confirmation_tokens",
+  table: LinkTokenTable,
   token: string,
   now: string,
 ): Promise<string | undefined> {

@@ -4,7 +4,7 @@ import type { App } from "./app-context";
 import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
-import { claimLinkToken, newToken, sha256 } from "./one-time-token";
+import { claimLinkToken, issueLinkToken, sha256 } from "./one-time-token";
 import { queueMail } from "./outbox";
 import { hashPassword } from "./passwords";
 import { consume } from "./rate-limit";
@@ -27,22 +27,10 @@ export async function createResetToken(
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   if (!user || !canSignIn(user)) throw new Refusal(MESSAGES.forgotNotFound, 404);
-  const { token, hash } = newToken();
-  const at = new Date();
-  const expiresAt = new Date(at.getTime() + RESET_TTL_MS).toISOString();
   // Only the newest link works: one mailed earlier (perhaps to a mailbox read by someone else
   // since) is void from now on.
-  await voidResetLinks(db, user.id, at.toISOString());
-  await db
-    .insertInto("password_reset_tokens")
-    .values({
-      token_hash: hash,
-      user_id: user.id,
-      expires_at: expiresAt,
-      used_at: null,
-      created_at: at.toISOString(),
-    })
-    .execute();
+  await voidResetLinks(db, user.id, new Date().toISOString());
+  const { token, expiresAt } = await issueLinkToken(db, "password_reset_tokens", user.id, RESET_TTL_MS);
   return { token, email: user.email, userId: user.id, expiresAt };
 }
 
@@ -57,8 +45,8 @@ export async function requestPasswordReset(
   { database, db, env }: App,
   { email, clientAddress }: { email: string; clientAddress: string },
 ): Promise<void> {
-  await consume(database, "forgotPassword", clientAddress);
-  await consume(database, "forgotPasswordEmail", email.trim().toLowerCase());
+  await consume({ database, env }, "forgotPassword", clientAddress);
+  await consume({ database, env }, "forgotPasswordEmail", email.trim().toLowerCase());
   await transaction(db, async (trx) => {
     const reset = await createResetToken(trx, email);
     await queueMail(
@@ -109,13 +97,13 @@ export async function usableResetToken({ db }: App, token: string | null): Promi
  * (resetPassword). A bad token's message comes first: the schema puts it there.
  */
 export async function resetPasswordFromForm(
-  { database, db }: App,
+  app: App,
   form: Record<string, string>,
   clientAddress: string,
 ): Promise<void> {
-  await consume(database, "resetPassword", clientAddress);
+  await consume(app, "resetPassword", clientAddress);
   const { token, password } = parseInput(resetPasswordSchema, form);
-  await resetPassword(db, token, password);
+  await resetPassword(app.db, token, password);
 }
 
 /**

@@ -50,17 +50,17 @@ export async function runPortalAction(
   form: Record<string, string>,
   clientAddress: string,
 ): Promise<{ intent: PortalIntent; recoveryCodes?: string[] }> {
-  const { database, db } = app;
+  const { db } = app;
   const intent = parseInput(intentSchema, form.intent);
   switch (intent) {
     case "change-password": {
       // Each change costs a password hash: a per-address limit, before the passwords are read.
-      await consume(database, "changePassword", clientAddress);
+      await consume(app, "changePassword", clientAddress);
       const { currentPassword, password } = parseInput(changePasswordSchema, form);
       if (form.confirmed !== "1") throw new Refusal("Confirme a alteração da senha.");
       refuseGuessableNewPassword(password);
       // A wrong current password (400) counts as a failed login of the account.
-      await throttledPasswordCheck(database, user.email, 400, () =>
+      await throttledPasswordCheck(app, user.email, 400, () =>
         changePassword(db, user.id, { current: currentPassword, next: password }, sessionId),
       );
       break;
@@ -70,11 +70,11 @@ export async function runPortalAction(
       break;
     case "two-step-off":
       // Asks the password or a code: the same per-address limit as a password change.
-      await consume(database, "changePassword", clientAddress);
+      await consume(app, "changePassword", clientAddress);
       await disableTwoStep(app, user.id, form);
       break;
     case "two-step-recovery":
-      await consume(database, "changePassword", clientAddress);
+      await consume(app, "changePassword", clientAddress);
       return { intent, recoveryCodes: await renewRecoveryCodes(app, user.id, form) };
   }
   return { intent };

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { MESSAGES } from "~/lib/staff-schemas";
+import type { App } from "./app-context";
 import type { DatabaseHandle } from "./db/database";
-import { env } from "./env";
 import { Refusal } from "./refusal";
 
 /**
@@ -73,29 +73,33 @@ export function limiters(handle: DatabaseHandle): Record<LimitName, RateLimiterA
  * so all count under the same key. Anything else longer than 64 characters is hashed too, so the
  * column (255 with the prefix) stays bounded on both databases; address-only keys stay readable.
  */
-export function storedKey(key: string): string {
+export function storedKey(sessionSecret: string, key: string): string {
   if (!key.includes("@") && key.length <= 64) return key;
-  return createHmac("sha256", keyingSecret()).update(key).digest("hex");
+  return createHmac("sha256", keyingSecret(sessionSecret)).update(key).digest("hex");
 }
 
-let keying: { secret: string; key: Buffer } | undefined;
+/** The counters' database and the secret their keys are derived from (decision 022). */
+export type RateLimitScope = Pick<App, "database" | "env">;
 
-/** Its own key, derived from SESSION_SECRET (never the secret itself). */
-function keyingSecret(): Buffer {
-  const { sessionSecret } = env();
-  if (keying?.secret !== sessionSecret) {
-    keying = {
-      secret: sessionSecret,
-      key: createHmac("sha256", sessionSecret).update("rate-limit-keys").digest(),
-    };
+const keyings = new Map<string, Buffer>();
+
+/** Its own key, derived from SESSION_SECRET (never the secret itself); one per secret. */
+function keyingSecret(sessionSecret: string): Buffer {
+  let key = keyings.get(sessionSecret);
+  if (!key) {
+    key = createHmac("sha256", sessionSecret).update("rate-limit-keys").digest();
+    keyings.set(sessionSecret, key);
   }
-  return keying.key;
+  return key;
 }
+
+const limiterOf = ({ database }: RateLimitScope, name: LimitName) => limiters(database)[name];
+const keyOf = ({ env }: RateLimitScope, key: string) => storedKey(env.sessionSecret, key);
 
 /** Spends one point; throws Refusal(429) with a Portuguese message when the limit is reached. */
-export async function consume(handle: DatabaseHandle, name: LimitName, key: string): Promise<void> {
+export async function consume(scope: RateLimitScope, name: LimitName, key: string): Promise<void> {
   try {
-    await limiters(handle)[name].consume(storedKey(key));
+    await limiterOf(scope, name).consume(keyOf(scope, key));
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
@@ -106,18 +110,18 @@ export async function consume(handle: DatabaseHandle, name: LimitName, key: stri
 }
 
 /** Clears a counter (e.g. the per-account login counter after a successful login). */
-export async function reset(handle: DatabaseHandle, name: LimitName, key: string): Promise<void> {
-  await limiters(handle)[name].delete(storedKey(key));
+export async function reset(scope: RateLimitScope, name: LimitName, key: string): Promise<void> {
+  await limiterOf(scope, name).delete(keyOf(scope, key));
 }
 
 /** Counts one failure without ever refusing (the counters that only slow things down). */
-export async function count(handle: DatabaseHandle, name: LimitName, key: string): Promise<void> {
-  await limiters(handle)[name].penalty(storedKey(key));
+export async function count(scope: RateLimitScope, name: LimitName, key: string): Promise<void> {
+  await limiterOf(scope, name).penalty(keyOf(scope, key));
 }
 
 /** How many points this key has spent in its current window. */
-export async function spent(handle: DatabaseHandle, name: LimitName, key: string): Promise<number> {
-  const res = await limiters(handle)[name].get(storedKey(key));
+export async function spent(scope: RateLimitScope, name: LimitName, key: string): Promise<number> {
+  const res = await limiterOf(scope, name).get(keyOf(scope, key));
   return res?.consumedPoints ?? 0;
 }
 

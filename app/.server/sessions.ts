@@ -3,7 +3,7 @@ import { audit } from "./audit";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
 import { newToken, sha256 } from "./one-time-token";
-import { canSignIn, findUserById, type User } from "./users";
+import { canSignIn, USER_COLUMNS, type User } from "./users";
 
 /** The absolute lifetime: a login is good for 8 hours however busy. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -53,6 +53,21 @@ const lastSeen = (row: { last_seen_at: string | null; created_at: string }) =>
 const isLive = (row: { expires_at: string; last_seen_at: string | null; created_at: string }, now: number) =>
   Date.parse(row.expires_at) > now && now - lastSeen(row) < SESSION_IDLE_MS;
 
+/** The `staff_settings` key of the brokerage's "exigir verificação em duas etapas" (two-factor.ts). */
+export const TWO_STEP_REQUIRED_SETTING = "require_two_step";
+
+/** A live session as a request finds it. */
+export interface LiveSession {
+  user: User;
+  sessionId: string;
+  secondStepPending: boolean;
+  secondStepAt: string | null;
+  /** The user has two-step verification on. */
+  twoStepOn: boolean;
+  /** The brokerage requires it of everyone. */
+  twoStepRequired: boolean;
+}
+
 /**
  * The approved user behind a cookie token, or undefined (unknown, past its lifetime, idle too
  * long, user not approved or disabled), with the session's second-step state (auth.ts decides
@@ -62,24 +77,46 @@ const isLive = (row: { expires_at: string; last_seen_at: string | null; created_
 export async function userForToken(
   db: Kysely<Database>,
   token: string | null | undefined,
-): Promise<
-  { user: User; sessionId: string; secondStepPending: boolean; secondStepAt: string | null } | undefined
-> {
+): Promise<LiveSession | undefined> {
   if (!token || token.length > 200) return undefined;
   const id = sha256(token);
-  const session = await db
-    .selectFrom("sessions")
-    .select(["user_id", "expires_at", "created_at", "last_seen_at", "second_step_pending", "second_step_at"])
-    .where("id", "=", id)
+  // One read per staff request: the session, its user, whether they have two-step verification on
+  // and whether the brokerage requires it (auth.ts getSession decides with all four).
+  const row = await db
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .leftJoin("two_factor as tf", "tf.user_id", "s.user_id")
+    .select(USER_COLUMNS.map((column) => `u.${column}` as const))
+    .select([
+      "s.expires_at",
+      "s.created_at as session_created_at",
+      "s.last_seen_at",
+      "s.second_step_pending",
+      "s.second_step_at",
+      "tf.secret_sealed",
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom("staff_settings")
+        .select("value")
+        .where("key", "=", TWO_STEP_REQUIRED_SETTING)
+        .as("two_step_required"),
+    )
+    .where("s.id", "=", id)
     .executeTakeFirst();
-  if (!session) return undefined;
+  if (!row) return undefined;
+  const session = {
+    expires_at: row.expires_at,
+    last_seen_at: row.last_seen_at,
+    created_at: row.session_created_at,
+  };
   const now = Date.now();
   if (!isLive(session, now)) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return undefined;
   }
-  const user = await findUserById(db, session.user_id);
-  if (!user || !canSignIn(user)) return undefined;
+  const user = Object.fromEntries(USER_COLUMNS.map((column) => [column, row[column]])) as User;
+  if (!canSignIn(user)) return undefined;
   if (now - lastSeen(session) >= SESSION_TOUCH_MS) {
     await db
       .updateTable("sessions")
@@ -90,8 +127,10 @@ export async function userForToken(
   return {
     user,
     sessionId: id,
-    secondStepPending: Boolean(session.second_step_pending),
-    secondStepAt: session.second_step_at,
+    secondStepPending: Boolean(row.second_step_pending),
+    secondStepAt: row.second_step_at,
+    twoStepOn: Boolean(row.secret_sealed),
+    twoStepRequired: row.two_step_required === "1",
   };
 }
 

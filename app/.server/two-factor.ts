@@ -19,7 +19,7 @@ import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
 import { verifyPassword } from "./passwords";
 import { parseInput, Refusal } from "./refusal";
-import { passSecondStep, sha256 } from "./sessions";
+import { passSecondStep, sha256, TWO_STEP_REQUIRED_SETTING } from "./sessions";
 import type { User } from "./users";
 
 /**
@@ -32,7 +32,6 @@ const PERIOD = 30;
 const DIGITS = 6;
 const WINDOW = 1;
 const RECOVERY_COUNT = 10;
-const REQUIRE_KEY = "require_two_step";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,7 +57,7 @@ export async function twoStepRequired(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom("staff_settings")
     .select("value")
-    .where("key", "=", REQUIRE_KEY)
+    .where("key", "=", TWO_STEP_REQUIRED_SETTING)
     .executeTakeFirst();
   return row?.value === "1";
 }
@@ -75,7 +74,7 @@ export async function setTwoStepRequirement(
     const updated_at = new Date().toISOString();
     await trx
       .insertInto("staff_settings")
-      .values({ key: REQUIRE_KEY, value, updated_at })
+      .values({ key: TWO_STEP_REQUIRED_SETTING, value, updated_at })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
       .execute();
     await audit(trx, { actorId, action: "two_step.requirement", details: { required } });

@@ -23,7 +23,8 @@ import { Refusal } from "./refusal";
 
 export type User = Omit<Selectable<UsersTable>, "password_hash">;
 
-const PUBLIC_COLUMNS = [
+/** The columns of a user anyone signed in may hold (never the password hash). */
+export const USER_COLUMNS = [
   "id",
   "email",
   "role",
@@ -39,13 +40,13 @@ const PUBLIC_COLUMNS = [
 const now = () => new Date().toISOString();
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
-  return db.selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
   return db
     .selectFrom("users")
-    .select(PUBLIC_COLUMNS)
+    .select(USER_COLUMNS)
     .where("email", "=", normalEmail(email))
     .executeTakeFirst();
 }
@@ -166,9 +167,16 @@ export async function signUp(
   app: App,
   input: { email: string; password: string; clientAddress: string },
 ): Promise<User> {
-  await consume(app.database, "register", input.clientAddress);
+  await consume(app, "register", input.clientAddress);
   refuseGuessableNewPassword(input.password);
   return registerUser(app.db, { ...input, sessionSecret: app.env.sessionSecret });
+}
+
+/** A wrong password for an existing account: the spec's refusal, knowing whose account it was (for the audit). */
+export class WrongPassword extends Refusal {
+  constructor(readonly userId: string) {
+    super(MESSAGES.wrongPassword, 401);
+  }
 }
 
 /** Checks credentials; only approved accounts pass. Throws Refusal with the spec's message. */
@@ -182,7 +190,7 @@ export async function authenticate(db: Kysely<Database>, email: string, password
     await verifyPassword(await dummyHash(), password);
     throw new Refusal(MESSAGES.userNotFound, 401);
   }
-  if (!(await verifyPassword(row.password_hash, password))) throw new Refusal(MESSAGES.wrongPassword, 401);
+  if (!(await verifyPassword(row.password_hash, password))) throw new WrongPassword(row.id);
   // After the password, so the account's state is told only to someone who knows it.
   if (row.disabled_at) throw new Refusal(MESSAGES.userDisabled, 403);
   if (row.status !== "approved") throw new Refusal(MESSAGES.notApproved, 403);
@@ -191,7 +199,7 @@ export async function authenticate(db: Kysely<Database>, email: string, password
 }
 
 export async function listUsers(db: Kysely<Database>): Promise<{ pending: User[]; registered: User[] }> {
-  const all = await db.selectFrom("users").select(PUBLIC_COLUMNS).orderBy("created_at").execute();
+  const all = await db.selectFrom("users").select(USER_COLUMNS).orderBy("created_at").execute();
   return {
     pending: all.filter((u) => u.status === "pending"),
     registered: all.filter((u) => u.status === "approved"),

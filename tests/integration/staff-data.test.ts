@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
+import { resolveEnv } from "~/.server/env";
 import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/password-reset";
 import { listSections, updateSection } from "~/.server/portal-content";
 import { consume, purgeRateLimits } from "~/.server/rate-limit";
@@ -325,8 +326,12 @@ for (const [name, fresh] of [
     });
 
     it("rate limits are stored in the database", async () => {
-      for (let i = 0; i < 5; i++) await consume(h, "register", "203.0.113.9");
-      await expect(consume(h, "register", "203.0.113.9")).rejects.toMatchObject({ status: 429 });
+      const limitScope = {
+        database: h,
+        env: resolveEnv({ DATA_DIR: tmpdir(), SESSION_SECRET: "staff-data-test-secret-0123456789-abcdefgh" }),
+      };
+      for (let i = 0; i < 5; i++) await consume(limitScope, "register", "203.0.113.9");
+      await expect(consume(limitScope, "register", "203.0.113.9")).rejects.toMatchObject({ status: 429 });
       const rows = await h.db.selectFrom("rate_limits").selectAll().execute();
       expect(rows.some((r) => r.key.includes("203.0.113.9"))).toBe(true);
       await purgeRateLimits(h);
