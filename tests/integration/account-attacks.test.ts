@@ -10,19 +10,12 @@ import { createResetToken } from "~/.server/password-reset";
 import { hashPassword } from "~/.server/passwords";
 import { createSession } from "~/.server/sessions";
 import { escapeHtml, TEXT, useServerSuite } from "../support/http-assertions";
+import { passwordHashOf } from "../support/staff-fixtures";
 import { cpuTimeMs, createStaff } from "../support/test-server";
 
 describe.each(["sqlite", "postgres"] as const)("attacks on the accounts on %s", (kind) => {
   const s = useServerSuite(kind);
 
-  const passwordHashOf = async (id: string) =>
-    (
-      await s.handle.db
-        .selectFrom("users")
-        .select("password_hash")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
   const activeAdmins = async () =>
     (
       await s.handle.db
@@ -38,7 +31,7 @@ describe.each(["sqlite", "postgres"] as const)("attacks on the accounts on %s", 
     "a stolen session cannot change the password without the current one": async () => {
       const victim = await createStaff(s.handle.db, "collaborator", "approved");
       const phone = await createSession(s.handle.db, victim.user.id);
-      const hashBefore = await passwordHashOf(victim.user.id);
+      const hashBefore = await passwordHashOf(s.handle.db, victim.user.id);
       for (const [currentPassword, status, text] of [
         ["chute-errado", 400, TEXT.passwordChangeFailed],
         ["", 400, "Informe a senha atual."],
@@ -53,7 +46,7 @@ describe.each(["sqlite", "postgres"] as const)("attacks on the accounts on %s", 
         expect(html).toContain(escapeHtml(text));
         expect(html).not.toContain(TEXT.passwordChanged);
       }
-      expect(await passwordHashOf(victim.user.id)).toBe(hashBefore);
+      expect(await passwordHashOf(s.handle.db, victim.user.id)).toBe(hashBefore);
       // The owner's other device stays signed in, and the owner still signs in.
       expect((await s.sessionsOf(victim.user.id)).map((r) => r.id).sort()).toEqual(
         [victim.sessionId, phone.id].sort(),

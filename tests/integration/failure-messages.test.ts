@@ -22,6 +22,7 @@ import { MESSAGES } from "~/lib/staff-schemas";
 import { solveCaptcha } from "../support/captcha";
 import { TEXT } from "../support/contract-texts";
 import { FORCED_FAILURE_MESSAGE, type ForcedFailureRule, forceFailure } from "../support/force-failure";
+import { passwordHashOf } from "../support/staff-fixtures";
 import {
   cookieFor,
   createStaff,
@@ -103,9 +104,6 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
     }
   }
 
-  const passwordHashOf = async (id: string) =>
-    (await h.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
-      .password_hash;
   const sessionIdsOf = async (userId: string) =>
     (await h.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).map((s) => s.id);
 
@@ -190,7 +188,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
     it("the new password cannot be stored: 500, the change failure, hash and other sessions unchanged", async () => {
       const person = await createStaff(h.db, "collaborator", "approved");
       const other = await createSession(h.db, person.user.id);
-      const hashBefore = await passwordHashOf(person.user.id);
+      const hashBefore = await passwordHashOf(h.db, person.user.id);
       const res = await whileRefused(
         { table: "users", on: "update", where: { column: "id", equals: person.user.id } },
         () =>
@@ -209,7 +207,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(res.status).toBe(500);
       expect(alerts(res.html)).toContain(TEXT.passwordChangeFailed);
       expect(res.html).not.toContain(TEXT.passwordChanged);
-      expect(await passwordHashOf(person.user.id)).toBe(hashBefore);
+      expect(await passwordHashOf(h.db, person.user.id)).toBe(hashBefore);
       expect((await sessionIdsOf(person.user.id)).sort()).toEqual([person.sessionId, other.id].sort());
     });
 
@@ -217,7 +215,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       const person = await createStaff(h.db, "collaborator", "approved");
       const other = await createSession(h.db, person.user.id);
       const { token } = await createResetToken(h.db, person.email);
-      const hashBefore = await passwordHashOf(person.user.id);
+      const hashBefore = await passwordHashOf(h.db, person.user.id);
       const res = await whileRefused(
         { table: "audit_log", on: "insert", where: { column: "target_id", equals: person.user.id } },
         () =>
@@ -237,7 +235,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(alerts(res.html)).toContain(TEXT.passwordChangeFailed);
       // The password update, the other session's removal and the voiding of the reset link all
       // ran before the audit insert failed: none of them may remain.
-      expect(await passwordHashOf(person.user.id)).toBe(hashBefore);
+      expect(await passwordHashOf(h.db, person.user.id)).toBe(hashBefore);
       expect((await sessionIdsOf(person.user.id)).sort()).toEqual([person.sessionId, other.id].sort());
       const link = await server.get(`/access/employees/reset-password?token=${encodeURIComponent(token)}`);
       const linkHtml = await link.text();
@@ -370,9 +368,6 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
     const LOGIN = "/access/employees";
     const HOUR = 60 * 60 * 1000;
     const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-    const passwordHashOf = async (id: string) =>
-      (await h.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
-        .password_hash;
 
     /** A reset token row straight in the database, with the times and state the test wants. */
     async function insertResetToken(userId: string, row: { expiresAt: string; usedAt?: string }) {
@@ -398,7 +393,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(alerts(pageHtml)).toContain("Link de redefinição inválido ou expirado. Solicite um novo.");
       expect(pageHtml).not.toMatch(/name="password"/);
 
-      const hashBefore = userId ? await passwordHashOf(userId) : null;
+      const hashBefore = userId ? await passwordHashOf(h.db, userId) : null;
       const res = await post(server, "/access/employees/reset-password", {
         token,
         password: "pelo-link-velho",
@@ -406,7 +401,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(res.status).toBe(400);
       expect(alerts(res.html)).toContain("Link de redefinição inválido ou expirado. Solicite um novo.");
       expect(res.html).not.toContain(TEXT.passwordChanged);
-      if (userId) expect(await passwordHashOf(userId)).toBe(hashBefore);
+      if (userId) expect(await passwordHashOf(h.db, userId)).toBe(hashBefore);
     }
 
     it("a session past its lifetime: every staff screen goes to the login and the row is removed", async () => {
@@ -427,7 +422,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(await h.db.selectFrom("sessions").select("id").where("id", "=", id).execute()).toEqual([]);
 
       // Nor can it act: a password change with it goes to the login and changes nothing.
-      const hashBefore = await passwordHashOf(admin.user.id);
+      const hashBefore = await passwordHashOf(h.db, admin.user.id);
       const change = await post(
         server,
         "/employee-portal",
@@ -440,7 +435,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
         cookie,
       );
       expect(change.status).toBe(302);
-      expect(await passwordHashOf(admin.user.id)).toBe(hashBefore);
+      expect(await passwordHashOf(h.db, admin.user.id)).toBe(hashBefore);
       // The person's live session is untouched.
       const live = await server.get("/admin-portal", admin.cookie);
       await live.text();
@@ -478,7 +473,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(new URL(res.headers.get("location") ?? "", server.url).pathname).toBe(LOGIN);
       expect(await idle.lastSeen()).toBeUndefined();
       // Nor can it act.
-      const hashBefore = await passwordHashOf(person.user.id);
+      const hashBefore = await passwordHashOf(h.db, person.user.id);
       const change = await post(
         server,
         "/employee-portal",
@@ -486,7 +481,7 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
         idle.cookie,
       );
       expect(change.status).toBe(302);
-      expect(await passwordHashOf(person.user.id)).toBe(hashBefore);
+      expect(await passwordHashOf(h.db, person.user.id)).toBe(hashBefore);
     });
 
     it("each request extends a session (sliding), writing its last use at most once a minute", async () => {

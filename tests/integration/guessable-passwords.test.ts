@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/password-reset";
 import { escapeHtml, LOGIN, TEXT, unique, useServerSuite } from "../support/http-assertions";
+import { passwordHashOf } from "../support/staff-fixtures";
 import { createStaff } from "../support/test-server";
 
 const GUESSABLE = ["123456", "senha123", "Vertice2026"];
@@ -14,15 +15,6 @@ const MESSAGE = "Esta senha é muito comum e fácil de adivinhar. Escolha outra.
 
 describe.each(["sqlite", "postgres"] as const)("guessable passwords on %s", (kind) => {
   const s = useServerSuite(kind);
-
-  const passwordHashOf = async (id: string) =>
-    (
-      await s.handle.db
-        .selectFrom("users")
-        .select("password_hash")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
 
   const expectRefused = async (res: Response) => {
     expect(res.status).toBe(400);
@@ -54,7 +46,7 @@ describe.each(["sqlite", "postgres"] as const)("guessable passwords on %s", (kin
 
   it.each(GUESSABLE)("the portal's change refuses %s and keeps the old password", async (password) => {
     const person = await createStaff(s.handle.db, "collaborator", "approved");
-    const before = await passwordHashOf(person.user.id);
+    const before = await passwordHashOf(s.handle.db, person.user.id);
     await expectRefused(
       await s.server.post(
         "/employee-portal",
@@ -62,7 +54,7 @@ describe.each(["sqlite", "postgres"] as const)("guessable passwords on %s", (kin
         person.cookie,
       ),
     );
-    expect(await passwordHashOf(person.user.id)).toBe(before);
+    expect(await passwordHashOf(s.handle.db, person.user.id)).toBe(before);
     expect(
       await s.handle.db.selectFrom("outbox").select("id").where("ref_id", "=", person.user.id).execute(),
     ).toEqual([]);
@@ -70,10 +62,10 @@ describe.each(["sqlite", "postgres"] as const)("guessable passwords on %s", (kin
 
   it.each(GUESSABLE)("a reset link refuses %s, keeps the old password and stays usable", async (password) => {
     const person = await createStaff(s.handle.db, "collaborator", "approved");
-    const before = await passwordHashOf(person.user.id);
+    const before = await passwordHashOf(s.handle.db, person.user.id);
     const { token } = await createResetToken(s.handle.db, person.email);
     await expectRefused(await s.server.post("/access/employees/reset-password", { token, password }));
-    expect(await passwordHashOf(person.user.id)).toBe(before);
+    expect(await passwordHashOf(s.handle.db, person.user.id)).toBe(before);
     // The link was not spent on the refused password: the owner picks another with it.
     const retry = await s.server.post("/access/employees/reset-password", {
       token,

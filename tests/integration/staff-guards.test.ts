@@ -18,14 +18,11 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_DONE } from "~/.server/admin-actions";
 import { saveDocument } from "~/.server/content";
 import { CONTENT_DONE } from "~/.server/content-actions";
-import { credentialsKey } from "~/.server/credentials";
 import { INBOX_DONE } from "~/.server/inbox-actions";
 import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
-import { saveInsurer } from "~/.server/insurers";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
 import { SETUP_DONE } from "~/.server/two-factor";
-import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
@@ -42,7 +39,8 @@ import {
   useServerSuite,
   type Who,
 } from "../support/http-assertions";
-import { cookieFor, createStaff, type StaffFixture, TEST_CREDENTIALS_KEY } from "../support/test-server";
+import { insurerRecord, storeInsurerPortalPassword } from "../support/insurer-form";
+import { cookieFor, createStaff, type StaffFixture } from "../support/test-server";
 import { startTwoStep, totpCode, turnOnTwoStep } from "../support/two-step";
 
 type StaffPath = (typeof staffPages)[number]["path"];
@@ -659,7 +657,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     },
     "/admin-portal/insurers/:insurer": {
       save: async () => {
-        const { id: _id, hidden: _h, position: _p, logo: _l, ...record } = insurerDefault(EDITED_INSURER);
+        const record = insurerRecord(EDITED_INSURER);
         const note = `Atende autos e residências ${unique()}`;
         return {
           fields: contentFormFields({
@@ -678,27 +676,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       reveal: async () => {
         const admin = await createStaff(s.handle.db, "admin", "approved");
         const password = `portal${unique()}`;
-        const { id: _id, hidden: _h, position: _p, logo: _l, ...record } = insurerDefault(REVEALED_INSURER);
-        await saveInsurer(
-          s.handle.db,
-          admin.user.id,
-          REVEALED_INSURER,
-          {
-            record,
-            internal: {
-              portalUrl: "",
-              login: "corretora",
-              password,
-              clearPassword: false,
-              managerName: "",
-              managerPhone: "",
-              managerEmail: "",
-              conditions: "",
-              notes: "",
-            },
-          },
-          credentialsKey(TEST_CREDENTIALS_KEY),
-        );
+        await storeInsurerPortalPassword(s.handle.db, admin.user.id, REVEALED_INSURER, password);
         return {
           fields: {},
           // Refused: nobody saw it (no audit row). Done: one more reveal in the log.
@@ -735,12 +713,6 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     const product = productDefaults.find((p) => p.slug === slug);
     if (!product) throw new Error(slug);
     return product;
-  }
-
-  function insurerDefault(id: string) {
-    const insurer = insurerDefaults.find((i) => i.id === id);
-    if (!insurer) throw new Error(id);
-    return insurer;
   }
 
   const revealCount = () =>

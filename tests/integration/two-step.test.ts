@@ -6,11 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { decrypt } from "~/.server/aes-gcm";
 import { credentialsKey, rotateCredentials, twoFactorAad } from "~/.server/credentials";
-import { saveInsurer } from "~/.server/insurers";
 import { createSession } from "~/.server/sessions";
-import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { cookieAfter, escapeHtml, LOGIN, TEXT, useServerSuite } from "../support/http-assertions";
+import { storeInsurerPortalPassword } from "../support/insurer-form";
 import {
   cookieFor,
   createStaff,
@@ -170,33 +169,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step verification on %s", (k
     const { person: withIt } = await withTwoStep();
     const oldSession = await cookieFor((await createSession(s.handle.db, withIt.user.id)).token);
     const password = "senha-do-portal-porto";
-    const {
-      id: _id,
-      hidden: _h,
-      position: _p,
-      logo: _l,
-      ...record
-    } = insurerDefaults.find((i) => i.id === REVEALED) ?? insurerDefaults[0]!;
-    await saveInsurer(
-      s.handle.db,
-      admin.user.id,
-      REVEALED,
-      {
-        record,
-        internal: {
-          portalUrl: "",
-          login: "corretora",
-          password,
-          clearPassword: false,
-          managerName: "",
-          managerPhone: "",
-          managerEmail: "",
-          conditions: "",
-          notes: "",
-        },
-      },
-      credentialsKey(TEST_CREDENTIALS_KEY),
-    );
+    await storeInsurerPortalPassword(s.handle.db, admin.user.id, REVEALED, password);
     const reveal = () =>
       s.server.post(`/employee-portal/insurers/${REVEALED}/password`, { intent: "reveal" }, oldSession);
     // Not required yet: that session may reveal.

@@ -1,5 +1,10 @@
 /** The admin insurer editor's form, for tests that post it (directly or through nginx). */
+import type { Kysely } from "kysely";
+import { credentialsKey } from "~/.server/credentials";
+import type { Database } from "~/.server/db/schema";
+import { saveInsurer } from "~/.server/insurers";
 import { insurers } from "~/content/insurer-defaults";
+import { TEST_CREDENTIALS_KEY } from "./test-server";
 
 /** The public fields of a default insurer's editor as saved unchanged (one phone). */
 export function insurerPublicFields(id: string): Record<string, string> {
@@ -34,4 +39,41 @@ export function postInsurerEditor(
     headers: { Cookie: cookie, Origin: base },
     body,
   });
+}
+
+/** A default insurer's public record as the editor saves it (without its id, place and logo). */
+export function insurerRecord(id: string) {
+  const insurer = insurers.find((i) => i.id === id);
+  if (!insurer) throw new Error(`seguradora ${id} não está nos padrões`);
+  const { id: _id, hidden: _hidden, position: _position, logo: _logo, ...record } = insurer;
+  return record;
+}
+
+/** Stores a portal login and password for a default insurer, as an admin's save would (sealed). */
+export async function storeInsurerPortalPassword(
+  db: Kysely<Database>,
+  adminId: string,
+  id: string,
+  password: string,
+): Promise<void> {
+  await saveInsurer(
+    db,
+    adminId,
+    id,
+    {
+      record: insurerRecord(id),
+      internal: {
+        portalUrl: "",
+        login: "corretora",
+        password,
+        clearPassword: false,
+        managerName: "",
+        managerPhone: "",
+        managerEmail: "",
+        conditions: "",
+        notes: "",
+      },
+    },
+    credentialsKey(TEST_CREDENTIALS_KEY),
+  );
 }

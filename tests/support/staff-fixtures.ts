@@ -77,3 +77,8 @@ export async function createStaffMember(
     sessionId: session.id,
   };
 }
+
+/** The stored password hash of a user: a refused change must leave it as it was. */
+export const passwordHashOf = async (db: Kysely<Database>, id: string): Promise<string> =>
+  (await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
+    .password_hash;
