@@ -654,6 +654,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       },
       "move-up": insurerMoveCase("move-up"),
       "move-down": insurerMoveCase("move-down"),
+      "move-to": insurerMoveCase("move-to"),
       hide: insurerVisibilityCase("hide"),
       show: insurerVisibilityCase("show"),
     },
@@ -779,11 +780,12 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     };
   }
 
-  function insurerMoveCase(intent: "move-up" | "move-down"): MakeCase {
+  function insurerMoveCase(intent: "move-up" | "move-down" | "move-to"): MakeCase {
     return async () => {
       let before = 0;
       return {
-        fields: { id: MOVED_INSURER },
+        // A drop at the top of the list.
+        fields: intent === "move-to" ? { id: MOVED_INSURER, position: "0" } : { id: MOVED_INSURER },
         read: async () => {
           // Positions are renumbered by each move: compare places in the ordered list.
           const rows = await s.handle.db
@@ -804,7 +806,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           if (before === 0) before = place;
           return place;
         },
-        expectDone: (after) => expect(after).toBe(intent === "move-up" ? before - 1 : before + 1),
+        expectDone: (after) =>
+          expect(after).toBe(intent === "move-to" ? 0 : intent === "move-up" ? before - 1 : before + 1),
         doneText: INSURERS_DONE[intent],
       };
     };
