@@ -73,6 +73,8 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
   }, [order]);
 
   function move(id: string, intent: MoveIntent, position?: number) {
+    // One move at a time: each is computed from the order the server last answered.
+    if (fetcher.state !== "idle") return;
     focusAfter.current = intent === "move-to" ? undefined : { id, intent };
     fetcher.submit(
       { intent, id, inPlace: "1", ...(position !== undefined && { position: String(position) }) },
@@ -141,7 +143,7 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
         <p className="text-sm text-muted" aria-live="polite">
           {filtering
             ? `${shown.size} de ${rows.length} seguradoras`
-            : `${rows.length} seguradoras · arraste ou use ↑ e ↓ para mudar a ordem`}
+            : `${rows.length} seguradoras · use ↑ e ↓ (ou arraste, com o mouse) para mudar a ordem`}
         </p>
       </div>
       <p

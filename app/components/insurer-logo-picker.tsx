@@ -1,5 +1,5 @@
 import { ImageUp } from "lucide-react";
-import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { LOGO_MAX_BYTES, LOGO_TOO_BIG, LOGO_TYPES, LOGO_WRONG_TYPE } from "~/content/insurer-labels";
 import type { EditorField } from "./forms/conform-fields";
 import { FieldError, labelClass } from "./forms/fields";
@@ -32,7 +32,21 @@ export function LogoPicker({
 }) {
   const [problem, setProblem] = useState<string>();
   const [chosen, setChosen] = useState<{ url: string; name: string; size: number }>();
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen]);
+  // After a save the editor resets its form: Conform empties the file input and marks it with a
+  // fresh `data-conform` (its own signal to controls), and the preview goes with the file.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      if (element.files?.length) return;
+      setChosen(undefined);
+      setProblem(undefined);
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ["data-conform"] });
+    return () => observer.disconnect();
+  }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -70,6 +84,7 @@ export function LogoPicker({
           Logo (PNG ou WebP, até 100 KB)
         </label>
         <input
+          ref={input}
           id={field.id}
           name={field.name}
           form={field.formId}
