@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { TestServer } from "../tests/support/test-server";
 import { png } from "../tests/support/logo-files";
+import type { TestServer } from "../tests/support/test-server";
 import { expectAccessible, gotoHydrated } from "./helpers";
 import { ownServers } from "./support/own-servers";
 

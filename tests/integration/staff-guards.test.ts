@@ -785,7 +785,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       let before = 0;
       return {
         // A drop at the top of the list.
-        fields: intent === "move-to" ? { id: MOVED_INSURER, position: "0" } : { id: MOVED_INSURER },
+        fields: { id: MOVED_INSURER, ...(intent === "move-to" && { position: "0" }) },
         read: async () => {
           // Positions are renumbered by each move: compare places in the ordered list.
           const rows = await s.handle.db

@@ -78,7 +78,8 @@ export function TextInput<Value>({
             ) : (
               <Eye aria-hidden="true" className="h-4 w-4" />
             )}
-            Mostrar senha
+            {/* The name stays on a phone, where only the eye shows. */}
+            <span className="sr-only sm:not-sr-only">Mostrar senha</span>
           </button>
         </div>
       ) : (
