@@ -147,7 +147,7 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
         </p>
       </div>
       <p
-        role={fetcher.data?.ok === false ? "alert" : "status"}
+        role="status"
         className={
           announcement
             ? `mt-3 rounded-2xl p-3 font-semibold ${fetcher.data?.ok === false ? "bg-red-50 text-danger-700" : "bg-brand-50 text-navy-900"}`
