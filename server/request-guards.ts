@@ -8,6 +8,20 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * field gets its Portuguese message from the form's schema rather than a bare 413.
  */
 export const MAX_ADMIN_BODY_BYTES = 1024 * 1024;
+/**
+ * The insurer editor posts a logo file: a photo picked by mistake (a few MB) reaches the editor's
+ * action, which answers "O logo pode ter no máximo 100 KB." on the same screen with everything
+ * typed kept, rather than a bare 413 (decision 034). Only admins get that far (the action's guard
+ * runs before the body is read).
+ */
+export const MAX_LOGO_FORM_BYTES = 8 * 1024 * 1024;
+const INSURER_EDITOR = /^\/admin-portal\/insurers\/[^/]+\/?$/i;
+
+/** The largest body accepted for a path. */
+export function bodyLimit(path: string): number {
+  if (INSURER_EDITOR.test(path)) return MAX_LOGO_FORM_BYTES;
+  return path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -32,8 +46,7 @@ export function requestGuards(app: App) {
       return;
     }
     const length = Number(req.get("content-length") ?? 0);
-    const limit = req.path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
-    if (length > limit) {
+    if (length > bodyLimit(req.path)) {
       res.set("Connection", "close");
       res.status(413).type("text/plain; charset=utf-8").send("Conteúdo grande demais.");
       return;

@@ -7,6 +7,7 @@ import { credentialsKey } from "./credentials";
 import {
   createInsurer,
   findInsurer,
+  internalAccess,
   moveInsurer,
   readInternal,
   revealPassword,
@@ -28,11 +29,17 @@ export const INSURERS_DONE = {
   add: "Seguradora adicionada: complete os dados dela.",
   "move-up": "Ordem da lista atualizada.",
   "move-down": "Ordem da lista atualizada.",
+  "move-to": "Ordem da lista atualizada.",
   hide: "Seguradora oculta: ela saiu da página pública.",
   show: "Seguradora visível na página pública de novo.",
 } as const;
 
 export type InsurersIntent = keyof typeof INSURERS_DONE;
+
+/** What the list says, in place, after a move made with JavaScript (the screen stays where it is). */
+export function insurerMovedMessage(id: string, position: number): string {
+  return `${findInsurer(id)?.name ?? "Seguradora"} movida para a posição ${position + 1}.`;
+}
 
 /** After the editor's save. */
 export const INSURER_SAVED = "Seguradora salva.";
@@ -45,23 +52,36 @@ const intentSchema = z.enum(Object.keys(INSURERS_DONE) as [InsurersIntent, ...In
 export const insurerIdSchema = z.string().regex(INSURER_ID, { error: "Seguradora não encontrada." });
 
 const idSchema = z.object({ id: insurerIdSchema });
+/** A drop's target place in the list (0 first). */
+const positionSchema = z.object({
+  position: z.coerce
+    .number({ error: "Posição inválida." })
+    .int({ error: "Posição inválida." })
+    .min(0)
+    .max(10_000),
+});
+
+const MOVES = { "move-up": "up", "move-down": "down" } as const;
 
 /**
  * One action of the insurer list: add (answers the new insurer's id, whose editor opens next),
- * hide, show, move up or down.
+ * hide, show, move up, down or to a place (answers the insurer's new place, 0 first).
  */
 export async function runInsurersAction(
   { db }: App,
   actorId: string,
   form: Record<string, string>,
-): Promise<{ intent: InsurersIntent; added?: string }> {
+): Promise<{ intent: InsurersIntent; added?: string; movedTo?: number }> {
   const intent = parseInput(intentSchema, form.intent);
   if (intent === "add")
     return { intent, added: await createInsurer(db, actorId, parseInput(newInsurerSchema, form)) };
   const { id } = parseInput(idSchema, form);
-  if (intent === "hide" || intent === "show") await setInsurerHidden(db, actorId, id, intent === "hide");
-  else await moveInsurer(db, actorId, id, intent === "move-up" ? "up" : "down");
-  return { intent };
+  if (intent === "hide" || intent === "show") {
+    await setInsurerHidden(db, actorId, id, intent === "hide");
+    return { intent };
+  }
+  const move = intent === "move-to" ? { to: parseInput(positionSchema, form).position } : MOVES[intent];
+  return { intent, movedTo: await moveInsurer(db, actorId, id, move) };
 }
 
 /**
@@ -91,6 +111,34 @@ export async function revealInsurerPassword(
 ): Promise<string> {
   parseInput(revealSchema, form);
   return revealPassword(db, actorId, id, credentialsKey(env.credentialsKey));
+}
+
+/** What a record of the list still lacks, in the list's words: the 24 h line, the portal, the login. */
+export type InsurerGap = "24 h" | "portal" | "login";
+
+/**
+ * The admin list's rows, in the directory's order: the logo or badge, visibility, partnership and
+ * what the record lacks for a customer in trouble (the 24 h line) and for the staff (portal, login).
+ */
+export async function insurerListData({ db }: App) {
+  const access = await internalAccess(db);
+  return currentContent().insurers.map((i) => {
+    const internal = access.get(i.id);
+    const gaps: InsurerGap[] = [];
+    if (!i.phones.some((p) => p.kind === "assistance")) gaps.push("24 h");
+    if (!internal?.portal) gaps.push("portal");
+    if (!internal?.login) gaps.push("login");
+    return {
+      id: i.id,
+      name: i.name,
+      hidden: i.hidden,
+      partner: i.partner,
+      logo: i.logo,
+      monogram: i.monogram,
+      color: i.color,
+      gaps,
+    };
+  });
 }
 
 /** What the insurer editor starts from (phones as people type them), or undefined for an unknown id. */

@@ -1,9 +1,15 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
-import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
+import {
+  type INSURER_INTERNAL_LABELS,
+  LOGO_MAX_BYTES,
+  LOGO_TOO_BIG,
+  LOGO_WRONG_TYPE,
+} from "~/content/insurer-labels";
 import type { InsurerInternalInput, InsurerPublic } from "~/content/insurer-schemas";
 import { searchable } from "~/lib/insurer-filter";
+import { type ListMove, moveInList } from "~/lib/list-move";
 import { audit } from "./audit";
 import { contentTransaction, currentContent, currentDocument, INSURER_ID, saveDocument } from "./content";
 import { decryptPassword, encryptPassword } from "./credentials";
@@ -255,19 +261,22 @@ export async function setInsurerHidden(db: Kysely<Database>, actorId: string, id
   );
 }
 
-/** Moves an insurer one place up or down: the directory is renumbered 0, 1, 2… in one transaction. */
+/**
+ * Moves an insurer one place up or down, or to a place in the list (0 first: a drag and drop);
+ * the directory is renumbered 0, 1, 2… in one transaction (only the records whose place changed
+ * get a new version). Answers the insurer's new place.
+ */
 export async function moveInsurer(
   db: Kysely<Database>,
   actorId: string,
   id: string,
-  direction: "up" | "down",
-) {
-  const order = currentContent().insurers.map((i) => i.id);
-  const from = order.indexOf(id);
-  const to = direction === "up" ? from - 1 : from + 1;
+  move: ListMove,
+): Promise<number> {
+  const current = currentContent().insurers.map((i) => i.id);
+  const from = current.indexOf(id);
   if (from < 0) throw new Refusal("Seguradora não encontrada.", 404);
-  if (to < 0 || to >= order.length) return;
-  [order[from], order[to]] = [order[to] as string, order[from] as string];
+  const { items: order, to } = moveInList(current, from, move);
+  if (to === from) return from;
   await contentTransaction(db, async (trx) => {
     for (const [position, key] of order.entries()) {
       const doc = insurerDocument(key);
@@ -277,6 +286,7 @@ export async function moveInsurer(
       }));
     }
   });
+  return to;
 }
 
 /** The password, for approved staff who asked for it (call after requireUser); the reveal is audited. */
@@ -300,20 +310,15 @@ export async function revealPassword(
   });
 }
 
-const LOGO_MAX_BYTES = 100 * 1024;
-
 /** Keeps an uploaded logo (by its hash) and returns its file name; a Refusal for anything else. */
 export async function storeLogo(db: Db, file: File): Promise<string> {
   if (file.size > LOGO_MAX_BYTES) {
-    throw new Refusal("O logo pode ter no máximo 100 KB.", 400, {
-      logoFile: "O logo pode ter no máximo 100 KB.",
-    });
+    throw new Refusal(LOGO_TOO_BIG, 400, { logoFile: LOGO_TOO_BIG });
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = logoType(bytes);
   if (!type) {
-    const message = "Envie o logo em PNG ou WebP (SVG e outros formatos não são aceitos).";
-    throw new Refusal(message, 400, { logoFile: message });
+    throw new Refusal(LOGO_WRONG_TYPE, 400, { logoFile: LOGO_WRONG_TYPE });
   }
   const fileName = `${createHash("sha256").update(bytes).digest("hex")}.${type}`;
   await db
@@ -376,6 +381,17 @@ export async function readLogo(db: Kysely<Database>, fileName: string) {
     .select(["mime", "data"])
     .where("file_name", "=", fileName)
     .executeTakeFirst();
+}
+
+/** Which insurers have a broker portal and a login kept on their internal side (the list's marks). */
+export async function internalAccess(
+  db: Kysely<Database>,
+): Promise<Map<string, { portal: boolean; login: boolean }>> {
+  const rows = await db
+    .selectFrom("insurer_internal")
+    .select(["insurer_id", "portal_url", "login"])
+    .execute();
+  return new Map(rows.map((r) => [r.insurer_id, { portal: r.portal_url !== "", login: r.login !== "" }]));
 }
 
 /** The internal side as the admin editor starts from it (never the password: only whether one is kept). */

@@ -1,6 +1,6 @@
 import { z } from "../lib/zod";
 import { itemList, optionalText, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
-import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
+import { INSURER_PHONE_KINDS, type InsurerPhoneKind, LOGO_MAX_BYTES, LOGO_TOO_BIG } from "./insurer-labels";
 
 /**
  * The insurer records' schemas and types (issue 15, decision 019): the public side (a content
@@ -93,12 +93,22 @@ export const insurerInternalSchema = z.object({
 });
 export type InsurerInternalInput = z.output<typeof insurerInternalSchema>;
 
+/**
+ * The logo file as the editor sends it: at most 100 KB (an empty file input sends nothing to
+ * check). Its type is the server's to judge by its bytes (storeLogo), never by the type the
+ * client declares; the picker checks that type only to answer before sending (LogoPicker).
+ */
+const logoFile = z
+  .instanceof(File)
+  .optional()
+  .refine((file) => !file?.size || file.size <= LOGO_MAX_BYTES, { error: LOGO_TOO_BIG });
+
 /** One editor for both sides; the logo arrives as a file (PNG or WebP, checked by its bytes on the server). */
 export const insurerEditorSchema = insurerPublicSchema
   .omit({ hidden: true, position: true, logo: true })
   .extend({
     internal: insurerInternalSchema,
-    logoFile: z.instanceof(File).optional(),
+    logoFile,
     removeLogo: z.boolean().default(false),
   });
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { purgeUnusedLogos } from "~/.server/insurers";
+import { insurers as defaultInsurers } from "~/content/insurer-defaults";
 import { publicPages } from "~/route-list";
 import { escapeHtml, unique } from "../support/http-assertions";
 import { insurerPublicFields, postInsurerEditor } from "../support/insurer-form";
@@ -181,6 +182,84 @@ describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) =
     const src = html.match(/src="(\/insurers\/logos\/[0-9a-f]{64}\.png)"/)?.[1];
     const logo = await server.get(src ?? "");
     expect((await logo.arrayBuffer()).byteLength).toBe(100 * 1024);
+  });
+
+  it("a 1.9 MB logo is answered on the editor (400) with its message and every typed value kept; nothing is saved", async () => {
+    const versions = () =>
+      h.db
+        .selectFrom("content_versions")
+        .select(({ fn }) => fn.countAll<number>().as("n"))
+        .where("kind", "=", "insurer")
+        .where("doc_key", "=", INSURER)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const logos = () =>
+      h.db
+        .selectFrom("insurer_logos")
+        .select(({ fn }) => fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const [versionsBefore, logosBefore] = [await versions(), await logos()];
+    const typed = {
+      ...publicFields,
+      ...internalFields,
+      name: `Porto Grande ${MARKER}`,
+      note: `Nota digitada ${MARKER}`,
+      "internal.password": "",
+      "internal.conditions": `Condições digitadas ${MARKER}`,
+    };
+    const res = await postEditor(
+      server,
+      admin.cookie,
+      typed,
+      new Blob([pngFile({ size: 1_900_000, fill: unique() })], { type: "image/png" }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    // The editor itself, not an error page: its heading, the message by the field, the typed text.
+    expect(html).toContain("Editar seguradora");
+    expect(html).toContain("Salvar seguradora");
+    expect(html).toContain(escapeHtml("O logo pode ter no máximo 100 KB."));
+    for (const value of [typed.name, typed.note, typed["internal.login"], typed["internal.conditions"]]) {
+      expect(html).toContain(escapeHtml(value));
+    }
+    expect(await versions()).toBe(versionsBefore);
+    expect(await logos()).toBe(logosBefore);
+    const directory = await (await server.get(`/insurers?q=${encodeURIComponent("Porto Grande")}`)).text();
+    expect(directory).not.toContain(MARKER);
+  });
+
+  it("the list moves an insurer to a place in one step; in place it says where, without JavaScript the page comes back at its row", async () => {
+    const order = async () => {
+      const html = await (await server.get("/admin-portal/insurers", admin.cookie)).text();
+      return [...html.matchAll(/<li[^>]* id="seguradora-([a-z0-9-]+)"/g)].map((m) => m[1]);
+    };
+    const before = await order();
+    expect(before.length).toBeGreaterThan(5);
+    const moved = before[4] as string;
+    const dropped = await server.post(
+      "/admin-portal/insurers",
+      { intent: "move-to", id: moved, position: "1" },
+      admin.cookie,
+    );
+    expect(dropped.status).toBe(302);
+    expect(dropped.headers.get("location")).toBe(`/admin-portal/insurers#seguradora-${moved}`);
+    const after = await order();
+    expect(after.indexOf(moved)).toBe(1);
+    expect([...after].sort()).toEqual([...before].sort());
+    expect(after.filter((id) => id !== moved)).toEqual(before.filter((id) => id !== moved));
+
+    // As the list's fetcher posts it (React Router's data request): answered, not redirected.
+    const inPlace = await server.post(
+      "/admin-portal/insurers.data",
+      { intent: "move-down", id: moved, inPlace: "1" },
+      admin.cookie,
+    );
+    expect(inPlace.status).toBe(200);
+    const name = defaultInsurers.find((i) => i.id === moved)?.name;
+    expect(await inPlace.text()).toContain(`${name} movida para a posição 3.`);
+    expect((await order()).indexOf(moved)).toBe(2);
   });
 
   it("a file that only starts like a PNG or WebP is refused (review 2, I-2)", async () => {

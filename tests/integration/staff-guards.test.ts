@@ -652,6 +652,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       },
       "move-up": insurerMoveCase("move-up"),
       "move-down": insurerMoveCase("move-down"),
+      "move-to": insurerMoveCase("move-to"),
       hide: insurerVisibilityCase("hide"),
       show: insurerVisibilityCase("show"),
     },
@@ -751,11 +752,12 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     };
   }
 
-  function insurerMoveCase(intent: "move-up" | "move-down"): MakeCase {
+  function insurerMoveCase(intent: "move-up" | "move-down" | "move-to"): MakeCase {
     return async () => {
       let before = 0;
       return {
-        fields: { id: MOVED_INSURER },
+        // A drop at the top of the list.
+        fields: { id: MOVED_INSURER, ...(intent === "move-to" && { position: "0" }) },
         read: async () => {
           // Positions are renumbered by each move: compare places in the ordered list.
           const rows = await s.handle.db
@@ -776,7 +778,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           if (before === 0) before = place;
           return place;
         },
-        expectDone: (after) => expect(after).toBe(intent === "move-up" ? before - 1 : before + 1),
+        expectDone: (after) =>
+          expect(after).toBe(intent === "move-to" ? 0 : intent === "move-up" ? before - 1 : before + 1),
         doneText: INSURERS_DONE[intent],
       };
     };

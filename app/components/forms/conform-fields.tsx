@@ -1,4 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
 import { FieldError, labelClass } from "./fields";
 
 /**
@@ -15,7 +17,11 @@ export function EditorFieldError<Value>({ field }: { field: EditorField<Value> }
   return <FieldError id={field.errorId}>{field.errors?.[0]}</FieldError>;
 }
 
-/** A text input (or a textarea for long text) with its label, hint and error. */
+/**
+ * A text input (or a textarea for long text) with its label, hint and error. A password is
+ * masked, with a button that shows it (`new-password`: the browser never fills in the admin's
+ * own password).
+ */
 export function TextInput<Value>({
   field,
   label,
@@ -27,8 +33,9 @@ export function TextInput<Value>({
   label: string;
   hint?: string;
   multiline?: boolean;
-  type?: "text" | "email" | "url" | "tel" | "number" | "color";
+  type?: "text" | "email" | "url" | "tel" | "number" | "color" | "password";
 }) {
+  const [shown, setShown] = useState(false);
   const hintId = `${field.id}-dica`;
   const describedBy = [hint ? hintId : "", field.errors?.length ? field.errorId : ""]
     .filter(Boolean)
@@ -49,6 +56,32 @@ export function TextInput<Value>({
       )}
       {multiline ? (
         <textarea {...props} {...common} rows={4} className="field" />
+      ) : type === "password" ? (
+        <div className="flex gap-2">
+          <input
+            {...props}
+            {...common}
+            type={shown ? "text" : "password"}
+            autoComplete="new-password"
+            spellCheck={false}
+            className="field min-w-0 flex-1"
+          />
+          <button
+            type="button"
+            className="btn btn-ghost shrink-0"
+            aria-pressed={shown}
+            aria-controls={field.id}
+            onClick={() => setShown(!shown)}
+          >
+            {shown ? (
+              <EyeOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Eye aria-hidden="true" className="h-4 w-4" />
+            )}
+            {/* The name stays on a phone, where only the eye shows. */}
+            <span className="sr-only sm:not-sr-only">Mostrar senha</span>
+          </button>
+        </div>
       ) : (
         <input {...props} {...common} className="field" />
       )}

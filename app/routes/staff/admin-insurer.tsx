@@ -9,10 +9,10 @@ import { INSURER_SAVED, insurerEditorData, saveInsurerEditor } from "~/.server/i
 import { findInsurer } from "~/.server/insurers";
 import { CheckboxInput, checkboxProps, SelectInput, TextInput } from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
-import { FieldError, labelClass } from "~/components/forms/fields";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { InsurerLogo } from "~/components/insurer-logo";
+import { LogoPicker } from "~/components/insurer-logo-picker";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { insurerEditorSchema } from "~/content/insurer-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -120,6 +120,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
                   value={p.slug}
                   defaultChecked={chosen.has(p.slug)}
                   form={form.id}
+                  className="h-5 w-5 shrink-0"
                 />
                 {p.label}
               </label>
@@ -130,43 +131,33 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
           <TextInput field={f.monogram} label="Sigla do selo (1 a 3 letras)" />
           <TextInput field={f.color} label="Cor do selo" type="color" />
         </div>
-        <div className="flex items-center gap-4">
-          {logo ? (
-            <img
-              src={`/insurers/logos/${logo}`}
-              alt="Logo atual"
-              width={56}
-              height={56}
-              className="h-14 w-14 rounded-2xl object-contain"
-            />
-          ) : (
-            <InsurerLogo
-              insurer={{ name: values.name, monogram: values.monogram, color: values.color }}
-              className="h-14 w-14"
+        <LogoPicker
+          field={f.logoFile}
+          current={
+            logo ? (
+              <img
+                src={`/insurers/logos/${logo}`}
+                alt="Logo atual"
+                width={56}
+                height={56}
+                className="h-14 w-14 rounded-2xl object-contain"
+              />
+            ) : (
+              <InsurerLogo
+                insurer={{ name: values.name, monogram: values.monogram, color: values.color }}
+                className="h-14 w-14"
+              />
+            )
+          }
+        >
+          {logo && (
+            <CheckboxInput
+              field={f.removeLogo}
+              label="Voltar ao selo desenhado"
+              className="mt-2 flex items-center gap-2"
             />
           )}
-          <div className="flex-1">
-            <label htmlFor={f.logoFile.id} className={labelClass}>
-              Logo (PNG ou WebP, até 100 KB)
-            </label>
-            <input
-              id={f.logoFile.id}
-              name={f.logoFile.name}
-              form={form.id}
-              type="file"
-              accept="image/png,image/webp"
-              className="block"
-            />
-            <FieldError>{f.logoFile.errors?.[0]}</FieldError>
-            {logo && (
-              <CheckboxInput
-                field={f.removeLogo}
-                label="Voltar ao selo desenhado"
-                className="mt-2 flex items-center gap-2"
-              />
-            )}
-          </div>
-        </div>
+        </LogoPicker>
       </EditorSection>
 
       <EditorSection
@@ -178,6 +169,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
         <TextInput
           field={internal.password}
           label={INSURER_INTERNAL_LABELS.password}
+          type="password"
           hint={
             hasPassword ? "Há uma senha guardada. Deixe em branco para mantê-la." : "Nenhuma senha guardada."
           }
