@@ -84,10 +84,10 @@ export function DataTable<Row>({
 }
 
 function Cell<Row>({ column, children }: { column: Column<Row>; children: ReactNode }) {
-  const wide = `md:table-cell md:p-3 md:align-top ${column.className ?? ""}`;
+  const wide = `md:table-cell md:p-3 md:align-middle ${column.className ?? ""}`;
   if (column.role === "key")
     return (
-      <td className={`block break-words pb-2 text-base font-bold text-navy-900 md:text-sm ${wide}`}>
+      <td className={`block pb-2 wrap-anywhere text-base font-bold text-navy-900 md:text-sm ${wide}`}>
         {children}
       </td>
     );
@@ -96,12 +96,12 @@ function Cell<Row>({ column, children }: { column: Column<Row>; children: ReactN
   return (
     <td className={`grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 py-1 ${wide}`}>
       <span className="text-xs font-bold uppercase tracking-wide text-muted md:hidden">{column.title}</span>
-      <div className="min-w-0 break-words">{children}</div>
+      <div className="min-w-0 wrap-anywhere">{children}</div>
     </td>
   );
 }
 
 /** A row's buttons and links, wrapping inside the card or the cell. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2">{children}</div>;
+  return <div className="flex flex-wrap gap-2 xl:flex-nowrap">{children}</div>;
 }

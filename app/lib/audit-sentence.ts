@@ -28,11 +28,10 @@ export function joinWords(words: string[]): string {
   return `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
+/** The sentence's subject; a name or e-mail is kept exactly as written (no capital forced on it). */
 function actorName(actor: AuditActor): string {
-  if (actor === "deleted") return "um usuário excluído";
-  if (actor === "system") return "o sistema";
+  if (actor === "deleted") return "Um usuário excluído";
+  if (actor === "system") return "O sistema";
   return actor.name;
 }
 
@@ -93,8 +92,12 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       if (d.hidden === false) return `voltou a mostrar ${contentObject(target)} no site`;
       return `ocultou ou mostrou ${contentObject(target)} no site`;
     case "user.create":
-      if (target.kind === "user" && target.self) return "se cadastrou pelo formulário de cadastro";
-      return `criou a conta de ${person(target)}`;
+      if (!(target.kind === "user" && target.self)) return `criou a conta de ${person(target)}`;
+      // Its own actor: a registration (pending), or the first admin made at start from ADMIN_EMAIL.
+      if (d.status === "pending") return "se cadastrou pelo formulário de cadastro";
+      return d.role === "admin"
+        ? "teve a conta de administrador criada na instalação"
+        : "teve a conta criada pelo sistema";
     case "user.cli_admin":
       return `criou pelo terminal o administrador ${person(target)}`;
     case "user.approve":
@@ -176,5 +179,5 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
 export function auditSentence(facts: AuditFacts): string {
   const who = actorName(facts.actor);
   const what = predicate(facts);
-  return capitalize(what === undefined ? `${who}: ${facts.action}` : `${who} ${what}.`);
+  return what === undefined ? `${who}: ${facts.action}` : `${who} ${what}.`;
 }

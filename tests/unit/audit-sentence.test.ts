@@ -165,6 +165,14 @@ describe("auditSentence", () => {
     expect(say("user.approve", joao, { emailConfirmed: false })).toBe(
       "Maria aprovou o cadastro de João, com o e-mail ainda não confirmado.",
     );
+    expect(say("user.create", herself, { role: "admin", status: "approved" })).toBe(
+      "Maria teve a conta de administrador criada na instalação.",
+    );
+    expect(
+      say("user.promote", { kind: "user", name: "ana@exemplo.com", self: false }, null, {
+        name: "joao@exemplo.com",
+      }),
+    ).toBe("joao@exemplo.com tornou ana@exemplo.com administrador.");
     expect(say("user.sessions_end_others", herself, { ended: 1 })).toBe("Maria encerrou 1 outra sessão.");
     expect(say("auth.second_step", herself, { method: "recovery" })).toBe(
       "Maria passou a verificação em duas etapas com um código de recuperação.",

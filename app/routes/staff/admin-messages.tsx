@@ -58,7 +58,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                 </>
               ),
             },
-            { title: "Para", cell: (f) => <span className="break-all">{f.to}</span> },
+            { title: "Para", cell: (f) => f.to },
             {
               title: "Tentativas",
               cell: (f) =>

@@ -205,7 +205,7 @@ function UserList({
           {
             title: "E-mail",
             role: "key",
-            cell: (person) => <span className="break-all">{person.email}</span>,
+            cell: (person) => person.email,
           },
           {
             title: "Nome e telefone",
