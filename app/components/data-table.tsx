@@ -103,5 +103,5 @@ function Cell<Row>({ column, children }: { column: Column<Row>; children: ReactN
 
 /** A row's buttons and links, wrapping inside the card or the cell. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2 xl:flex-nowrap">{children}</div>;
+  return <div className="flex flex-wrap gap-2 xl:flex-nowrap [&_.btn]:whitespace-nowrap">{children}</div>;
 }
