@@ -74,7 +74,7 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   expect(stored).toMatchObject({ name: "João da Conceição", product: "automobile" });
   await gotoHydrated(adminPage, "/admin-portal/messages");
   const item = adminPage
-    .getByRole("listitem")
+    .getByRole("row")
     .filter({ has: adminPage.locator(`a[href="/admin-portal/messages/${stored.id}"]`) });
   await expect(item).toContainText("Seguros - Seguro Auto");
   await expect(item).toContainText("João da Conceição");

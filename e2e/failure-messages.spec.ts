@@ -152,7 +152,7 @@ test("admin portal: approving a registration another admin already removed → '
   await gotoHydrated(page, "/admin-portal");
   const entry = page
     .getByRole("region", { name: /Cadastros pendentes/ })
-    .getByRole("listitem")
+    .getByRole("row")
     .filter({ hasText: waiting.email });
   await expect(entry).toBeVisible();
 

@@ -74,7 +74,7 @@ test("add an insurer, find it as a visitor, reveal its password as staff, see it
   // A collaborator reveals the password in the portal.
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  await signIn(staffPage, "collaborator");
+  const collaborator = await signIn(staffPage, "collaborator");
   await staffPage.goto(`${server.url}/employee-portal`);
   await staffPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(staffPage.locator("body")).not.toContainText(PASSWORD);
@@ -86,10 +86,12 @@ test("add an insurer, find it as a visitor, reveal its password as staff, see it
   await expectAccessible(staffPage);
   await staffContext.close();
 
-  // The admin's audit shows who saw it.
+  // The admin's audit says who saw it, in a sentence built from today's names.
   await hydrated(page, "/admin-portal/audit?filtro=senhas");
   const row = page.getByRole("row", { name: new RegExp(NAME) });
+  await expect(row).toContainText(`${collaborator.email} revelou a senha do portal da ${NAME}.`);
   await expect(row).toContainText("Viu a senha do portal da seguradora");
+  await expectAccessible(page);
   await expect(admin.email).toBeTruthy();
 
   // Hidden: gone from the public page on the next load.

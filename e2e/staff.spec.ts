@@ -61,7 +61,7 @@ test("register → refused while pending → approved by an admin → portal →
   await signIn(adminPage, admin);
   await gotoHydrated(adminPage, "/admin-portal");
   const pendingList = adminPage.getByRole("region", { name: /Cadastros pendentes/ });
-  const entry = pendingList.getByRole("listitem").filter({ hasText: email });
+  const entry = pendingList.getByRole("row").filter({ hasText: email });
   await expect(entry).toContainText("E-mail não confirmado");
   const [confirmation] = await mailTo(email, (m) => m.subject.startsWith("Confirme o seu e-mail"));
   const link = confirmation?.text.match(/https?:\/\/\S+confirm-email\?token=\S+/)?.[0];
@@ -80,7 +80,7 @@ test("register → refused while pending → approved by an admin → portal →
   await expect(
     adminPage
       .getByRole("region", { name: /Usuários cadastrados/ })
-      .getByRole("listitem")
+      .getByRole("row")
       .filter({ hasText: email }),
   ).toBeVisible();
   await adminContext.close();
@@ -140,7 +140,7 @@ test("an admin approves a registration whose e-mail is unconfirmed only after sa
   await signIn(page, admin);
   await gotoHydrated(page, "/admin-portal");
   const pendingList = page.getByRole("region", { name: /Cadastros pendentes/ });
-  const entry = () => pendingList.getByRole("listitem").filter({ hasText: stranger.email });
+  const entry = () => pendingList.getByRole("row").filter({ hasText: stranger.email });
   await expect(entry()).toContainText("E-mail não confirmado");
 
   // "Aprovar" asks first; "Não" leaves the registration waiting.
@@ -158,7 +158,7 @@ test("an admin approves a registration whose e-mail is unconfirmed only after sa
   await expect(
     page
       .getByRole("region", { name: /Usuários cadastrados/ })
-      .getByRole("listitem")
+      .getByRole("row")
       .filter({ hasText: stranger.email }),
   ).toBeVisible();
 });
@@ -219,7 +219,7 @@ test("admin edits a colleague (phone mask), denies a registration and deletes an
 
   // Edit name and phone; the phone is masked as typed, stored as digits.
   await registered
-    .getByRole("listitem")
+    .getByRole("row")
     .filter({ hasText: colleague.email })
     .getByRole("link", { name: "Editar" })
     .click();
@@ -229,7 +229,7 @@ test("admin edits a colleague (phone mask), denies a registration and deletes an
   await expect(edit.getByLabel("Telefone")).toHaveValue("(41) 9 8765-4321");
   await edit.getByRole("button", { name: "Salvar" }).click();
   await expect(edit).toBeHidden();
-  await expect(registered.getByRole("listitem").filter({ hasText: colleague.email })).toContainText(
+  await expect(registered.getByRole("row").filter({ hasText: colleague.email })).toContainText(
     "Maria da Conceição · (41) 9 8765-4321",
   );
   expect(
@@ -243,18 +243,18 @@ test("admin edits a colleague (phone mask), denies a registration and deletes an
   // Deny a pending registration: the account is gone.
   await page
     .getByRole("region", { name: /Cadastros pendentes/ })
-    .getByRole("listitem")
+    .getByRole("row")
     .filter({ hasText: applicant.email })
     .getByRole("button", { name: "Recusar" })
     .click();
   await expect(page.getByRole("status")).toHaveText("Cadastro recusado e removido.");
-  await expect(page.getByRole("listitem").filter({ hasText: applicant.email })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: applicant.email })).toHaveCount(0);
   expect(
     await db.db.selectFrom("users").select("id").where("id", "=", applicant.user.id).executeTakeFirst(),
   ).toBeUndefined();
 
   // Delete asks first; "Não" keeps the account, "Sim" removes it.
-  const leavingRow = registered.getByRole("listitem").filter({ hasText: leaving.email });
+  const leavingRow = registered.getByRole("row").filter({ hasText: leaving.email });
   await leavingRow.getByRole("link", { name: "Excluir" }).click();
   let confirm = page.getByRole("dialog", { name: "Excluir usuário" });
   await expect(confirm).toContainText("Você confirma a exclusão do usuário?");
@@ -266,7 +266,7 @@ test("admin edits a colleague (phone mask), denies a registration and deletes an
   await confirm.getByRole("button", { name: "Sim" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("status")).toHaveText("Usuário excluído.");
-  await expect(registered.getByRole("listitem").filter({ hasText: leaving.email })).toHaveCount(0);
+  await expect(registered.getByRole("row").filter({ hasText: leaving.email })).toHaveCount(0);
   expect(
     await db.db.selectFrom("users").select("id").where("id", "=", leaving.user.id).executeTakeFirst(),
   ).toBeUndefined();
@@ -292,7 +292,7 @@ test("admin disables a colleague: their session ends and the login says so; reac
   await gotoHydrated(adminPage, "/admin-portal");
   const row = adminPage
     .getByRole("region", { name: /Usuários cadastrados/ })
-    .getByRole("listitem")
+    .getByRole("row")
     .filter({ hasText: colleague.email });
   await row.getByRole("button", { name: "Desativar" }).click();
   await expect(adminPage.getByRole("status")).toHaveText("Usuário desativado: ele não consegue mais entrar.");

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type AuditActor, type AuditTarget, auditSentence } from "~/lib/audit-sentence";
 import { currentContent } from "./content";
 import type { Database } from "./db/schema";
 
@@ -44,7 +45,11 @@ export const actionLabel = (action: string) =>
   Object.hasOwn(AUDIT_ACTION_LABELS, action) ? (AUDIT_ACTION_LABELS[action] ?? action) : action;
 
 export interface AuditEntry {
+  id: string;
   at: string;
+  /** The whole entry in words, names as they are now ("Maria revelou a senha do portal da Porto Seguro."). */
+  sentence: string;
+  /** The raw fields, kept for the screen's "Detalhes": who, the action's label and code, the target. */
   who: string;
   action: string;
   label: string;
@@ -52,43 +57,88 @@ export interface AuditEntry {
   target: string;
 }
 
+const contentKindOf = (id: string) => id.slice(0, id.indexOf(":"));
+
 /**
  * The newest audit rows for admins (only after requireAdmin), with names resolved now: the log
- * itself keeps ids only (decision 015). `action` filters to one kind, e.g. the password reveals.
+ * itself keeps ids only (decision 015), so a person or message deleted since reads as such.
+ * `action` filters to one kind, e.g. the password reveals.
  */
 export async function recentAudit(db: Kysely<Database>, action?: string, limit = 200): Promise<AuditEntry[]> {
   let query = db
     .selectFrom("audit_log as a")
     .leftJoin("users as actor", "actor.id", "a.actor_id")
     .leftJoin("users as target", "target.id", "a.target_id")
+    .leftJoin("contact_messages as message", "message.id", "a.target_id")
+    .leftJoin("portal_sections as section", "section.key", "a.target_id")
     .select([
+      "a.id",
       "a.created_at",
       "a.action",
       "a.target_id",
       "a.actor_id",
+      "a.details",
       "actor.name as actor_name",
       "actor.email as actor_email",
+      "target.name as target_name",
       "target.email as target_email",
+      "message.name as message_name",
+      "section.title as section_title",
     ])
     .orderBy("a.created_at", "desc")
     .limit(limit);
   if (action) query = query.where("a.action", "=", action);
   const rows = await query.execute();
   const content = currentContent();
-  const targetName = (row: (typeof rows)[number]): string => {
+  type Row = (typeof rows)[number];
+
+  const targetOf = (row: Row): AuditTarget => {
     const id = row.target_id ?? "";
-    const insurer = content.insurers.find((i) => i.id === id || `insurer:${i.id}` === id);
-    if (insurer) return insurer.name;
-    const product = content.products.find((p) => `product:${p.slug}` === id);
-    if (product) return product.title;
-    if (id === "site:site") return "Dados da corretora";
-    return row.target_email ?? (id ? "—" : "");
+    const [prefix] = row.action.split(".");
+    if (prefix === "insurer" || (prefix === "content" && contentKindOf(id) === "insurer")) {
+      const key = prefix === "insurer" ? id : id.slice("insurer:".length);
+      return { kind: "insurer", name: content.insurers.find((i) => i.id === key)?.name ?? null };
+    }
+    if (prefix === "content" && contentKindOf(id) === "product")
+      return {
+        kind: "product",
+        name: content.products.find((p) => `product:${p.slug}` === id)?.title ?? null,
+      };
+    if (prefix === "content" && contentKindOf(id) === "site") return { kind: "site", name: null };
+    if (prefix === "contact") return { kind: "message", name: row.message_name };
+    if (prefix === "portal") return { kind: "section", name: row.section_title };
+    if (!id || prefix === "mail") return { kind: "none", name: null };
+    return { kind: "user", name: row.target_name || row.target_email, self: id === row.actor_id };
   };
-  return rows.map((r) => ({
-    at: r.created_at,
-    who: r.actor_name || r.actor_email || (r.actor_id ? "Conta removida" : "Sistema"),
-    action: r.action,
-    label: actionLabel(r.action),
-    target: targetName(r),
-  }));
+  const actorOf = (row: Row): AuditActor => {
+    const name = row.actor_name || row.actor_email;
+    if (name) return { name };
+    return row.actor_id ? "deleted" : "system";
+  };
+
+  return rows.map((r) => {
+    const target = targetOf(r);
+    const actor = actorOf(r);
+    return {
+      id: r.id,
+      at: r.created_at,
+      sentence: auditSentence({ action: r.action, actor, target, details: parseDetails(r.details) }),
+      who: typeof actor === "string" ? (actor === "deleted" ? "Conta removida" : "Sistema") : actor.name,
+      action: r.action,
+      label: actionLabel(r.action),
+      target: target.kind === "site" ? "Dados da corretora" : (target.name ?? (r.target_id ? "—" : "")),
+    };
+  });
+}
+
+function parseDetails(details: string | null): Record<string, unknown> | null {
+  if (!details) return null;
+  try {
+    const value: unknown = JSON.parse(details);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migratorFor } from "~/.server/db/migrate";
-import { unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
   makeDatabase,
@@ -87,6 +87,44 @@ describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
         expect(stored).not.toContain(name);
         expect(stored).not.toMatch(/98765/);
       }
+    });
+    it("the audit screen tells each entry in a sentence with today's names: a deleted actor, a hidden page", async () => {
+      const actor = await createStaff(s.handle.db, "admin", "approved");
+      const colleague = await createStaff(s.handle.db, "collaborator", "approved");
+      const disabled = await s.server.post(
+        "/admin-portal",
+        { intent: "disable", userId: colleague.user.id },
+        actor.cookie,
+      );
+      await s.expectRedirect(disabled, "/admin-portal");
+      const hidden = await s.server.post(
+        "/admin-portal/products",
+        { intent: "hide", slug: "travel" },
+        actor.cookie,
+      );
+      await s.expectRedirect(hidden, "/admin-portal/products");
+      const shown = await s.server.post(
+        "/admin-portal/products",
+        { intent: "show", slug: "travel" },
+        actor.cookie,
+      );
+      await s.expectRedirect(shown, "/admin-portal/products");
+      const screen = async () => (await s.server.get("/admin-portal/audit", s.admin.cookie)).text();
+
+      const before = await screen();
+      expect(before).toContain(escapeHtml(`${actor.email} desativou a conta de ${colleague.email}.`));
+      expect(before).toContain(escapeHtml(`${actor.email} ocultou a página Seguro Viagem do site.`));
+      expect(before).toContain(escapeHtml(`${actor.email} voltou a mostrar a página Seguro Viagem no site.`));
+
+      // The log keeps ids: once the actor's account is gone, the same rows name nobody.
+      await s.expectRedirect(
+        await s.server.post("/admin-portal", { intent: "delete", userId: actor.user.id }, s.admin.cookie),
+        "/admin-portal",
+      );
+      const after = await screen();
+      expect(after).not.toContain(escapeHtml(actor.email));
+      expect(after).toContain(escapeHtml(`Um usuário excluído desativou a conta de ${colleague.email}.`));
+      expect(after).toContain(escapeHtml("Um usuário excluído ocultou a página Seguro Viagem do site."));
     });
   });
 

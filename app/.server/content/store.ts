@@ -120,7 +120,13 @@ export async function saveDocument(
       actorId,
       action,
       targetId: `${doc.kind}:${doc.key}`,
-      details: { version, fields, ...(restoredFrom !== null && { restoredFrom }) },
+      details: {
+        version,
+        fields,
+        ...(restoredFrom !== null && { restoredFrom }),
+        // Which way it went, so the audit can say "ocultou" or "voltou a mostrar".
+        ...(action === "content.visibility" && { hidden: (data as { hidden?: unknown }).hidden === true }),
+      },
     });
     return { saved: true, version, fields } as const;
   });

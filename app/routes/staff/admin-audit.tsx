@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
-import { recentAudit } from "~/.server/audit-view";
+import { type AuditEntry, recentAudit } from "~/.server/audit-view";
 import { requireAdmin } from "~/.server/auth";
 import { DataTable } from "~/components/data-table";
 import { staffMeta } from "~/staff-meta";
@@ -56,18 +56,46 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </nav>
       <DataTable
         caption="Registro de auditoria, do mais recente para o mais antigo"
-        columns={["Quando", "Quem", "O quê", "Sobre"]}
-        empty={entries.length === 0 && <p className="p-4 text-muted">Nada registrado ainda.</p>}
-      >
-        {entries.map((entry, index) => (
-          <tr key={`${entry.at}-${index}`}>
-            <td className="whitespace-nowrap p-3">{dateTime.format(new Date(entry.at))}</td>
-            <td className="p-3">{entry.who}</td>
-            <td className="p-3">{entry.label}</td>
-            <td className="p-3">{entry.target}</td>
-          </tr>
-        ))}
-      </DataTable>
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty="Nada registrado ainda."
+        columns={[
+          { title: "O que aconteceu", role: "key", cell: (entry) => entry.sentence },
+          {
+            title: "Quando",
+            cell: (entry) => dateTime.format(new Date(entry.at)),
+            className: "md:whitespace-nowrap",
+          },
+          { title: "Detalhes", cell: (entry) => <AuditDetails entry={entry} /> },
+        ]}
+      />
     </>
+  );
+}
+
+/** The row as the log keeps it, named: for whoever needs the exact action or its code. */
+function AuditDetails({ entry }: { entry: AuditEntry }) {
+  return (
+    <details className="group">
+      <summary className="cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline">
+        Ver registro
+      </summary>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
+        <dt className="font-bold">Quem</dt>
+        <dd className="break-words">{entry.who}</dd>
+        <dt className="font-bold">Ação</dt>
+        <dd>{entry.label}</dd>
+        {entry.target && (
+          <>
+            <dt className="font-bold">Sobre</dt>
+            <dd className="break-words">{entry.target}</dd>
+          </>
+        )}
+        <dt className="font-bold">Código</dt>
+        <dd>
+          <code>{entry.action}</code>
+        </dd>
+      </dl>
+    </details>
   );
 }

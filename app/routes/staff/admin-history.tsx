@@ -58,42 +58,53 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
 
       <DataTable
         caption={`Versões de ${title}, da mais recente para a mais antiga`}
+        rows={versions}
+        rowKey={(v) => String(v.version)}
+        rowProps={(v) => ({ "aria-current": v.version === detail?.version ? "true" : undefined })}
+        empty="Nenhuma versão gravada."
         columns={[
-          "Versão",
-          "Quando",
-          "Quem",
-          "O que mudou",
-          <span key="acoes" className="sr-only">
-            Ações
-          </span>,
-        ]}
-      >
-        {versions.map((v) => (
-          <tr key={v.version} aria-current={v.version === detail?.version ? "true" : undefined}>
-            <td className="p-3 font-bold text-navy-900">
-              {v.version}
-              {v.version === current && (
-                <span className="ml-2 text-xs font-semibold text-success-700">atual</span>
-              )}
-            </td>
-            <td className="p-3">{dateTime.format(new Date(v.createdAt))}</td>
-            <td className="p-3">{v.author}</td>
-            <td className="p-3">
-              {v.restoredFrom !== null && `Restaurou a versão ${v.restoredFrom}. `}
-              {v.fields.length > 0 ? v.fields.join(", ") : v.version === 1 ? "Primeira versão" : "—"}
-            </td>
-            <td className="p-3">
+          {
+            title: "Versão",
+            role: "key",
+            cell: (v) => (
+              <>
+                Versão {v.version}
+                {v.version === current && (
+                  <span className="ml-2 text-xs font-semibold text-success-700">atual</span>
+                )}
+              </>
+            ),
+          },
+          {
+            title: "Quando",
+            cell: (v) => dateTime.format(new Date(v.createdAt)),
+            className: "md:whitespace-nowrap",
+          },
+          { title: "Quem", cell: (v) => v.author },
+          {
+            title: "O que mudou",
+            cell: (v) => (
+              <>
+                {v.restoredFrom !== null && `Restaurou a versão ${v.restoredFrom}. `}
+                {v.fields.length > 0 ? v.fields.join(", ") : v.version === 1 ? "Primeira versão" : "—"}
+              </>
+            ),
+          },
+          {
+            title: "Ações",
+            role: "actions",
+            cell: (v) => (
               <Link
                 to={`${href("/admin-portal/history/:kind/:key", params)}?versao=${v.version}`}
-                className="font-semibold text-brand-700 underline"
+                className="btn btn-ghost !px-4 !py-2 text-sm"
                 aria-label={`Abrir a versão ${v.version}`}
               >
                 Abrir
               </Link>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+            ),
+          },
+        ]}
+      />
       {detail && (
         <section
           aria-labelledby="versao-aberta"

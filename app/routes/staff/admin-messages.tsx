@@ -5,6 +5,7 @@ import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { INBOX_DONE, inboxScreen, runInboxAction } from "~/.server/inbox-actions";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
+import { DataTable, RowActions } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { staffMeta } from "~/staff-meta";
@@ -40,57 +41,80 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         <h2 id="failed-mails" className="text-xl font-extrabold text-navy-900">
           Envios com falha
         </h2>
-        {failedMails.length === 0 ? (
-          <p className="mt-3 text-muted">Nenhum e-mail com falha: todos foram entregues ou estão na fila.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {failedMails.map((f) => (
-              <li key={f.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
-                <div className="flex flex-wrap items-start justify-between gap-4">
-                  <div className="min-w-0">
-                    <DeliveryBadge state="failed" />
-                    <p className="mt-2 font-bold text-navy-900">{f.kind}</p>
-                    <p className="mt-1 break-all text-sm">Para: {f.to}</p>
-                    <p className="mt-1 text-sm text-muted">
-                      {`Criado em ${inboxDate.format(new Date(f.createdAt))} · ${f.attempts} tentativa(s)${f.lastError ? ` · último erro: ${f.lastError}` : ""}`}
-                    </p>
-                  </div>
-                  <InboxButton intent="retry-mail" mailId={f.id}>
-                    Tentar enviar de novo
-                  </InboxButton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <DataTable
+          className="mt-3"
+          caption="E-mails que não foram entregues"
+          rows={failedMails}
+          rowKey={(f) => f.id}
+          empty="Nenhum e-mail com falha: todos foram entregues ou estão na fila."
+          columns={[
+            {
+              title: "E-mail",
+              role: "key",
+              cell: (f) => (
+                <>
+                  <DeliveryBadge state="failed" />
+                  <span className="mt-2 block">{f.kind}</span>
+                </>
+              ),
+            },
+            { title: "Para", cell: (f) => f.to },
+            {
+              title: "Tentativas",
+              cell: (f) =>
+                `Criado em ${inboxDate.format(new Date(f.createdAt))} · ${f.attempts} tentativa(s)${f.lastError ? ` · último erro: ${f.lastError}` : ""}`,
+            },
+            {
+              title: "Ações",
+              role: "actions",
+              cell: (f) => (
+                <InboxButton intent="retry-mail" mailId={f.id}>
+                  Tentar enviar de novo
+                </InboxButton>
+              ),
+            },
+          ]}
+        />
       </section>
 
-      <h2 className="mt-10 text-xl font-extrabold text-navy-900">Mensagens do formulário</h2>
-      {messages.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line bg-white p-6 text-muted">
-          Nenhuma mensagem recebida pelo formulário de contato.
-        </p>
-      ) : (
-        <ul className="mt-6 space-y-3">
-          {messages.map((m) => (
-            <li key={m.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
-              <div className="flex flex-wrap items-start justify-between gap-4">
-                <div className="min-w-0">
-                  <MessageBadges handled={m.handled} delivery={m.delivery} />
-                  <p className="mt-2 font-bold text-navy-900">
-                    <Link
-                      to={href("/admin-portal/messages/:id", { id: m.id })}
-                      className="underline-offset-4 hover:underline"
-                    >
-                      {m.subject}
-                      {m.product ? ` - ${m.product}` : ""}
-                    </Link>
-                  </p>
-                  <p className="mt-1 text-sm text-muted">
-                    {m.name} · {inboxDate.format(new Date(m.createdAt))}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
+      <section aria-labelledby="form-messages" className="mt-10">
+        <h2 id="form-messages" className="text-xl font-extrabold text-navy-900">
+          Mensagens do formulário
+        </h2>
+        <DataTable
+          caption="Mensagens do formulário de contato, da mais recente para a mais antiga"
+          rows={messages}
+          rowKey={(m) => m.id}
+          empty="Nenhuma mensagem recebida pelo formulário de contato."
+          columns={[
+            {
+              title: "Assunto",
+              role: "key",
+              cell: (m) => (
+                <Link
+                  to={href("/admin-portal/messages/:id", { id: m.id })}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {m.subject}
+                  {m.product ? ` - ${m.product}` : ""}
+                </Link>
+              ),
+            },
+            { title: "De", cell: (m) => m.name },
+            {
+              title: "Recebida",
+              cell: (m) => inboxDate.format(new Date(m.createdAt)),
+              className: "md:whitespace-nowrap",
+            },
+            {
+              title: "Situação",
+              cell: (m) => <MessageBadges handled={m.handled} delivery={m.delivery} />,
+            },
+            {
+              title: "Ações",
+              role: "actions",
+              cell: (m) => (
+                <RowActions>
                   <Link
                     to={href("/admin-portal/messages/:id", { id: m.id })}
                     className="btn btn-ghost !px-4 !py-2 text-sm"
@@ -103,12 +127,12 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                     </InboxButton>
                   )}
                   <DeleteLink id={m.id} />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                </RowActions>
+              ),
+            },
+          ]}
+        />
+      </section>
       {target && (
         <ConfirmDelete
           title="Excluir mensagem"

@@ -13,6 +13,7 @@ import {
   DeleteLink,
   useCloseToScreen,
 } from "~/components/confirm-dialog";
+import { DataTable, RowActions } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
 import { useTypedChanges, useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
@@ -194,44 +195,49 @@ function UserList({
       <h2 id={id} className="text-2xl font-extrabold text-navy-900">
         {title} <span className="text-base font-semibold text-muted">({people.length})</span>
       </h2>
-      {people.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-line bg-white p-6 text-muted">{empty}</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {people.map((person) => (
-            <li key={person.id} className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
-              <div className="flex flex-wrap items-start justify-between gap-4">
-                <div className="min-w-0">
-                  <p className="break-all font-bold text-navy-900">{person.email}</p>
-                  <p className="mt-1 text-sm text-muted">
-                    {[person.name, person.phone ? formatPhone(person.phone) : null]
-                      .filter(Boolean)
-                      .join(" · ") || "Nome e telefone não informados"}
-                  </p>
-                  <p className="mt-1 text-sm text-muted">
-                    {person.status === "pending"
-                      ? `Cadastro em ${dateFormat.format(new Date(person.created_at))}`
-                      : person.role === "admin"
-                        ? "Administrador"
-                        : "Colaborador"}
-                    {person.id === me && " (você)"}
-                    {person.status === "pending" && (
-                      <EmailConfirmedBadge confirmed={!!person.email_confirmed_at} />
-                    )}
-                    {person.disabled_at && (
-                      <span className="ml-2 inline-block rounded-full bg-danger-700/10 px-2.5 py-0.5 text-xs font-bold text-danger-700">
-                        Desativado
-                      </span>
-                    )}
-                  </p>
-                </div>
-                <PersonActions person={person} me={me} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataTable
+        className="mt-4"
+        caption={title}
+        rows={people}
+        rowKey={(person) => person.id}
+        empty={empty}
+        columns={[
+          {
+            title: "E-mail",
+            role: "key",
+            cell: (person) => person.email,
+          },
+          {
+            title: "Nome e telefone",
+            cell: (person) =>
+              [person.name, person.phone ? formatPhone(person.phone) : null].filter(Boolean).join(" · ") ||
+              "Nome e telefone não informados",
+          },
+          { title: "Situação", cell: (person) => <PersonStatus person={person} me={me} /> },
+          { title: "Ações", role: "actions", cell: (person) => <PersonActions person={person} me={me} /> },
+        ]}
+      />
     </section>
+  );
+}
+
+/** Pending since when, or the role; the e-mail's confirmation and a disabled account as badges. */
+function PersonStatus({ person, me }: { person: Person; me: string }) {
+  return (
+    <>
+      {person.status === "pending"
+        ? `Cadastro em ${dateFormat.format(new Date(person.created_at))}`
+        : person.role === "admin"
+          ? "Administrador"
+          : "Colaborador"}
+      {person.id === me && " (você)"}
+      {person.status === "pending" && <EmailConfirmedBadge confirmed={!!person.email_confirmed_at} />}
+      {person.disabled_at && (
+        <span className="ml-2 inline-block rounded-full bg-danger-700/10 px-2.5 py-0.5 text-xs font-bold text-danger-700">
+          Desativado
+        </span>
+      )}
+    </>
   );
 }
 
@@ -284,7 +290,7 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
   if (person.status === "pending") {
     const approveIcon = <UserCheck aria-hidden="true" className={icon} />;
     return (
-      <div className="flex flex-wrap gap-2">
+      <RowActions>
         {person.email_confirmed_at ? (
           <ActionButton intent="approve" userId={person.id} label="Aprovar" primary icon={approveIcon} />
         ) : (
@@ -305,7 +311,7 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
           icon={<UserX aria-hidden="true" className={icon} />}
         />
         {edit}
-      </div>
+      </RowActions>
     );
   }
   // Your own row only has "Editar": nobody demotes, disables or deletes themself.
@@ -318,7 +324,7 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
     ? { intent: "enable", label: "Reativar", Icon: Power }
     : { intent: "disable", label: "Desativar", Icon: PowerOff };
   return (
-    <div className="flex flex-wrap gap-2">
+    <RowActions>
       {edit}
       {!isMe && (
         <>
@@ -337,7 +343,7 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
         </>
       )}
       {!isMe && <DeleteLink id={person.id} />}
-    </div>
+    </RowActions>
   );
 }
 

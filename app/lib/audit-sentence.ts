@@ -1,0 +1,183 @@
+/**
+ * An audit row as one Portuguese sentence ("Maria revelou a senha do portal da Porto Seguro").
+ * The log keeps ids only (decision 015): the caller resolves them to today's names first, and
+ * whatever no longer exists comes here as `null` and reads as "um usuário excluído" or similar.
+ */
+
+/** Who did it: a person's name (or e-mail) now, an account since deleted, or nobody (the system). */
+export type AuditActor = { name: string } | "deleted" | "system";
+
+/** What the target id pointed to; `name` is null when it no longer exists. */
+export type AuditTarget =
+  | { kind: "user"; name: string | null; self: boolean }
+  | { kind: "insurer" | "product" | "site" | "section" | "message" | "none"; name: string | null };
+
+export interface AuditFacts {
+  action: string;
+  actor: AuditActor;
+  target: AuditTarget;
+  /** The row's details as stored (JSON), or null. */
+  details: Record<string, unknown> | null;
+}
+
+const EDITABLE_USER_FIELDS: Record<string, string> = { name: "o nome", phone: "o telefone" };
+
+/** "a", "a e b", "a, b e c". */
+export function joinWords(words: string[]): string {
+  if (words.length <= 1) return words[0] ?? "";
+  return `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
+}
+
+/** The sentence's subject; a name or e-mail is kept exactly as written (no capital forced on it). */
+function actorName(actor: AuditActor): string {
+  if (actor === "deleted") return "Um usuário excluído";
+  if (actor === "system") return "O sistema";
+  return actor.name;
+}
+
+/** "de Maria", "de um usuário excluído", "da própria conta" style phrases for a user target. */
+function account(target: AuditTarget): string {
+  if (target.kind === "user" && target.self) return "da própria conta";
+  return `da conta de ${target.name ?? "um usuário excluído"}`;
+}
+
+const person = (target: AuditTarget) => target.name ?? "um usuário excluído";
+
+/** "da Porto Seguro", "de Seguro Auto", "dos dados da corretora". */
+function ofContent(target: AuditTarget): string {
+  if (target.kind === "site") return "dos dados da corretora";
+  if (target.kind === "insurer") return target.name ? `da ${target.name}` : "de uma seguradora excluída";
+  return target.name ? `de ${target.name}` : "de um conteúdo removido";
+}
+
+/** The page or insurer as the object of a verb: "Seguro Auto", "a Porto Seguro", "os dados da corretora". */
+function contentObject(target: AuditTarget): string {
+  if (target.kind === "site") return "os dados da corretora";
+  if (target.kind === "insurer") return target.name ? `a ${target.name}` : "uma seguradora excluída";
+  if (target.kind === "product") return `a página ${target.name ?? "de um produto removido"}`;
+  return target.name ?? "um conteúdo removido";
+}
+
+const message = (target: AuditTarget) =>
+  target.name ? `a mensagem de ${target.name}` : "uma mensagem já excluída";
+
+const number = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** What happened, after the actor's name ("revelou a senha…"); undefined for an action it does not know. */
+function predicate({ action, target, details }: AuditFacts): string | undefined {
+  const d = details ?? {};
+  const version = number(d.version);
+  const inVersion = version === undefined ? "" : ` (versão ${version})`;
+  switch (action) {
+    case "insurer.password_reveal":
+      return `revelou a senha do portal ${ofContent(target)}`;
+    case "insurer.internal_save":
+      return `alterou os dados internos ${ofContent(target)}`;
+    case "content.save": {
+      const fields = strings(d.fields);
+      if (fields.length === 1 && fields[0] === "position")
+        return `mudou a posição ${ofContent(target)} na lista de seguradoras`;
+      return `editou ${contentObject(target)}${inVersion}`;
+    }
+    case "content.restore": {
+      const from = number(d.restoredFrom);
+      return from === undefined
+        ? `restaurou uma versão anterior ${ofContent(target)}`
+        : `restaurou a versão ${from} ${ofContent(target)}`;
+    }
+    case "content.visibility":
+      if (d.hidden === true) return `ocultou ${contentObject(target)} do site`;
+      if (d.hidden === false) return `voltou a mostrar ${contentObject(target)} no site`;
+      return `ocultou ou mostrou ${contentObject(target)} no site`;
+    case "user.create":
+      if (!(target.kind === "user" && target.self)) return `criou a conta de ${person(target)}`;
+      // Its own actor: a registration (pending), or the first admin made at start from ADMIN_EMAIL.
+      if (d.status === "pending") return "se cadastrou pelo formulário de cadastro";
+      return d.role === "admin"
+        ? "teve a conta de administrador criada na instalação"
+        : "teve a conta criada pelo sistema";
+    case "user.cli_admin":
+      return `criou pelo terminal o administrador ${person(target)}`;
+    case "user.approve":
+      return d.emailConfirmed === false
+        ? `aprovou o cadastro de ${person(target)}, com o e-mail ainda não confirmado`
+        : `aprovou o cadastro de ${person(target)}`;
+    case "user.deny":
+      // Denying removes the registration: the target is always gone.
+      return "recusou e removeu um cadastro pendente";
+    case "user.delete":
+      return d.role === "admin" ? "excluiu a conta de um administrador" : "excluiu a conta de um colaborador";
+    case "user.edit": {
+      const fields = strings(d.changed).flatMap((f) => EDITABLE_USER_FIELDS[f] ?? []);
+      return fields.length > 0
+        ? `editou ${joinWords(fields)} ${account(target)}`
+        : `editou os dados ${account(target)}`;
+    }
+    case "user.promote":
+      return `tornou ${person(target)} administrador`;
+    case "user.demote":
+      return `removeu o acesso de administrador de ${person(target)}`;
+    case "user.disable":
+      return `desativou a conta de ${person(target)}`;
+    case "user.enable":
+      return `reativou a conta de ${person(target)}`;
+    case "user.email_confirm":
+      return "confirmou o e-mail pelo link recebido";
+    case "user.password_change":
+      return "trocou a própria senha";
+    case "user.password_reset":
+      return "redefiniu a senha pelo link recebido por e-mail";
+    case "user.sessions_end_others": {
+      const ended = number(d.ended);
+      if (ended === undefined) return "encerrou as outras sessões";
+      return ended === 1 ? "encerrou 1 outra sessão" : `encerrou ${ended} outras sessões`;
+    }
+    case "portal.section_update":
+      return target.name
+        ? `alterou a seção “${target.name}” do Portal do Colaborador`
+        : "alterou uma seção do Portal do Colaborador";
+    case "contact.handled":
+      return `marcou como atendida ${message(target)}`;
+    case "contact.reopened":
+      return `reabriu ${message(target)}`;
+    case "contact.retry":
+      return `tentou enviar de novo ${message(target)}`;
+    case "contact.delete":
+      return "excluiu uma mensagem do formulário de contato";
+    case "mail.retry":
+      return "tentou enviar de novo um e-mail que tinha falhado";
+    case "auth.sign_in":
+      return "entrou com a senha";
+    case "auth.sign_in_failed":
+      return "errou a senha ao entrar";
+    case "auth.lockout":
+      return "teve a entrada bloqueada por excesso de tentativas";
+    case "auth.second_step":
+      return d.method === "recovery"
+        ? "passou a verificação em duas etapas com um código de recuperação"
+        : "passou a verificação em duas etapas";
+    case "auth.second_step_failed":
+      return "errou o código da verificação em duas etapas";
+    case "two_step.enable":
+      return "ativou a verificação em duas etapas";
+    case "two_step.disable":
+      return "desativou a verificação em duas etapas";
+    case "two_step.recovery_renew":
+      return "gerou novos códigos de recuperação";
+    case "two_step.requirement":
+      if (d.required === true) return "passou a exigir a verificação em duas etapas de todos";
+      if (d.required === false) return "deixou de exigir a verificação em duas etapas";
+      return "mudou a exigência da verificação em duas etapas";
+    default:
+      return undefined;
+  }
+}
+
+/** The entry as a sentence; an action this code does not know still reads "Maria: some.action". */
+export function auditSentence(facts: AuditFacts): string {
+  const who = actorName(facts.actor);
+  const what = predicate(facts);
+  return what === undefined ? `${who}: ${facts.action}` : `${who} ${what}.`;
+}

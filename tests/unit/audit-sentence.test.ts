@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { AUDIT_ACTION_LABELS } from "~/.server/audit-view";
+import { type AuditActor, type AuditFacts, type AuditTarget, auditSentence } from "~/lib/audit-sentence";
+
+const maria = { name: "Maria" };
+const joao: AuditTarget = { kind: "user", name: "João", self: false };
+const herself: AuditTarget = { kind: "user", name: "Maria", self: true };
+const none: AuditTarget = { kind: "none", name: null };
+const porto: AuditTarget = { kind: "insurer", name: "Porto Seguro" };
+const auto: AuditTarget = { kind: "product", name: "Seguro Auto" };
+
+const say = (
+  action: string,
+  target: AuditTarget,
+  details: AuditFacts["details"] = null,
+  actor: AuditActor = maria,
+) => auditSentence({ action, actor, target, details });
+
+/** Every action one of our server modules writes to the log, and its sentence for Maria. */
+const SENTENCES: Array<
+  [action: string, target: AuditTarget, details: AuditFacts["details"], sentence: string]
+> = [
+  ["insurer.password_reveal", porto, null, "Maria revelou a senha do portal da Porto Seguro."],
+  ["insurer.internal_save", porto, { fields: ["login"] }, "Maria alterou os dados internos da Porto Seguro."],
+  ["content.save", auto, { version: 4, fields: ["title"] }, "Maria editou a página Seguro Auto (versão 4)."],
+  ["content.restore", auto, { version: 5, restoredFrom: 3 }, "Maria restaurou a versão 3 de Seguro Auto."],
+  [
+    "content.visibility",
+    auto,
+    { version: 6, fields: ["hidden"], hidden: true },
+    "Maria ocultou a página Seguro Auto do site.",
+  ],
+  ["user.create", joao, { role: "collaborator", status: "approved" }, "Maria criou a conta de João."],
+  ["user.cli_admin", joao, null, "Maria criou pelo terminal o administrador João."],
+  ["user.approve", joao, null, "Maria aprovou o cadastro de João."],
+  [
+    "user.deny",
+    { kind: "user", name: null, self: false },
+    null,
+    "Maria recusou e removeu um cadastro pendente.",
+  ],
+  [
+    "user.delete",
+    { kind: "user", name: null, self: false },
+    { role: "collaborator" },
+    "Maria excluiu a conta de um colaborador.",
+  ],
+  ["user.edit", joao, { changed: ["name", "phone"] }, "Maria editou o nome e o telefone da conta de João."],
+  ["user.promote", joao, null, "Maria tornou João administrador."],
+  ["user.demote", joao, null, "Maria removeu o acesso de administrador de João."],
+  ["user.disable", joao, null, "Maria desativou a conta de João."],
+  ["user.enable", joao, null, "Maria reativou a conta de João."],
+  ["user.email_confirm", herself, null, "Maria confirmou o e-mail pelo link recebido."],
+  ["user.password_change", herself, null, "Maria trocou a própria senha."],
+  ["user.password_reset", herself, null, "Maria redefiniu a senha pelo link recebido por e-mail."],
+  ["user.sessions_end_others", herself, { ended: 2 }, "Maria encerrou 2 outras sessões."],
+  [
+    "portal.section_update",
+    { kind: "section", name: "Telefones internos" },
+    null,
+    "Maria alterou a seção “Telefones internos” do Portal do Colaborador.",
+  ],
+  [
+    "contact.handled",
+    { kind: "message", name: "Ana" },
+    null,
+    "Maria marcou como atendida a mensagem de Ana.",
+  ],
+  ["contact.reopened", { kind: "message", name: "Ana" }, null, "Maria reabriu a mensagem de Ana."],
+  ["contact.retry", { kind: "message", name: "Ana" }, null, "Maria tentou enviar de novo a mensagem de Ana."],
+  [
+    "contact.delete",
+    { kind: "message", name: null },
+    null,
+    "Maria excluiu uma mensagem do formulário de contato.",
+  ],
+  ["mail.retry", none, null, "Maria tentou enviar de novo um e-mail que tinha falhado."],
+  ["auth.sign_in", herself, { secondStep: false }, "Maria entrou com a senha."],
+  ["auth.sign_in_failed", herself, {}, "Maria errou a senha ao entrar."],
+  ["auth.lockout", herself, {}, "Maria teve a entrada bloqueada por excesso de tentativas."],
+  ["auth.second_step", herself, { method: "app" }, "Maria passou a verificação em duas etapas."],
+  ["auth.second_step_failed", herself, {}, "Maria errou o código da verificação em duas etapas."],
+  ["two_step.enable", herself, null, "Maria ativou a verificação em duas etapas."],
+  ["two_step.disable", herself, null, "Maria desativou a verificação em duas etapas."],
+  ["two_step.recovery_renew", herself, null, "Maria gerou novos códigos de recuperação."],
+  [
+    "two_step.requirement",
+    none,
+    { required: true },
+    "Maria passou a exigir a verificação em duas etapas de todos.",
+  ],
+];
+
+/** The action names written by the server code: string literals shaped like `kind.verb`. */
+function actionsInSource(): string[] {
+  const dir = join(import.meta.dirname, "../../app/.server");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+    (f) => f.endsWith(".ts") && !f.endsWith("audit-view.ts"),
+  );
+  const found = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), "utf8");
+    for (const m of text.matchAll(/"((?:auth|user|insurer|content|contact|mail|portal|two_step)\.[a-z_]+)"/g))
+      if (m[1]) found.add(m[1]);
+  }
+  return [...found].sort();
+}
+
+describe("auditSentence", () => {
+  it.each(SENTENCES)("%s reads as a sentence", (action, target, details, sentence) => {
+    expect(say(action, target, details)).toBe(sentence);
+  });
+
+  it("covers every action the server writes, and every action the screen names", () => {
+    const covered = SENTENCES.map(([action]) => action).sort();
+    expect(actionsInSource()).toEqual(covered);
+    expect(Object.keys(AUDIT_ACTION_LABELS).sort()).toEqual(covered);
+  });
+
+  it("names what no longer exists, and who is gone", () => {
+    const gone: AuditTarget = { kind: "insurer", name: null };
+    expect(say("insurer.password_reveal", gone)).toBe(
+      "Maria revelou a senha do portal de uma seguradora excluída.",
+    );
+    expect(say("user.promote", joao, null, "deleted")).toBe("Um usuário excluído tornou João administrador.");
+    expect(say("user.cli_admin", joao, null, "system")).toBe(
+      "O sistema criou pelo terminal o administrador João.",
+    );
+    expect(say("user.disable", { kind: "user", name: null, self: false })).toBe(
+      "Maria desativou a conta de um usuário excluído.",
+    );
+    expect(say("contact.handled", { kind: "message", name: null })).toBe(
+      "Maria marcou como atendida uma mensagem já excluída.",
+    );
+    expect(say("content.restore", { kind: "product", name: null }, { restoredFrom: 2 })).toBe(
+      "Maria restaurou a versão 2 de um conteúdo removido.",
+    );
+  });
+
+  it("says which way a change went, and falls back for rows written before it was kept", () => {
+    expect(say("content.visibility", porto, { hidden: false })).toBe(
+      "Maria voltou a mostrar a Porto Seguro no site.",
+    );
+    expect(say("content.visibility", porto, { fields: ["hidden"] })).toBe(
+      "Maria ocultou ou mostrou a Porto Seguro no site.",
+    );
+    expect(say("two_step.requirement", none, { required: false })).toBe(
+      "Maria deixou de exigir a verificação em duas etapas.",
+    );
+    expect(say("content.save", porto, { version: 9, fields: ["position"] })).toBe(
+      "Maria mudou a posição da Porto Seguro na lista de seguradoras.",
+    );
+    expect(say("content.save", { kind: "site", name: null }, { version: 2, fields: ["phone"] })).toBe(
+      "Maria editou os dados da corretora (versão 2).",
+    );
+    expect(say("user.edit", herself, { changed: ["phone"] })).toBe(
+      "Maria editou o telefone da própria conta.",
+    );
+    expect(say("user.edit", joao, null)).toBe("Maria editou os dados da conta de João.");
+    expect(say("user.create", herself, { role: "collaborator", status: "pending" })).toBe(
+      "Maria se cadastrou pelo formulário de cadastro.",
+    );
+    expect(say("user.approve", joao, { emailConfirmed: false })).toBe(
+      "Maria aprovou o cadastro de João, com o e-mail ainda não confirmado.",
+    );
+    expect(say("user.create", herself, { role: "admin", status: "approved" })).toBe(
+      "Maria teve a conta de administrador criada na instalação.",
+    );
+    expect(
+      say("user.promote", { kind: "user", name: "ana@exemplo.com", self: false }, null, {
+        name: "joao@exemplo.com",
+      }),
+    ).toBe("joao@exemplo.com tornou ana@exemplo.com administrador.");
+    expect(say("user.sessions_end_others", herself, { ended: 1 })).toBe("Maria encerrou 1 outra sessão.");
+    expect(say("auth.second_step", herself, { method: "recovery" })).toBe(
+      "Maria passou a verificação em duas etapas com um código de recuperação.",
+    );
+    expect(say("user.delete", { kind: "user", name: null, self: false }, { role: "admin" })).toBe(
+      "Maria excluiu a conta de um administrador.",
+    );
+  });
+
+  it("an action it does not know still shows who and the action's code", () => {
+    expect(say("backup.run", none)).toBe("Maria: backup.run");
+  });
+});
