@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import { privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import type { ContactInput } from "~/lib/contact-schema";
 import { audit } from "./audit";
 import { CAPTCHA_REFUSED } from "./captcha";
@@ -7,14 +8,15 @@ import type { ContactMessagesTable, OutboxStatus } from "./db/contact-tables";
 import { isUniqueViolation } from "./db/errors";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
+import { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages } from "./leads";
 import { queueMail, requeueFailed } from "./outbox";
 import { Refusal } from "./refusal";
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 
 /**
- * Stores the message, its two outbox mails (to the brokerage and the visitor's confirmation)
- * and the used captcha, all in one transaction: either the visitor's message is safe and will
+ * Stores the message, the lead it becomes or joins (leads.ts), its two outbox mails (to the
+ * brokerage and the visitor's confirmation) and the used captcha, all in one transaction: either the visitor's message is safe and will
  * be delivered, or nothing was written. A captcha used before is refused (CAPTCHA_REFUSED).
  */
 export async function storeContactMessage(
@@ -46,6 +48,19 @@ export async function storeContactMessage(
           created_at: now,
         })
         .execute();
+      await leadFromMessage(
+        trx,
+        {
+          id,
+          name: input.from_name,
+          email: input.email,
+          phone: input.phone || null,
+          contactMethod: input.contact_method,
+          product: input.product || null,
+          createdAt: now,
+        },
+        { policyVersion: privacyPolicyUpdatedAt, at: now },
+      );
       const mail = {
         name: input.from_name,
         phone: input.phone || null,
@@ -144,16 +159,18 @@ export async function retryDelivery(db: Kysely<Database>, actorId: string, id: s
 export async function deleteMessage(db: Kysely<Database>, actorId: string, id: string): Promise<boolean> {
   return transaction(db, async (trx) => {
     await trx.deleteFrom("outbox").where("ref_id", "=", id).execute();
+    const leads = await leadsOfMessages(trx, { id });
     const r = await trx.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) return false;
+    await dropLeadsLeftEmpty(trx, leads);
     await audit(trx, { actorId, action: "contact.delete", targetId: id });
     return true;
   });
 }
 
 /**
- * Retention (CONTACT_RETENTION_DAYS): old messages go, with their mails, and so do old delivered
- * mails of other kinds; expired captcha uses too.
+ * Retention (CONTACT_RETENTION_DAYS): old messages go, with their mails (and a lead that was only
+ * those messages), and so do old delivered mails of other kinds; expired captcha uses too.
  */
 export async function purgeOldMessages(db: Kysely<Database>, retentionDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
@@ -162,7 +179,9 @@ export async function purgeOldMessages(db: Kysely<Database>, retentionDays: numb
     await trx.deleteFrom("outbox").where("ref_id", "in", old).execute();
     // Delivered mail of every kind keeps only who, what kind and when; that goes after the same time.
     await trx.deleteFrom("outbox").where("status", "=", "sent").where("created_at", "<", cutoff).execute();
+    const leads = await leadsOfMessages(trx, { createdBefore: cutoff });
     const r = await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst();
+    await dropLeadsLeftEmpty(trx, leads);
     return Number(r.numDeletedRows);
   });
   await db.deleteFrom("captcha_uses").where("expires_at", "<", new Date().toISOString()).execute();

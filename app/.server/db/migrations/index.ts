@@ -9,6 +9,7 @@ import { contentMigration } from "./007_content";
 import { insurersMigration } from "./008_insurers";
 import { twoFactorMigration } from "./009_two_factor";
 import { emailConfirmationMigration } from "./010_email_confirmation";
+import { leadsMigration } from "./011_leads";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "008_insurers": insurersMigration,
   "009_two_factor": twoFactorMigration,
   "010_email_confirmation": emailConfirmationMigration,
+  "011_leads": leadsMigration,
 };
