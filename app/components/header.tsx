@@ -108,7 +108,9 @@ export function Header({ productLinks }: { productLinks: ProductLink[] }) {
             >
               {site.name}
             </span>
-            <span className="truncate text-xs font-medium text-muted @max-[11rem]:hidden">{site.tagline}</span>
+            <span className="truncate text-xs font-medium text-muted @max-[11rem]:hidden">
+              {site.tagline}
+            </span>
           </span>
         </Link>
 
