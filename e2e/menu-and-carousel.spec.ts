@@ -41,6 +41,86 @@ test.describe("desktop menu", () => {
     await expect(seguros).toBeFocused();
   });
 
+  test("a click on a label that hover opened keeps it open; a second click closes it; it stays after the mouse leaves", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const seguros = nav(page).getByRole("button", { name: "SEGUROS" });
+    const automovel = nav(page).getByRole("link", { name: "Automóvel" });
+    await seguros.hover();
+    await expect(automovel).toBeVisible();
+    await seguros.click();
+    await expect(seguros).toHaveAttribute("aria-expanded", "true");
+    await expect(automovel).toBeVisible();
+    // Clicked open: the pointer may wander off (to read the page, to come back) and it stays.
+    await page.mouse.move(640, 600);
+    await expect(automovel).toBeVisible();
+    await seguros.click();
+    await expect(automovel).toBeHidden();
+    await expect(seguros).toHaveAttribute("aria-expanded", "false");
+
+    // One group at a time: opening FINANCEIROS by click closes SEGUROS; a press outside closes it.
+    await seguros.click();
+    await expect(automovel).toBeVisible();
+    const financeiros = nav(page).getByRole("button", { name: "FINANCEIROS" });
+    await financeiros.click();
+    await expect(financeiros).toHaveAttribute("aria-expanded", "true");
+    await expect(automovel).toBeHidden();
+    await page.mouse.click(640, 600);
+    await expect(financeiros).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Enter on a label that focus opened keeps it open; Enter again closes it, Space the same", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const seguros = nav(page).getByRole("button", { name: "SEGUROS" });
+    const automovel = nav(page).getByRole("link", { name: "Automóvel" });
+    await seguros.focus();
+    await expect(automovel).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(seguros).toHaveAttribute("aria-expanded", "true");
+    await expect(automovel).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(automovel).toBeHidden();
+    await page.keyboard.press(" ");
+    await expect(automovel).toBeVisible();
+    await page.keyboard.press(" ");
+    await expect(automovel).toBeHidden();
+    // The way into the group stays: open, Tab reaches its first link.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#nav-group-seguros a").first()).toBeFocused();
+  });
+
+  test("on a touch screen wider than 1000 px the first tap opens a group, the second closes it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
+    const seguros = nav(page).getByRole("button", { name: "SEGUROS" });
+    const automovel = nav(page).getByRole("link", { name: "Automóvel" });
+    await seguros.tap();
+    await expect(seguros).toHaveAttribute("aria-expanded", "true");
+    await expect(automovel).toBeVisible();
+    await seguros.tap();
+    await expect(automovel).toBeHidden();
+    // One at a time: a tap on another group swaps them; a tap on the page closes it.
+    await seguros.tap();
+    await nav(page).getByRole("button", { name: "ACESSOS" }).tap();
+    await expect(nav(page).getByRole("link", { name: "Colaboradores" })).toBeVisible();
+    await expect(automovel).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).tap();
+    await expect(nav(page).getByRole("link", { name: "Colaboradores" })).toBeHidden();
+    // And the tapped link opens its page.
+    await seguros.tap();
+    await automovel.tap();
+    await expect(page).toHaveURL(/\/insurances\/automobile$/);
+    await context.close();
+  });
+
   test("ACESSOS lists Colaboradores, Corretores and Segurados", async ({ page }) => {
     await gotoHydrated(page, "/");
     await nav(page).getByRole("button", { name: "ACESSOS" }).hover();
