@@ -21,7 +21,7 @@ export function ScrollToTopButton() {
         window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
         document.querySelector<HTMLElement>("#conteudo")?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-card hover:bg-navy-800 sm:right-6 sm:bottom-6"
+      className="scroll-to-top fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-card hover:bg-navy-800 sm:right-6 sm:bottom-6"
       aria-label="Voltar ao topo"
       data-testid="scroll-to-top"
     >

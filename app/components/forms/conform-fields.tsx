@@ -15,7 +15,10 @@ export function EditorFieldError<Value>({ field }: { field: EditorField<Value> }
   return <FieldError id={field.errorId}>{field.errors?.[0]}</FieldError>;
 }
 
-/** A text input (or a textarea for long text) with its label, hint and error. */
+/**
+ * A text input with its label, hint and error. `multiline`: a text area as tall as its text, from
+ * one line up for a sentence or two (`"short"`: list items, steps) or from four for a paragraph.
+ */
 export function TextInput<Value>({
   field,
   label,
@@ -26,7 +29,7 @@ export function TextInput<Value>({
   field: EditorField<Value>;
   label: string;
   hint?: string;
-  multiline?: boolean;
+  multiline?: boolean | "short";
   type?: "text" | "email" | "url" | "tel" | "number" | "color";
 }) {
   const hintId = `${field.id}-dica`;
@@ -48,7 +51,12 @@ export function TextInput<Value>({
         </p>
       )}
       {multiline ? (
-        <textarea {...props} {...common} rows={4} className="field" />
+        <textarea
+          {...props}
+          {...common}
+          rows={multiline === "short" ? 2 : 4}
+          className={`field field-grow ${multiline === "short" ? "" : "min-h-32"}`}
+        />
       ) : (
         <input {...props} {...common} className="field" />
       )}
