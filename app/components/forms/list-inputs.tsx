@@ -52,8 +52,7 @@ export function ListInput<Schema extends Record<string, unknown>, F extends List
   const name: string = field.name;
   return (
     <div
-      role={namedBySection ? undefined : "group"}
-      aria-labelledby={namedBySection ? undefined : `${field.id}-titulo`}
+      {...(namedBySection ? {} : { role: "group", "aria-labelledby": `${field.id}-titulo` })}
       className="space-y-3"
     >
       {!namedBySection && (
