@@ -65,7 +65,9 @@ test("the editor links to the public page it edits, in a new tab; a hidden page 
 
   await gotoHydrated(page, `${own.servers[0]?.url}/admin-portal/products`);
   await page.getByRole("button", { name: "Ocultar Seguro Viagem" }).click();
-  await expect(page.getByText("Produto oculto")).toBeVisible();
+  await expect(
+    page.getByText("Produto oculto: a página saiu do site, dos menus e do mapa do site."),
+  ).toBeVisible();
   await gotoHydrated(page, `${own.servers[0]?.url}/admin-portal/products/travel`);
   await expect(page.getByText("Página oculta: o público não a vê")).toBeVisible();
   await expect(page.getByRole("link", { name: /Ver página pública/ })).toHaveCount(0);
