@@ -66,7 +66,7 @@ export async function expectRefusedFieldInView(page: Page, field: Locator, label
   const messageBox = await message.boundingBox();
   const buttonBox = await bar.getByRole("button", { name: /^Salvar/ }).boundingBox();
   expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(buttonBox!.y);
-  // Nothing floats on the save button (the "Voltar ao topo" arrow sits above the bar).
+  // Nothing floats on the save button (the "Voltar ao topo" arrow sits in the bar, beside it).
   const saveCovered = await bar.getByRole("button", { name: /^Salvar/ }).evaluate((button) => {
     const box = button.getBoundingClientRect();
     const top = document.elementFromPoint(box.right - 4, box.top + box.height / 2);

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { href, Link, useActionData } from "react-router";
+import { ScrollToTopButton } from "../scroll-to-top";
 import { type InvalidField, invalidFields, revealField, syncSaveBarHeight } from "./refused-save";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
@@ -74,7 +75,11 @@ export function SaveBar<Schema extends Record<string, unknown>>({
       className="save-bar sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
     >
       <FormErrors form={form} />
-      <div className="flex justify-end">
+      <div className="flex items-center justify-between gap-3">
+        {/* Kept at the start of the row even while the arrow is hidden (near the top). */}
+        <div>
+          <ScrollToTopButton inSaveBar />
+        </div>
         <button
           ref={saveButton}
           type="submit"
