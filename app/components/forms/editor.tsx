@@ -255,6 +255,8 @@ export function SectionIndex({
  * own #fragment still scrolls there.
  */
 function jumpToSection(event: MouseEvent<HTMLAnchorElement>) {
+  // A click that asks for a new tab or window keeps the browser's own behaviour.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const id = event.currentTarget.hash.slice(1);
   const section = document.getElementById(id);
   if (!section) return;
