@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { withRedirectTo } from "~/lib/safe-redirect";
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
@@ -24,4 +24,53 @@ export async function expectAccessible(page: Page) {
 export function loginAfter(path: string): RegExp {
   const address = withRedirectTo("/access/employees", path);
   return new RegExp(`${address.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&")}$`);
+}
+
+/**
+ * After a refused save in a content editor (issue 26): `field` has the focus, is wholly on screen,
+ * nothing (the sticky header) covers it, and neither it nor its error text lies under the sticky
+ * save bar, whose message names the field (`label`) above the save button.
+ */
+export async function expectRefusedFieldInView(page: Page, field: Locator, label: string) {
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  // The error is the described-by text that is a field's error (the other may be a hint).
+  const describedBy = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
+  const error = page.locator(describedBy.map((id) => `[id="${id}"][data-field-error]`).join(", "));
+  await expect(error).toHaveCount(1);
+  await expect(field).toBeInViewport({ ratio: 1 });
+  await expect(error).toBeInViewport({ ratio: 1 });
+  const bar = page.locator(".save-bar");
+  const message = bar.getByRole("alert");
+  await expect(message).toContainText("Revise os campos marcados:");
+  await expect(message.getByRole("button", { name: label, exact: true })).toBeVisible();
+  // Scrolling may still be settling: the boxes are compared once they stop moving.
+  await expect
+    .poll(async () => {
+      const barTop = (await bar.boundingBox())?.y ?? 0;
+      const fieldBox = await field.boundingBox();
+      const errorBox = await error.boundingBox();
+      if (!fieldBox || !errorBox) return "not drawn";
+      if (fieldBox.y + fieldBox.height > barTop) return "field under the save bar";
+      if (errorBox.y + errorBox.height > barTop) return "error under the save bar";
+      const uncovered = await field.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + 4, box.top + 4);
+        return !!top && (element === top || element.contains(top));
+      });
+      return uncovered ? "clear" : "covered at the top";
+    })
+    .toBe("clear");
+  // The message is above the button, inside the bar, on screen.
+  await expect(message).toBeInViewport({ ratio: 1 });
+  const messageBox = await message.boundingBox();
+  const buttonBox = await bar.getByRole("button", { name: /^Salvar/ }).boundingBox();
+  expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+  // Nothing floats on the save button (the "Voltar ao topo" arrow sits in the bar, beside it).
+  const saveCovered = await bar.getByRole("button", { name: /^Salvar/ }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.right - 4, box.top + box.height / 2);
+    return !(top && (button === top || button.contains(top)));
+  });
+  expect(saveCovered).toBe(false);
 }

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAccessible, gotoHydrated } from "./helpers";
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, expectRefusedFieldInView, gotoHydrated } from "./helpers";
 import { ownServers } from "./support/own-servers";
 
 /**
@@ -19,17 +19,6 @@ async function openSiteEditor(page: Page) {
 }
 
 const saveButton = (page: Page) => page.getByRole("button", { name: "Salvar dados da corretora" });
-
-/** Whether the element is inside the viewport and nothing (the sticky save bar) covers its middle. */
-async function expectUncovered(locator: Locator) {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const covered = await locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !(top && (element === top || element.contains(top)));
-  });
-  expect(covered).toBe(false);
-}
 
 test("leaving Dados da corretora with a change asks first; Continuar editando keeps it, Sair sem salvar leaves", async ({
   page,
@@ -88,24 +77,30 @@ test("a successful save never asks, before or after", async ({ page }) => {
   expect(asked).toEqual([]);
 });
 
-test("a refused save focuses the field at fault, in view, with the message above the save bar", async ({
+test("a refused save focuses the field at fault, in view and clear of the save bar, which names it", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await openSiteEditor(page);
-  // The last e-mail of the form, near the sticky save bar.
-  const email = page.getByLabel("Encarregado (LGPD): e-mail");
-  await email.fill("encarregado sem arroba");
+  // The review's case: the WhatsApp field, mid-page, ended exactly under the save bar.
+  const whatsapp = page.getByLabel("WhatsApp");
+  await whatsapp.fill("1234");
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveButton(page).click();
+  await expectRefusedFieldInView(page, whatsapp, "WhatsApp");
+  await expectAccessible(page);
 
-  await expect(email).toBeFocused();
-  await expectUncovered(email);
-  const message = page.getByRole("alert").filter({ hasText: "Corrija os campos marcados" });
-  await expect(message).toBeVisible();
-  await expectUncovered(message);
-  const messageBox = await message.boundingBox();
-  const buttonBox = await saveButton(page).boundingBox();
-  expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+  // The last e-mail of the form, near the save bar; the message names both, the first has the focus.
+  const email = page.getByLabel("Encarregado (LGPD): e-mail");
+  await email.fill("encarregado sem arroba");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await saveButton(page).click();
+  await expectRefusedFieldInView(page, whatsapp, "WhatsApp");
+  const message = page.locator(".save-bar").getByRole("alert");
+  await expect(message).toHaveText("Revise os campos marcados: WhatsApp e Encarregado (LGPD): e-mail.");
+  // Each name in the message brings its field back.
+  await message.getByRole("button", { name: "Encarregado (LGPD): e-mail" }).click();
+  await expectRefusedFieldInView(page, email, "Encarregado (LGPD): e-mail");
 });
 
 test("leaving the portal sections with text not yet saved asks first; a saved section does not", async ({

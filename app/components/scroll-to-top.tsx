@@ -40,11 +40,13 @@ function coversAControl(arrow: HTMLElement): boolean {
 }
 
 /**
- * The floating scroll-to-top arrow. It steps aside (hidden, not clickable) while it would cover
- * a control, and comes back once the control has scrolled on (issue 26, decision 038); it
- * stays while it has the focus, so a keyboard user never loses their place.
+ * The "Voltar ao topo" arrow. Floating, it steps aside (hidden, not clickable) while it would
+ * cover a control, and comes back once the control has scrolled on (issue 26, decision 038); it
+ * stays while it has the focus, so a keyboard user never loses their place. An editor's save bar
+ * holds its own (`inSaveBar`), beside the save button, and the floating one is hidden there
+ * (app.css, decision 035).
  */
-export function ScrollToTopButton() {
+export function ScrollToTopButton({ inSaveBar = false }: { inSaveBar?: boolean }) {
   const [scrolled, setScrolled] = useState(false);
   const [clear, setClear] = useState(false);
   const arrowRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +57,7 @@ export function ScrollToTopButton() {
       frame = 0;
       setScrolled(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
       const arrow = arrowRef.current;
-      if (arrow) setClear(arrow === document.activeElement || !coversAControl(arrow));
+      if (arrow && !inSaveBar) setClear(arrow === document.activeElement || !coversAControl(arrow));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -89,9 +91,9 @@ export function ScrollToTopButton() {
         window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
         document.querySelector<HTMLElement>("#conteudo")?.focus({ preventScroll: true });
       }}
-      className={`${clear ? "opacity-100" : "pointer-events-none invisible opacity-0"} fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-card hover:bg-navy-800 motion-safe:transition-opacity sm:right-6 sm:bottom-6`}
+      className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-card hover:bg-navy-800 ${inSaveBar ? "" : `scroll-to-top fixed right-4 bottom-4 z-30 motion-safe:transition-opacity sm:right-6 sm:bottom-6 ${clear ? "opacity-100" : "pointer-events-none invisible opacity-0"}`}`}
       aria-label="Voltar ao topo"
-      data-testid="scroll-to-top"
+      data-testid={inSaveBar ? undefined : "scroll-to-top"}
     >
       <ArrowUp aria-hidden="true" />
     </button>

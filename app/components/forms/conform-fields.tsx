@@ -18,9 +18,10 @@ export function EditorFieldError<Value>({ field }: { field: EditorField<Value> }
 }
 
 /**
- * A text input (or a textarea for long text) with its label, hint and error. A password is
- * masked, with a button that shows it (`new-password`: the browser never fills in the admin's
- * own password).
+ * A text input with its label, hint and error. `multiline`: a text area as tall as its text, from
+ * one line up for a sentence or two (`"short"`: list items, steps) or from four for a paragraph.
+ * A password is masked, with a button that shows it (`new-password`: the browser never fills in
+ * the admin's own password).
  */
 export function TextInput<Value>({
   field,
@@ -32,7 +33,7 @@ export function TextInput<Value>({
   field: EditorField<Value>;
   label: string;
   hint?: string;
-  multiline?: boolean;
+  multiline?: boolean | "short";
   type?: "text" | "email" | "url" | "tel" | "number" | "color" | "password";
 }) {
   const [shown, setShown] = useState(false);
@@ -55,7 +56,12 @@ export function TextInput<Value>({
         </p>
       )}
       {multiline ? (
-        <textarea {...props} {...common} rows={4} className="field" />
+        <textarea
+          {...props}
+          {...common}
+          rows={multiline === "short" ? 2 : 4}
+          className={`field field-grow ${multiline === "short" ? "" : "min-h-32"}`}
+        />
       ) : type === "password" ? (
         <div className="flex gap-2">
           <input

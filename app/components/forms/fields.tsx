@@ -8,11 +8,14 @@ import type { ReactNode } from "react";
 
 export const labelClass = "mb-2 block font-semibold text-navy-900";
 
-/** A field's error under its control; `id` is what the control's `aria-describedby` names. */
+/**
+ * A field's error under its control; `id` is what the control's `aria-describedby` names. The
+ * data attribute lets a refused save find the fields in error (refused-save.ts).
+ */
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p id={id} className="mt-2 text-sm font-semibold text-danger-700">
+    <p id={id} data-field-error="" className="mt-2 text-sm font-semibold text-danger-700">
       {children}
     </p>
   );

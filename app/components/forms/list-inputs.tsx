@@ -30,6 +30,7 @@ export function ListInput<Schema extends Record<string, unknown>, F extends List
   itemName,
   newItem,
   fixed = false,
+  namedBySection = false,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -40,15 +41,25 @@ export function ListInput<Schema extends Record<string, unknown>, F extends List
   /** An empty item of the list's shape (items are plain text or small objects of text). */
   newItem?: NewItem;
   fixed?: boolean;
+  /**
+   * The list is its section's only content: the section's legend names it, so it has no name nor
+   * group of its own (the same words twice, on screen and to screen readers).
+   */
+  namedBySection?: boolean;
   children: (item: ItemOf<F>, index: number) => ReactNode;
 }) {
   const items = field.getFieldList() as Array<ItemOf<F>>;
   const name: string = field.name;
   return (
-    <div role="group" aria-labelledby={`${field.id}-titulo`} className="space-y-3">
-      <p id={`${field.id}-titulo`} className="font-semibold text-navy-900">
-        {label}
-      </p>
+    <div
+      {...(namedBySection ? {} : { role: "group", "aria-labelledby": `${field.id}-titulo` })}
+      className="space-y-3"
+    >
+      {!namedBySection && (
+        <p id={`${field.id}-titulo`} className="font-semibold text-navy-900">
+          {label}
+        </p>
+      )}
       {items.length > 0 && (
         <ol className="space-y-3">
           {items.map((item, index) => (
@@ -98,19 +109,22 @@ export function ListInput<Schema extends Record<string, unknown>, F extends List
   );
 }
 
-/** A list of plain-text items (paragraphs, bullets, steps). */
+/**
+ * A list of plain-text items: paragraphs, sentences (bullets, steps: the default) or short
+ * phrases (`multiline={false}`, one-line inputs). See `TextInput`.
+ */
 export function TextListInput<Schema extends Record<string, unknown>, F extends ListField>({
   form,
   field,
   label,
   itemName,
-  multiline = true,
+  multiline = "short",
 }: {
   form: FormMetadata<Schema, string[]>;
   field: F;
   label: string;
   itemName: string;
-  multiline?: boolean;
+  multiline?: boolean | "short";
 }) {
   return (
     <ListInput form={form} field={field} label={label} itemName={itemName} newItem="">

@@ -1,6 +1,6 @@
 import { type DefaultValue, getFormProps } from "@conform-to/react";
 import { invariantResponse } from "@epic-web/invariant";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, EyeOff } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
@@ -8,9 +8,10 @@ import { CONTENT_DONE, productEditor, saveProductContent } from "~/.server/conte
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import { type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
-import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
+import { EditorSection, HistoryLink, SaveBar, SectionIndex } from "~/components/forms/editor";
 import { ListInput, TextListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
+import { NewTabLink } from "~/components/new-tab-link";
 import { fieldLabel as label } from "~/content/content-labels";
 import { products as productDefaults } from "~/content/product-defaults";
 import { financialContentSchema, insuranceContentSchema } from "~/content/product-schemas";
@@ -53,6 +54,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+/** The editor's sections, as its index links them ("Nesta página") and their legends say. */
+const SECTIONS = {
+  banner: { id: "secao-banner", title: "Banner e buscadores" },
+  about: { id: "secao-descricao", title: "Descrição" },
+  coverages: { id: "secao-coberturas", title: "Coberturas e exclusões" },
+  quoteAndClaim: { id: "secao-cotacao-e-sinistro", title: "Cotação, contratação e sinistro" },
+  financial: { id: "secao-produto-financeiro", title: "Produto financeiro" },
+  partner: { id: "secao-instituicao-parceira", title: "Instituição parceira" },
+  faqs: { id: "secao-perguntas", title: "Perguntas frequentes" },
+  quotes: { id: "secao-botoes", title: "Botões de cotação" },
+} as const;
+
+/** The sections of a category's page, in the form's order. */
+const sectionsOf = (category: ProductCategory) =>
+  category === "insurances"
+    ? [
+        SECTIONS.banner,
+        SECTIONS.about,
+        SECTIONS.coverages,
+        SECTIONS.quoteAndClaim,
+        SECTIONS.faqs,
+        SECTIONS.quotes,
+      ]
+    : [SECTIONS.banner, SECTIONS.about, SECTIONS.financial, SECTIONS.partner, SECTIONS.faqs, SECTIONS.quotes];
+
 type PartnerFields = ReturnType<
   EditorField<NonNullable<z.input<typeof financialContentSchema>["partnerInstitution"]>>["getFieldset"]
 >;
@@ -64,7 +90,7 @@ type PartnerFields = ReturnType<
 function PartnerInstitutionSection({ fields }: { fields: PartnerFields }) {
   return (
     <EditorSection
-      title="Instituição parceira"
+      {...SECTIONS.partner}
       hint="Preencha só se a corretora tem contrato com a instituição (por exemplo, como correspondente no País, Resolução CMN nº 4.935/2021, ou com uma administradora de consórcio autorizada). Preencha todos os campos ou deixe todos em branco: em branco, a página diz que nenhuma instituição está indicada e que a corretora não encaminha pedidos."
     >
       <TextInput field={fields.name} label={label("partnerInstitution.name")} />
@@ -73,7 +99,7 @@ function PartnerInstitutionSection({ fields }: { fields: PartnerFields }) {
         field={fields.role}
         label={label("partnerInstitution.role")}
         hint="Por exemplo: “Atuamos como correspondente no País do Banco X; a análise, a aprovação e o contrato são do Banco X.”"
-        multiline
+        multiline="short"
       />
       <TextInput field={fields.sac} label={label("partnerInstitution.sac")} />
       <TextInput field={fields.ouvidoria} label={label("partnerInstitution.ouvidoria")} />
@@ -81,7 +107,7 @@ function PartnerInstitutionSection({ fields }: { fields: PartnerFields }) {
         field={fields.destination}
         label={label("partnerInstitution.destination")}
         hint="O que o botão da página abre e o que acontece com os dados, por exemplo: “O portal de cotação da corretora, que envia os seus dados ao Banco X.”"
-        multiline
+        multiline="short"
       />
     </EditorSection>
   );
@@ -121,9 +147,11 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   };
   const emptyItem = { title: "", description: "" };
 
+  const hidden = (loaderData.content as { hidden?: boolean }).hidden === true;
+
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-2 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link to={href("/admin-portal/products")} className="font-semibold text-brand-700 underline">
             Todas as páginas
@@ -133,160 +161,190 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             parágrafo, item ou passo em seu próprio campo.
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <a href={path} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
-            <ExternalLink aria-hidden="true" className="h-4 w-4" /> Ver a página
-            <span className="sr-only"> (abre em nova aba)</span>
-          </a>
+        <div className="flex flex-wrap items-center gap-2">
+          {hidden ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-2 text-sm font-semibold text-danger-700">
+              <EyeOff aria-hidden="true" className="h-4 w-4" /> Página oculta: o público não a vê
+            </p>
+          ) : (
+            <NewTabLink href={path} className="btn btn-ghost">
+              <ExternalLink aria-hidden="true" className="h-4 w-4" /> Ver página pública
+            </NewTabLink>
+          )}
           <HistoryLink kind="product" documentKey={slug} />
         </div>
       </div>
 
-      <EditorSection title="Banner e buscadores">
-        <TextInput field={f.menuLabel} label={label("menuLabel")} />
-        <TextInput field={f.title} label={label("title")} />
-        <TextInput field={f.lead} label={label("lead")} multiline />
-        <TextInput
-          field={f.metaDescription}
-          label={label("metaDescription")}
-          hint="O resumo que aparece no Google: de 120 a 160 caracteres."
-          multiline
+      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_14rem] lg:items-start lg:gap-8">
+        <SectionIndex
+          sections={sectionsOf(category)}
+          className="mb-6 lg:sticky lg:top-[calc(var(--page-top-inset)+1rem)] lg:order-2 lg:mb-0"
         />
-      </EditorSection>
-
-      <EditorSection title="Descrição">
-        <TextListInput form={form} field={f.about} label={label("about")} itemName="parágrafo" />
-        <TextListInput
-          form={form}
-          field={f.highlights}
-          label={label("highlights")}
-          itemName="destaque"
-          multiline={false}
-        />
-        <TextListInput form={form} field={f.audience} label={label("audience")} itemName="público" />
-        <ListInput
-          form={form}
-          field={f.variants}
-          label={label("variants")}
-          itemName="modalidade"
-          newItem={emptyItem}
-        >
-          {item("Modalidade")}
-        </ListInput>
-      </EditorSection>
-
-      {category === "insurances" ? (
-        <>
-          <EditorSection title="Coberturas e exclusões">
-            <ListInput
-              form={form}
-              field={f.coverages}
-              label={label("coverages")}
-              itemName="cobertura"
-              newItem={emptyItem}
-            >
-              {item("Cobertura")}
-            </ListInput>
-            <TextListInput form={form} field={f.exclusions} label={label("exclusions")} itemName="exclusão" />
-            <TextListInput
-              form={form}
-              field={f.assistances}
-              label={label("assistances")}
-              itemName="assistência"
+        <Form method="post" {...getFormProps(form)} className="space-y-6 lg:order-1">
+          <EditorSection {...SECTIONS.banner}>
+            <TextInput field={f.menuLabel} label={label("menuLabel")} />
+            <TextInput field={f.title} label={label("title")} />
+            <TextInput field={f.lead} label={label("lead")} multiline="short" />
+            <TextInput
+              field={f.metaDescription}
+              label={label("metaDescription")}
+              hint="O resumo que aparece no Google: de 120 a 160 caracteres."
+              multiline="short"
             />
           </EditorSection>
-          <EditorSection title="Cotação, contratação e sinistro">
+
+          <EditorSection {...SECTIONS.about}>
             <TextListInput
               form={form}
-              field={f.quoteNeeds}
-              label={label("quoteNeeds")}
-              itemName="documento"
-            />
-            <TextListInput form={form} field={f.howItWorks} label={label("howItWorks")} itemName="passo" />
-            <TextListInput
-              form={form}
-              field={f.claimSteps}
-              label={label("claimSteps")}
-              itemName="passo do sinistro"
-            />
-            <TextInput
-              field={f.specialist.getFieldset().reason}
-              label={label("specialist")}
-              hint="Preencha para os seguros que o portal de cotação não calcula: o botão principal leva ao formulário de contato. Em branco, o botão principal abre o portal."
+              field={f.about}
+              label={label("about")}
+              itemName="parágrafo"
               multiline
             />
+            <TextListInput
+              form={form}
+              field={f.highlights}
+              label={label("highlights")}
+              itemName="destaque"
+              multiline={false}
+            />
+            <TextListInput form={form} field={f.audience} label={label("audience")} itemName="público" />
+            <ListInput
+              form={form}
+              field={f.variants}
+              label={label("variants")}
+              itemName="modalidade"
+              newItem={emptyItem}
+            >
+              {item("Modalidade")}
+            </ListInput>
           </EditorSection>
-        </>
-      ) : (
-        <EditorSection title="Produto financeiro">
-          <TextInput field={f.role} label={label("role")} multiline />
-          <TextInput field={f.regulator} label={label("regulator")} multiline />
-          <ListInput
-            form={form}
-            field={f.mechanics}
-            label={label("mechanics")}
-            itemName="item"
-            newItem={emptyItem}
-          >
-            {item("Item")}
-          </ListInput>
-          <TextListInput form={form} field={f.checklist} label={label("checklist")} itemName="ponto" />
-          <TextListInput form={form} field={f.howItWorks} label={label("howItWorks")} itemName="passo" />
-        </EditorSection>
-      )}
-      {category === "financial" && <PartnerInstitutionSection fields={f.partnerInstitution.getFieldset()} />}
 
-      <EditorSection
-        title="Perguntas frequentes"
-        hint="Também vão para os dados estruturados (FAQ) da página."
-      >
-        <ListInput
-          form={form}
-          field={f.faqs}
-          label={label("faqs")}
-          itemName="pergunta"
-          newItem={{ question: "", answer: "" }}
-        >
-          {(faq, index) => {
-            const parts = faq.getFieldset();
-            return (
-              <>
-                <TextInput field={parts.question} label={`Pergunta ${index + 1}`} />
-                <TextInput field={parts.answer} label={`Resposta ${index + 1}`} multiline />
-              </>
-            );
-          }}
-        </ListInput>
-      </EditorSection>
-
-      <EditorSection
-        title="Botões de cotação"
-        hint="O primeiro é o principal. O caminho vem da tabela do portal de cotação."
-      >
-        <ListInput
-          form={form}
-          field={f.quotes}
-          label={label("quotes")}
-          itemName="botão"
-          newItem={{ label: "", quotePath: "several" }}
-        >
-          {(quote, index) => {
-            const parts = quote.getFieldset();
-            return (
-              <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-                <TextInput field={parts.label} label={`Texto do botão ${index + 1}`} />
-                <SelectInput
-                  field={parts.quotePath}
-                  label={`Caminho do botão ${index + 1}`}
-                  options={quotePathOptions}
+          {category === "insurances" ? (
+            <>
+              <EditorSection {...SECTIONS.coverages}>
+                <ListInput
+                  form={form}
+                  field={f.coverages}
+                  label={label("coverages")}
+                  itemName="cobertura"
+                  newItem={emptyItem}
+                >
+                  {item("Cobertura")}
+                </ListInput>
+                <TextListInput
+                  form={form}
+                  field={f.exclusions}
+                  label={label("exclusions")}
+                  itemName="exclusão"
                 />
-              </div>
-            );
-          }}
-        </ListInput>
-      </EditorSection>
+                <TextListInput
+                  form={form}
+                  field={f.assistances}
+                  label={label("assistances")}
+                  itemName="assistência"
+                />
+              </EditorSection>
+              <EditorSection {...SECTIONS.quoteAndClaim}>
+                <TextListInput
+                  form={form}
+                  field={f.quoteNeeds}
+                  label={label("quoteNeeds")}
+                  itemName="documento"
+                />
+                <TextListInput
+                  form={form}
+                  field={f.howItWorks}
+                  label={label("howItWorks")}
+                  itemName="passo"
+                />
+                <TextListInput
+                  form={form}
+                  field={f.claimSteps}
+                  label={label("claimSteps")}
+                  itemName="passo do sinistro"
+                />
+                <TextInput
+                  field={f.specialist.getFieldset().reason}
+                  label={label("specialist")}
+                  hint="Preencha para os seguros que o portal de cotação não calcula: o botão principal leva ao formulário de contato. Em branco, o botão principal abre o portal."
+                  multiline
+                />
+              </EditorSection>
+            </>
+          ) : (
+            <EditorSection {...SECTIONS.financial}>
+              <TextInput field={f.role} label={label("role")} multiline />
+              <TextInput field={f.regulator} label={label("regulator")} multiline />
+              <ListInput
+                form={form}
+                field={f.mechanics}
+                label={label("mechanics")}
+                itemName="item"
+                newItem={emptyItem}
+              >
+                {item("Item")}
+              </ListInput>
+              <TextListInput form={form} field={f.checklist} label={label("checklist")} itemName="ponto" />
+              <TextListInput form={form} field={f.howItWorks} label={label("howItWorks")} itemName="passo" />
+            </EditorSection>
+          )}
+          {category === "financial" && (
+            <PartnerInstitutionSection fields={f.partnerInstitution.getFieldset()} />
+          )}
 
-      <SaveBar form={form} label="Salvar página" saving={saving} />
-    </Form>
+          <EditorSection {...SECTIONS.faqs} hint="Também vão para os dados estruturados (FAQ) da página.">
+            <ListInput
+              form={form}
+              field={f.faqs}
+              label={label("faqs")}
+              namedBySection
+              itemName="pergunta"
+              newItem={{ question: "", answer: "" }}
+            >
+              {(faq, index) => {
+                const parts = faq.getFieldset();
+                return (
+                  <>
+                    <TextInput field={parts.question} label={`Pergunta ${index + 1}`} />
+                    <TextInput field={parts.answer} label={`Resposta ${index + 1}`} multiline />
+                  </>
+                );
+              }}
+            </ListInput>
+          </EditorSection>
+
+          <EditorSection
+            {...SECTIONS.quotes}
+            hint="O primeiro é o principal. O caminho vem da tabela do portal de cotação."
+          >
+            <ListInput
+              form={form}
+              field={f.quotes}
+              label={label("quotes")}
+              namedBySection
+              itemName="botão"
+              newItem={{ label: "", quotePath: "several" }}
+            >
+              {(quote, index) => {
+                const parts = quote.getFieldset();
+                return (
+                  <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+                    <TextInput field={parts.label} label={`Texto do botão ${index + 1}`} />
+                    <SelectInput
+                      field={parts.quotePath}
+                      label={`Caminho do botão ${index + 1}`}
+                      options={quotePathOptions}
+                    />
+                  </div>
+                );
+              }}
+            </ListInput>
+          </EditorSection>
+
+          <SaveBar form={form} label="Salvar página" saving={saving} />
+        </Form>
+      </div>
+    </>
   );
 }
