@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { withRedirectTo } from "~/lib/safe-redirect";
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
@@ -24,4 +24,16 @@ export async function expectAccessible(page: Page) {
 export function loginAfter(path: string): RegExp {
   const address = withRedirectTo("/access/employees", path);
   return new RegExp(`${address.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&")}$`);
+}
+
+/**
+ * The staff navigation as the viewport shows it: the top bar's on wide screens; on phones the
+ * bottom bar's "Menu" opens it first (issue 26).
+ */
+export async function staffNavigation(page: Page): Promise<Locator> {
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menu.isVisible()) await menu.click();
+  const nav = page.getByRole("navigation", { name: "Menu da equipe" });
+  await expect(nav).toBeVisible();
+  return nav;
 }

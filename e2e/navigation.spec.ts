@@ -94,7 +94,8 @@ test.describe("staff menus and back buttons", () => {
     await expect(heading(page)).toHaveText("Área do colaborador");
 
     await gotoHydrated(page, "/admin-portal");
-    await page.getByRole("link", { name: "Portal do Colaborador" }).click();
+    // The screen's own link (the staff shell's navigation has one too).
+    await page.getByRole("main").getByRole("link", { name: "Portal do Colaborador" }).click();
     await expect(page).toHaveURL(at("/employee-portal"));
     await expect(heading(page)).toHaveText("Bem-vindo, Admin!");
     await page.getByRole("link", { name: "Voltar" }).click();

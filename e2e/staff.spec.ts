@@ -10,7 +10,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole("link", { name: "Sair" }).click();
+  // The screen's own "Sair" (the staff shell's top bar has one too).
+  await page.getByRole("main").getByRole("link", { name: "Sair" }).click();
   const dialog = page.getByRole("dialog", { name: "Deseja realmente sair?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Sim, sair" }).click();

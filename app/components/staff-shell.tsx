@@ -151,8 +151,11 @@ function PersonBadge({ person }: { person: ShellPerson }) {
   return (
     <p className="min-w-0 text-right leading-tight">
       <span className="sr-only">Conectado: </span>
-      <span className="block truncate text-sm font-bold text-navy-900">{person.display}</span>
-      <span className="block text-xs font-medium text-muted">{ROLE_LABELS[person.role]}</span>
+      {/* Phones keep the bar for the brokerage's name: the person is in the menu's sheet. */}
+      <span className="hidden truncate text-sm font-bold text-navy-900 sm:block">{person.display}</span>
+      <span className="block text-xs font-medium text-muted max-sm:rounded-full max-sm:bg-brand-50 max-sm:px-3 max-sm:py-1 max-sm:font-bold max-sm:text-brand-700">
+        {ROLE_LABELS[person.role]}
+      </span>
     </p>
   );
 }
@@ -233,7 +236,10 @@ function PhoneDock({ items, person }: { items: StaffNavItem[]; person: ShellPers
 
   return (
     <>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
+      <div
+        data-staff-dock
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      >
         <div className="container-page flex h-16 items-center justify-between gap-3">
           {start && (
             <Link
@@ -245,7 +251,9 @@ function PhoneDock({ items, person }: { items: StaffNavItem[]; person: ShellPers
               Início
             </Link>
           )}
-          <p className="min-w-0 truncate text-sm text-muted">{current && current !== start ? current.label : ""}</p>
+          <p className="min-w-0 truncate text-sm text-muted">
+            {current && current !== start ? current.label : ""}
+          </p>
           <button
             ref={opener}
             type="button"
@@ -309,7 +317,10 @@ export function StaffShell({
   const items = person ? staffNavigation(person.role) : [];
   const start = items[0]?.to ?? href("/");
   return (
-    <div className="flex min-h-dvh flex-col bg-surface">
+    // --staff-dock: the phone's bottom bar, which sticky save bars sit on (forms/editor.tsx).
+    <div
+      className={`flex min-h-dvh flex-col bg-surface ${person ? "[--staff-dock:calc(4rem_+_env(safe-area-inset-bottom))] lg:[--staff-dock:0rem]" : ""}`}
+    >
       <header className="border-b border-line bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <StaffBrand name={brand} to={start} />
