@@ -4,8 +4,8 @@ import { products } from "~/content/product-defaults";
 import { publicPages } from "~/route-list";
 import { createStaff, type TestServer } from "../tests/support/test-server";
 import { expectAccessible, gotoHydrated, staffNavigation } from "./helpers";
-import { ownServers } from "./support/own-servers";
 import { expect, test } from "./support/fixtures";
+import { ownServers } from "./support/own-servers";
 
 /**
  * Issue 26, the staff shell: every staff screen has its own frame (the brokerage, who is signed
@@ -112,12 +112,15 @@ test("the current place is marked, and the shell's Sair asks the spec's question
   await nav.getByRole("link", { name: "Início" }).click();
   await expect(page.getByRole("heading", { name: "Menu do administrador", level: 1 })).toBeVisible();
   // The top bar's (desktop) or the phone menu's "Sair": the spec's confirmation, then the login.
+  if (isPhone()) await staffNavigation(page);
   const sair = isPhone()
-    ? (await staffNavigation(page), page.locator("#menu-da-equipe").getByRole("link", { name: "Sair" }))
+    ? page.locator("#menu-da-equipe").getByRole("link", { name: "Sair" })
     : page.getByRole("banner").getByRole("link", { name: "Sair" });
   await sair.click();
   const dialog = page.getByRole("dialog", { name: "Deseja realmente sair?" });
-  await expect(dialog).toContainText("Você precisará entrar novamente para acessar a área dos colaboradores.");
+  await expect(dialog).toContainText(
+    "Você precisará entrar novamente para acessar a área dos colaboradores.",
+  );
   await expect(dialog).toHaveCount(1);
   await dialog.getByRole("button", { name: "Sim, sair" }).click();
   await expect(page).toHaveURL(/\/access\/employees$/);
@@ -222,29 +225,32 @@ plain.describe("on its own server (content edits, counts)", () => {
     await expect(brand).toHaveText("Horizonte Corretora de Seguros");
   });
 
-  plain("the admin's start screen counts follow what happens: a registration, then its approval", async ({
-    page,
-  }) => {
-    const [server] = own.servers as [TestServer];
-    await own.signIn(page, "admin");
-    await gotoHydrated(page, `${server.url}/access/admin-menu`);
-    const registrations = page.locator('[data-attention="registrations"]');
-    await expect(registrations).toHaveText(/^0\s*cadastros aguardando aprovação$/);
-    await expect(page.locator('[data-attention="launch"]')).toContainText("pendências antes de publicar o site");
-    await expectAccessible(page);
+  plain(
+    "the admin's start screen counts follow what happens: a registration, then its approval",
+    async ({ page }) => {
+      const [server] = own.servers as [TestServer];
+      await own.signIn(page, "admin");
+      await gotoHydrated(page, `${server.url}/access/admin-menu`);
+      const registrations = page.locator('[data-attention="registrations"]');
+      await expect(registrations).toHaveText(/^0\s*cadastros aguardando aprovação$/);
+      await expect(page.locator('[data-attention="launch"]')).toContainText(
+        "pendências antes de publicar o site",
+      );
+      await expectAccessible(page);
 
-    const newcomer = await createStaff(own.handle.db, "collaborator", "pending");
-    await gotoHydrated(page, `${server.url}/access/admin-menu`);
-    await expect(registrations).toHaveText(/^1\s*cadastro aguardando aprovação$/);
-    await registrations.click();
-    await expect(page).toHaveURL(`${server.url}/admin-portal`);
-    await page
-      .getByRole("listitem")
-      .filter({ hasText: newcomer.email })
-      .getByRole("button", { name: "Aprovar" })
-      .click();
-    await expect(page.getByText("Usuário aprovado: ele já pode entrar.")).toBeVisible();
-    await (await staffNavigation(page)).getByRole("link", { name: "Início" }).click();
-    await expect(registrations).toHaveText(/^0\s*cadastros aguardando aprovação$/);
-  });
+      const newcomer = await createStaff(own.handle.db, "collaborator", "pending");
+      await gotoHydrated(page, `${server.url}/access/admin-menu`);
+      await expect(registrations).toHaveText(/^1\s*cadastro aguardando aprovação$/);
+      await registrations.click();
+      await expect(page).toHaveURL(`${server.url}/admin-portal`);
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: newcomer.email })
+        .getByRole("button", { name: "Aprovar" })
+        .click();
+      await expect(page.getByText("Usuário aprovado: ele já pode entrar.")).toBeVisible();
+      await (await staffNavigation(page)).getByRole("link", { name: "Início" }).click();
+      await expect(registrations).toHaveText(/^0\s*cadastros aguardando aprovação$/);
+    },
+  );
 });

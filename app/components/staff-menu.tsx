@@ -1,4 +1,4 @@
-import { CircleCheck, ChevronRight } from "lucide-react";
+import { ChevronRight, CircleCheck } from "lucide-react";
 import { href, Link, useNavigation } from "react-router";
 import { LogoutControl } from "./logout-control";
 import { StaffCard } from "./staff-card";
@@ -65,8 +65,12 @@ function AttentionList({ items }: { items: Attention[] }) {
                 >
                   {item.count}
                 </span>
-                <span className="text-sm font-bold text-navy-900">{item.count === 1 ? item.one : item.many}</span>
-                {idle && <CircleCheck aria-hidden="true" className="ml-auto h-5 w-5 shrink-0 text-success-700" />}
+                <span className="text-sm font-bold text-navy-900">
+                  {item.count === 1 ? item.one : item.many}
+                </span>
+                {idle && (
+                  <CircleCheck aria-hidden="true" className="ml-auto h-5 w-5 shrink-0 text-success-700" />
+                )}
               </Link>
             </li>
           );

@@ -2,9 +2,9 @@ import { Outlet } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { getSession } from "~/.server/auth";
 import { currentContent } from "~/.server/content";
-import { useSiteDetails } from "~/root-data";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { type ShellPerson, StaffShell } from "~/components/staff-shell";
+import { useSiteDetails } from "~/root-data";
 import type { Route } from "./+types/staff-shell";
 
 /**
@@ -16,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getSession(appOf(context), request);
   const person: ShellPerson | null =
     staff?.stage === "ready"
-      ? { display: staff.user.name?.trim() || staff.user.email, email: staff.user.email, role: staff.user.role }
+      ? {
+          display: staff.user.name?.trim() || staff.user.email,
+          email: staff.user.email,
+          role: staff.user.role,
+        }
       : null;
   return { brand: currentContent().site.name, person };
 }
