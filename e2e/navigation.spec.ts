@@ -179,8 +179,9 @@ test.describe("external links open in a new tab without handing over the page", 
   });
 });
 
+// Staff screens have no footer (issue 26, decision 033): the public pages carry it.
 test.describe("the footer shows the current year", () => {
-  for (const path of ["/", "/access/employees"]) {
+  for (const path of ["/", "/insurers"]) {
     test(`on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()} `);
