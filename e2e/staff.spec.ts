@@ -89,7 +89,10 @@ test("register → refused while pending → approved by an admin → portal →
   // Approved: the login lands on the main menu, then the portal.
   await logIn(page, email, "primeira-senha");
   await expect(page).toHaveURL(/\/access\/main-menu$/);
-  await page.getByRole("link", { name: /Portal do Colaborador/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Portal do Colaborador/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bem-vindo ao Portal do Colaborador");
   await expect(page.getByRole("heading", { name: "Seguradoras", exact: true })).toBeVisible();
   await expectAccessible(page);

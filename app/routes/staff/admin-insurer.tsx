@@ -145,7 +145,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
               className="h-14 w-14"
             />
           )}
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <label htmlFor={f.logoFile.id} className={labelClass}>
               Logo (PNG ou WebP, até 100 KB)
             </label>
@@ -155,7 +155,7 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
               form={form.id}
               type="file"
               accept="image/png,image/webp"
-              className="block"
+              className="block w-full"
             />
             <FieldError>{f.logoFile.errors?.[0]}</FieldError>
             {logo && (
