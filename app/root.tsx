@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { appOf } from "~/.server/app-context";
@@ -22,6 +23,7 @@ import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./component
 import { ScrollToTopButton } from "./components/scroll-to-top";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
+import { STAFF_SHELL_ID } from "./route-list";
 import { agencyJsonLd, jsonForScript } from "./seo";
 
 export const links: Route.LinksFunction = () => [
@@ -49,6 +51,8 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { siteUrl, site, productLinks } = useRootData();
+  // Staff screens bring their own frame (routes/staff/staff-shell.tsx): no marketing chrome there.
+  const staffScreen = useMatches().some((match) => match.id === STAFF_SHELL_ID);
   return (
     <html lang="pt-BR">
       <head>
@@ -72,12 +76,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         <NavigationProgress />
-        <Header productLinks={productLinks} />
-        <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <Footer productLinks={productLinks} />
-        <ScrollToTopButton />
+        {staffScreen ? (
+          children
+        ) : (
+          <>
+            <Header productLinks={productLinks} />
+            <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <Footer productLinks={productLinks} />
+            <ScrollToTopButton />
+          </>
+        )}
         <ReleaseReloadPrompt />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -26,6 +26,14 @@ export const publicPages: PublicPage[] = [
 ];
 
 /**
+ * The staff area's own frame (top bar with the brokerage, who is signed in, the staff navigation
+ * and "Sair"): app/routes.ts nests every staff screen in it, and the root layout leaves out the
+ * public header, footer and scroll-to-top arrow wherever it is matched (issue 26).
+ */
+export const STAFF_SHELL = "routes/staff/staff-shell.tsx";
+export const STAFF_SHELL_ID = "staff-shell";
+
+/**
  * The admin screens' shared layout route (heading, tabs, one-time flash message). It has no path
  * of its own: app/routes.ts nests every staff page naming it as its `layout` inside it.
  */

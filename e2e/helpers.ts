@@ -74,3 +74,15 @@ export async function expectRefusedFieldInView(page: Page, field: Locator, label
   });
   expect(saveCovered).toBe(false);
 }
+
+/**
+ * The staff navigation as the viewport shows it: the top bar's on wide screens; on phones the
+ * bottom bar's "Menu" opens it first (issue 26).
+ */
+export async function staffNavigation(page: Page): Promise<Locator> {
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menu.isVisible()) await menu.click();
+  const nav = page.getByRole("navigation", { name: "Menu da equipe" });
+  await expect(nav).toBeVisible();
+  return nav;
+}

@@ -94,7 +94,8 @@ test.describe("staff menus and back buttons", () => {
     await expect(heading(page)).toHaveText("Área do colaborador");
 
     await gotoHydrated(page, "/admin-portal");
-    await page.getByRole("link", { name: "Portal do Colaborador" }).click();
+    // The screen's own link (the staff shell's navigation has one too).
+    await page.getByRole("main").getByRole("link", { name: "Portal do Colaborador" }).click();
     await expect(page).toHaveURL(at("/employee-portal"));
     await expect(heading(page)).toHaveText("Bem-vindo, Admin!");
     await page.getByRole("link", { name: "Voltar" }).click();
@@ -178,8 +179,9 @@ test.describe("external links open in a new tab without handing over the page", 
   });
 });
 
+// Staff screens have no footer (issue 26, decision 033): the public pages carry it.
 test.describe("the footer shows the current year", () => {
-  for (const path of ["/", "/access/employees"]) {
+  for (const path of ["/", "/insurers"]) {
     test(`on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()} `);

@@ -10,7 +10,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole("link", { name: "Sair" }).click();
+  // The screen's own "Sair" (the staff shell's top bar has one too).
+  await page.getByRole("main").getByRole("link", { name: "Sair" }).click();
   const dialog = page.getByRole("dialog", { name: "Deseja realmente sair?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Sim, sair" }).click();
@@ -88,7 +89,10 @@ test("register → refused while pending → approved by an admin → portal →
   // Approved: the login lands on the main menu, then the portal.
   await logIn(page, email, "primeira-senha");
   await expect(page).toHaveURL(/\/access\/main-menu$/);
-  await page.getByRole("link", { name: /Portal do Colaborador/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Portal do Colaborador/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bem-vindo ao Portal do Colaborador");
   await expect(page.getByRole("heading", { name: "Seguradoras", exact: true })).toBeVisible();
   await expectAccessible(page);

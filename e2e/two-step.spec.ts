@@ -87,8 +87,8 @@ test("an admin requires it: a colleague without it must set it up at the next lo
   await gotoHydrated(page, at("/admin-portal"));
   await expectAccessible(page);
   await page.getByRole("button", { name: "Exigir verificação em duas etapas" }).click();
-  // The admin, without it too, is the first to be sent to the setup.
-  await expect(page).toHaveURL(/\/access\/employees\/two-step-setup$/);
+  // The admin, without it too, is the first to be sent to the setup, and then back (decision 033).
+  await expect(page).toHaveURL(/\/access\/employees\/two-step-setup\?redirectTo=%2Fadmin-portal$/);
   await expect(page.getByText("A corretora exige a verificação em duas etapas.")).toBeVisible();
 
   const next = await logIn(browser, colleague.email, colleague.password);
@@ -96,11 +96,16 @@ test("an admin requires it: a colleague without it must set it up at the next lo
   await expect(next.getByText("A corretora exige a verificação em duas etapas.")).toBeVisible();
   for (const path of ["/access/main-menu", "/employee-portal"]) {
     await next.goto(at(path));
-    await expect(next).toHaveURL(/\/access\/employees\/two-step-setup$/);
+    // The page asked for comes along, to open once the setup is done (decision 033).
+    await expect(next).toHaveURL(
+      `${at("/access/employees/two-step-setup")}?redirectTo=${encodeURIComponent(path)}`,
+    );
   }
   await setUp(next);
+  // "Continuar" opens the page last asked for, the portal.
   await next.getByRole("link", { name: "Continuar" }).click();
-  await expect(next).toHaveURL(/\/access\/main-menu$/);
-  await gotoHydrated(next, at("/employee-portal"));
+  await expect(next).toHaveURL(/\/employee-portal$/);
   await expect(next.getByRole("heading", { name: "Bem-vindo ao Portal do Colaborador" })).toBeVisible();
+  await gotoHydrated(next, at("/access/main-menu"));
+  await expect(next.getByRole("heading", { name: "Área do colaborador" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, expectRefusedFieldInView, gotoHydrated } from "./helpers";
+import { expectAccessible, expectRefusedFieldInView, gotoHydrated, staffNavigation } from "./helpers";
 import { ownServers } from "./support/own-servers";
 
 /**
@@ -113,11 +113,7 @@ test("leaving the portal sections with text not yet saved asks first; a saved se
   const body = section.getByLabel("Conteúdo");
   await body.fill("Texto novo da seção, ainda não salvo.");
 
-  const leave = () =>
-    page
-      .getByRole("navigation", { name: "Áreas da administração" })
-      .getByRole("link", { name: "Mensagens" })
-      .click();
+  const leave = async () => (await staffNavigation(page)).getByRole("link", { name: "Mensagens" }).click();
   await leave();
   const dialog = page.getByRole("dialog", { name: "Há alterações não salvas. Sair sem salvar?" });
   await expect(dialog).toBeVisible();

@@ -90,13 +90,13 @@ const requestedPage = (request: Request): string | undefined => {
 /**
  * Guard for every staff loader and action: anonymous (or no longer approved) → the login, which
  * brings them back to the page they asked for (issue 26); a session that still owes the second
- * step or its setup → that screen (nothing else runs; the page is not carried: it was asked for
- * by someone already signed in).
+ * step or its setup → that screen (nothing else runs), which also brings them back to the page
+ * once the code is given (a link opened between the password and the code is not lost).
  */
 export async function requireUser(app: App, request: Request): Promise<StaffSession> {
   const staff = await getSession(app, request);
   if (!staff) throw redirect(withRedirectTo(LOGIN_PATH, requestedPage(request)));
-  if (staff.stage !== "ready") throw redirect(nextPath(staff));
+  if (staff.stage !== "ready") throw redirect(nextPath(staff, requestedPage(request)));
   return staff;
 }
 

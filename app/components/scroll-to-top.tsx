@@ -74,7 +74,7 @@ export function ScrollToTopButton({ inSaveBar = false }: { inSaveBar?: boolean }
       for (const name of events) window.removeEventListener(name, schedule, { capture: true });
       resized.disconnect();
     };
-  }, []);
+  }, [inSaveBar]);
 
   // Measured before the first paint: an arrow that would appear over a control never flashes.
   useLayoutEffect(() => {

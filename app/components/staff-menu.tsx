@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight, CircleCheck } from "lucide-react";
 import { href, Link, useNavigation } from "react-router";
 import { LogoutControl } from "./logout-control";
 import { StaffCard } from "./staff-card";
@@ -33,19 +33,72 @@ export const staffDestinations = {
   },
 } satisfies Record<string, StaffDestination>;
 
-/** The access menus: a few big destinations and "Sair". */
+/** A start screen's count (app/.server/staff-start.ts), as the browser gets it. */
+export interface Attention {
+  id: string;
+  count: number;
+  one: string;
+  many: string;
+  to: string;
+}
+
+/** "What needs attention": each count links to the screen that deals with it; zero reads as done. */
+function AttentionList({ items }: { items: Attention[] }) {
+  return (
+    <section aria-labelledby="atencao" className="mb-8">
+      <h2 id="atencao" className="text-sm font-bold tracking-wide text-muted uppercase">
+        O que precisa de atenção
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {items.map((item) => {
+          const idle = item.count === 0;
+          return (
+            <li key={item.id}>
+              <Link
+                to={item.to}
+                data-attention={item.id}
+                className={`flex h-full items-center gap-4 rounded-2xl border p-4 transition hover:border-brand-500 ${idle ? "border-line bg-surface" : "border-amber-400 bg-amber-100/40"}`}
+              >
+                <span
+                  className={`text-3xl font-extrabold tabular-nums ${idle ? "text-muted" : "text-navy-900"}`}
+                  data-testid="attention-count"
+                >
+                  {item.count}
+                </span>
+                <span className="text-sm font-bold text-navy-900">
+                  {item.count === 1 ? item.one : item.many}
+                </span>
+                {idle && (
+                  <CircleCheck aria-hidden="true" className="ml-auto h-5 w-5 shrink-0 text-success-700" />
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The access menus, which are also the staff start screens: what needs attention (admins), then
+ * the spec's big destinations and "Sair".
+ */
 export function StaffMenu({
   title,
   email,
   links,
+  attention,
 }: {
   title: string;
   email: string;
   links: StaffDestination[];
+  attention?: Attention[];
 }) {
   const navigation = useNavigation();
   return (
-    <StaffCard title={title} intro={`Você entrou como ${email}.`}>
+    <StaffCard title={title} intro={`Você entrou como ${email}.`} wide={attention !== undefined}>
+      {attention && <AttentionList items={attention} />}
       <nav aria-label="Destinos da área dos colaboradores">
         <ul className="space-y-3">
           {links.map((link) => {

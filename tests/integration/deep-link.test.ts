@@ -70,6 +70,18 @@ describe("deep link through the login", () => {
       TARGET,
     );
 
+    // A link opened between the password and the code (the session owes the second step): the
+    // guard sends it to the code with the page, and the code lands there.
+    const third = await signIn(person.email, person.password, "");
+    expect(s.where(third)).toBe(SECOND_STEP);
+    await third.text();
+    const pending = cookieAfter(third, undefined);
+    await s.expectRedirect(await s.server.get(TARGET, pending), verify);
+    await s.expectRedirect(
+      await s.server.post(verify, { code: recoveryCodes[1] ?? "", redirectTo: TARGET }, pending),
+      TARGET,
+    );
+
     // An outside value slipped into the second step's form (a recovery code this time, the app's
     // code of this window being spent): the spec's menu.
     const second = await signIn(person.email, person.password, TARGET);

@@ -72,7 +72,7 @@ export function SaveBar<Schema extends Record<string, unknown>>({
   return (
     <div
       ref={bar}
-      className="save-bar sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
+      className="save-bar sticky bottom-[var(--staff-dock,0rem)] z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
     >
       <FormErrors form={form} />
       <div className="flex items-center justify-between gap-3">

@@ -2,14 +2,15 @@ import { data, href, Link, Outlet, useMatches } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { takeFlash } from "~/.server/flash";
-import { AdminTabs } from "~/components/admin-tabs";
 import { FormMessage } from "~/components/forms/form-message";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { StaffAreaTabs } from "~/components/staff-shell";
 import type { Route } from "./+types/admin-layout";
 
 /**
  * What an admin screen puts in the shared heading area, as its route `handle`. A screen without
- * one (a single message, whose title is its subject) starts at the tabs.
+ * one (a single message, whose title is its subject) starts at its area's tabs, if any. The areas
+ * themselves are in the staff shell's navigation (components/staff-shell.tsx).
  */
 export interface AdminScreenHandle {
   heading?: string;
@@ -32,12 +33,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const screen = useMatches().at(-1)?.handle as AdminScreenHandle | undefined;
   return (
     <section className="bg-surface">
-      <div className="container-page py-12 sm:py-16">
+      <div className="container-page py-8 sm:py-10">
         {screen?.heading && (
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <div>
               <p className="eyebrow">Administração</p>
-              <h1 className="mt-2 text-3xl font-extrabold text-navy-900 sm:text-4xl">{screen.heading}</h1>
+              <h1 className="mt-2 text-2xl font-extrabold text-navy-900 sm:text-3xl">{screen.heading}</h1>
             </div>
             <div className="flex flex-wrap gap-3">
               {screen.portalLink && (
@@ -51,7 +52,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         )}
-        <AdminTabs />
+        <StaffAreaTabs />
         <div className="mt-6">
           <FormMessage tone="success" message={loaderData.flash ?? undefined} />
         </div>

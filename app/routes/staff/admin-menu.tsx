@@ -1,5 +1,6 @@
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
+import { adminAttention } from "~/.server/staff-start";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/staff-meta";
@@ -10,7 +11,7 @@ export const meta = staffMeta("Menu do administrador");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
-  return { email: user.email };
+  return { email: user.email, attention: await adminAttention(app) };
 }
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
@@ -18,6 +19,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
     <StaffMenu
       title="Menu do administrador"
       email={loaderData.email}
+      attention={loaderData.attention}
       // The spec's three buttons, then the launch checklist (issue 25).
       links={[
         staffDestinations.users,

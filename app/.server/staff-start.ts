@@ -1,0 +1,72 @@
+import { href } from "react-router";
+import type { App } from "./app-context";
+import { currentContent } from "./content";
+import { pendingLaunchItems } from "./launch-checklist";
+
+/** One line of a start screen's "what needs attention": a count and the screen that deals with it. */
+export interface AttentionItem {
+  id: "registrations" | "unread-messages" | "failed-mail" | "launch";
+  count: number;
+  /** The line as read, for one and for several ("1 cadastro…", "3 cadastros…"). */
+  one: string;
+  many: string;
+  to: string;
+}
+
+const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+/**
+ * What needs an admin now (issue 26), one query per count so each stays a cheap index-or-scan
+ * read: registrations awaiting approval, contact messages not yet marked handled ("Nova"), mail
+ * that gave up ("Envios com falha"), and the launch checklist's open items (content snapshot).
+ */
+export async function adminAttention(app: App): Promise<AttentionItem[]> {
+  const { db } = app;
+  const [registrations, unread, failed] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "=", "pending")
+      .executeTakeFirst(),
+    db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("handled_at", "is", null)
+      .executeTakeFirst(),
+    db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "=", "failed")
+      .executeTakeFirst(),
+  ]);
+  return [
+    {
+      id: "registrations",
+      count: countOf(registrations),
+      one: "cadastro aguardando aprovação",
+      many: "cadastros aguardando aprovação",
+      to: href("/admin-portal"),
+    },
+    {
+      id: "unread-messages",
+      count: countOf(unread),
+      one: "mensagem nova do site",
+      many: "mensagens novas do site",
+      to: href("/admin-portal/messages"),
+    },
+    {
+      id: "failed-mail",
+      count: countOf(failed),
+      one: "e-mail que não foi enviado",
+      many: "e-mails que não foram enviados",
+      to: `${href("/admin-portal/messages")}#failed-mails`,
+    },
+    {
+      id: "launch",
+      count: pendingLaunchItems(currentContent()).length,
+      one: "pendência antes de publicar o site",
+      many: "pendências antes de publicar o site",
+      to: href("/admin-portal/launch"),
+    },
+  ];
+}

@@ -1,0 +1,376 @@
+import {
+  FileText,
+  Home,
+  Inbox,
+  Landmark,
+  type LucideIcon,
+  Menu,
+  ScrollText,
+  ShieldCheck,
+  Users,
+  X,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { href, Link, NavLink, useLocation } from "react-router";
+import { LogoMark } from "./logo-mark";
+import { LogoutControl, LogoutQuestion } from "./logout-control";
+
+/** A staff member's role, as the users table holds it. */
+export type Role = "admin" | "collaborator";
+
+/** Who the staff shell shows as signed in; null on the login, registration and second-step screens. */
+export interface ShellPerson {
+  /** The name, else the e-mail: what a colleague recognises. */
+  display: string;
+  email: string;
+  role: Role;
+}
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", collaborator: "Colaborador" };
+
+/** One place of the staff navigation, with the paths it covers (the longest covering path wins). */
+export interface StaffNavItem {
+  /** "leads" (the lead desk, "Oportunidades") joins this union and the list below when it exists. */
+  id: "start" | "messages" | "users" | "content" | "insurers" | "audit" | "portal";
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Paths this item is current on: each exactly, and (unless `exact`) everything under it. */
+  covers: string[];
+  exact?: boolean;
+  adminOnly?: boolean;
+  /** The area's screens, shown as a second row of tabs while the area is open. */
+  screens?: { label: string; to: string }[];
+}
+
+/** The staff navigation in its order; admin-only places are left out for collaborators. */
+export function staffNavigation(role: Role): StaffNavItem[] {
+  const items: StaffNavItem[] = [
+    {
+      id: "start",
+      label: "Início",
+      to: role === "admin" ? href("/access/admin-menu") : href("/access/main-menu"),
+      icon: Home,
+      covers: [href("/access/admin-menu"), href("/access/main-menu")],
+      exact: true,
+    },
+    {
+      id: "messages",
+      label: "Mensagens",
+      to: href("/admin-portal/messages"),
+      icon: Inbox,
+      covers: [href("/admin-portal/messages")],
+      adminOnly: true,
+    },
+    {
+      id: "users",
+      label: "Usuários",
+      to: href("/admin-portal"),
+      icon: Users,
+      covers: [href("/admin-portal")],
+      exact: true,
+      adminOnly: true,
+    },
+    {
+      id: "content",
+      label: "Conteúdo do site",
+      to: href("/admin-portal/site"),
+      icon: FileText,
+      covers: [
+        href("/admin-portal/site"),
+        href("/admin-portal/products"),
+        href("/admin-portal/launch"),
+        "/admin-portal/history",
+      ],
+      adminOnly: true,
+      screens: [
+        { label: "Dados da corretora", to: href("/admin-portal/site") },
+        { label: "Páginas de produto", to: href("/admin-portal/products") },
+        { label: "Pronto para publicar", to: href("/admin-portal/launch") },
+      ],
+    },
+    {
+      id: "insurers",
+      label: "Seguradoras",
+      to: href("/admin-portal/insurers"),
+      icon: Landmark,
+      covers: [href("/admin-portal/insurers"), "/admin-portal/history/insurer"],
+      adminOnly: true,
+    },
+    {
+      id: "audit",
+      label: "Auditoria",
+      to: href("/admin-portal/audit"),
+      icon: ScrollText,
+      covers: [href("/admin-portal/audit")],
+      adminOnly: true,
+    },
+    {
+      id: "portal",
+      label: "Portal do Colaborador",
+      to: href("/employee-portal"),
+      icon: ShieldCheck,
+      covers: [href("/employee-portal")],
+    },
+  ];
+  return items.filter((item) => role === "admin" || !item.adminOnly);
+}
+
+/** The item the path belongs to: the longest path that covers it (the router ignores letter case). */
+export function currentItem(items: StaffNavItem[], pathname: string): StaffNavItem | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  let best: { item: StaffNavItem; length: number } | undefined;
+  for (const item of items) {
+    for (const cover of item.covers) {
+      const hit = path === cover || (!item.exact && path.startsWith(`${cover}/`));
+      if (hit && (!best || cover.length > best.length)) best = { item, length: cover.length };
+    }
+  }
+  return best?.item;
+}
+
+/**
+ * The brokerage as the staff area shows it: its mark and name. The one place both are drawn
+ * (an uploaded logo will replace the mark here).
+ */
+export function StaffBrand({ name, to }: { name: string; to: string }) {
+  return (
+    <Link to={to} className="flex min-w-0 items-center gap-3 rounded-lg">
+      <LogoMark className="h-9 w-9 shrink-0" />
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="truncate font-extrabold tracking-tight text-navy-900" data-testid="staff-brand-name">
+          {name}
+        </span>
+        <span className="text-xs font-medium text-muted">Área da equipe</span>
+      </span>
+    </Link>
+  );
+}
+
+function PersonBadge({ person }: { person: ShellPerson }) {
+  return (
+    <p className="min-w-0 text-right leading-tight">
+      <span className="sr-only">Conectado: </span>
+      {/* Phones keep the bar for the brokerage's name: the person is in the menu's sheet. */}
+      <span className="hidden truncate text-sm font-bold text-navy-900 sm:block">{person.display}</span>
+      <span className="block text-xs font-medium text-muted max-sm:rounded-full max-sm:bg-brand-50 max-sm:px-3 max-sm:py-1 max-sm:font-bold max-sm:text-brand-700">
+        {ROLE_LABELS[person.role]}
+      </span>
+    </p>
+  );
+}
+
+/** aria-current: "page" on the place's own screen, "true" on a screen inside it. */
+function currentness(item: StaffNavItem, current: StaffNavItem | undefined, pathname: string) {
+  if (item !== current) return undefined;
+  return pathname.toLowerCase().replace(/\/+$/, "") === item.to ? "page" : "true";
+}
+
+function NavItems({
+  items,
+  layout,
+  onNavigate,
+}: {
+  items: StaffNavItem[];
+  layout: "row" | "column";
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const current = currentItem(items, pathname);
+  return (
+    <ul className={layout === "row" ? "-mb-px flex gap-1" : "grid gap-1"}>
+      {items.map((item) => {
+        const ariaCurrent = currentness(item, current, pathname);
+        const Icon = item.icon;
+        const style =
+          layout === "row"
+            ? `inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-bold transition ${ariaCurrent ? "border-brand-600 text-navy-900" : "border-transparent text-muted hover:border-line hover:text-navy-900"}`
+            : `flex min-h-12 items-center gap-3 rounded-xl px-4 py-3 font-bold transition ${ariaCurrent ? "bg-brand-50 text-navy-900" : "text-ink hover:bg-surface"}`;
+        return (
+          <li key={item.id}>
+            <Link to={item.to} aria-current={ariaCurrent} className={style} onClick={onNavigate}>
+              <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const SHEET_ID = "menu-da-equipe";
+
+/**
+ * Phones: a bar at the bottom, where the thumb is, with "Início" and "Menu". The menu is a
+ * native popover (works without JavaScript, Escape and a tap outside close it, focus goes back
+ * to "Menu"); it holds the navigation, who is signed in and "Sair".
+ */
+function PhoneDock({ items, person }: { items: StaffNavItem[]; person: ShellPerson }) {
+  const sheet = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const start = items[0];
+  const current = currentItem(items, location.pathname);
+
+  const close = () => {
+    const el = sheet.current;
+    if (el?.matches(":popover-open")) el.hidePopover();
+  };
+  // Any navigation (a place, "Sair" opening its question) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location.
+  useEffect(close, [location.key]);
+  useEffect(() => {
+    const el = sheet.current;
+    if (!el) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") {
+        el.querySelector<HTMLElement>("[aria-current], a")?.focus();
+      } else if (!document.activeElement || document.activeElement === document.body) {
+        opener.current?.focus();
+      }
+    };
+    el.addEventListener("toggle", onToggle);
+    return () => el.removeEventListener("toggle", onToggle);
+  }, []);
+
+  return (
+    <>
+      <div
+        data-staff-dock
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      >
+        <div className="container-page flex h-16 items-center justify-between gap-3">
+          {start && (
+            <Link
+              to={start.to}
+              aria-current={currentness(start, current, location.pathname)}
+              className="inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-bold text-navy-900 hover:bg-surface aria-[current]:bg-brand-50"
+            >
+              <Home aria-hidden="true" className="h-5 w-5 text-brand-600" />
+              Início
+            </Link>
+          )}
+          <p className="min-w-0 truncate text-sm text-muted">
+            {current && current !== start ? current.label : ""}
+          </p>
+          <button
+            ref={opener}
+            type="button"
+            popoverTarget={SHEET_ID}
+            className="btn btn-primary min-h-12 !px-5"
+            aria-controls={SHEET_ID}
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+            Menu
+          </button>
+        </div>
+      </div>
+      <div
+        ref={sheet}
+        id={SHEET_ID}
+        popover="auto"
+        className="inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-[var(--radius-card)] border border-line bg-white p-0 text-ink shadow-card backdrop:bg-navy-950/50 lg:hidden"
+      >
+        <div className="container-page pt-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <p className="truncate font-bold text-navy-900">{person.display}</p>
+              <p className="text-sm text-muted">{ROLE_LABELS[person.role]}</p>
+            </div>
+            <button
+              type="button"
+              popoverTarget={SHEET_ID}
+              popoverTargetAction="hide"
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-navy-900 hover:bg-surface"
+            >
+              <X aria-hidden="true" />
+              <span className="sr-only">Fechar menu</span>
+            </button>
+          </div>
+          <nav aria-label="Menu da equipe" className="mt-4">
+            <NavItems items={items} layout="column" onNavigate={close} />
+          </nav>
+          <div className="mt-4 border-t border-line pt-4">
+            <LogoutControl className="btn btn-ghost w-full" />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The staff area's frame: a compact top bar (brokerage, who is signed in and their role, "Sair")
+ * with the staff navigation under it on wide screens, and a bottom bar with the menu on phones.
+ * Signed out (login, registration, second step) it shows only the brokerage and the way back.
+ */
+export function StaffShell({
+  brand,
+  person,
+  children,
+}: {
+  brand: string;
+  person: ShellPerson | null;
+  children: React.ReactNode;
+}) {
+  const items = person ? staffNavigation(person.role) : [];
+  const start = items[0]?.to ?? href("/");
+  return (
+    // --staff-dock: the phone's bottom bar, which sticky save bars sit on (forms/editor.tsx).
+    <div
+      data-staff-shell
+      className={`flex min-h-dvh flex-col bg-surface ${person ? "[--staff-dock:calc(4rem_+_env(safe-area-inset-bottom))] lg:[--staff-dock:0rem]" : ""}`}
+    >
+      <header className="border-b border-line bg-white">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <StaffBrand name={brand} to={start} />
+          {person ? (
+            <div className="flex min-w-0 items-center gap-4">
+              <PersonBadge person={person} />
+              <LogoutControl className="btn btn-ghost hidden !px-4 !py-2 text-sm lg:inline-flex" />
+            </div>
+          ) : (
+            <Link to={href("/")} className="btn btn-ghost shrink-0 !px-4 !py-2 text-sm">
+              Voltar ao site
+            </Link>
+          )}
+        </div>
+        {person && (
+          <nav aria-label="Menu da equipe" className="hidden lg:block">
+            <div className="container-page">
+              <NavItems items={items} layout="row" />
+            </div>
+          </nav>
+        )}
+      </header>
+      <main id="conteudo" tabIndex={-1} className={`flex-1 outline-none ${person ? "pb-20 lg:pb-0" : ""}`}>
+        {children}
+      </main>
+      {person && <PhoneDock items={items} person={person} />}
+      <LogoutQuestion />
+    </div>
+  );
+}
+
+/** The open area's own screens as tabs (the site's content: details, product pages, launch). */
+export function StaffAreaTabs() {
+  const { pathname } = useLocation();
+  const area = currentItem(staffNavigation("admin"), pathname);
+  if (!area?.screens) return null;
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold transition ${isActive ? "bg-navy-900 text-white" : "text-brand-700 hover:bg-brand-50"}`;
+  return (
+    <nav aria-label={area.label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2">
+        {area.screens.map((screen) => (
+          <li key={screen.to}>
+            <NavLink to={screen.to} end className={tab}>
+              {screen.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,258 @@
+import { test as plain } from "@playwright/test";
+import { insurers } from "~/content/insurer-defaults";
+import { products } from "~/content/product-defaults";
+import { publicPages } from "~/route-list";
+import { createStaff, type TestServer } from "../tests/support/test-server";
+import { expectAccessible, gotoHydrated, staffNavigation } from "./helpers";
+import { expect, test } from "./support/fixtures";
+import { ownServers } from "./support/own-servers";
+
+/**
+ * Issue 26, the staff shell: every staff screen has its own frame (the brokerage, who is signed
+ * in and their role, the staff navigation, "Sair"), never the public header, footer or
+ * scroll-to-top arrow; public pages never show the shell. Runs at 1280 and 390 px (projects).
+ */
+
+const ADMIN_SCREENS = [
+  "/access/admin-menu",
+  "/access/main-menu",
+  "/employee-portal",
+  "/admin-portal",
+  "/admin-portal/messages",
+  "/admin-portal/site",
+  "/admin-portal/products",
+  `/admin-portal/products/${products[0]?.slug}`,
+  "/admin-portal/insurers",
+  `/admin-portal/insurers/${insurers[0]?.id}`,
+  "/admin-portal/audit",
+  "/admin-portal/launch",
+  "/admin-portal/history/site/site",
+];
+
+const SIGNED_OUT_SCREENS = [
+  "/access/employees",
+  "/access/employees/register",
+  "/access/employees/forgot-password",
+  "/access/employees/reset-password",
+];
+
+const isPhone = () => test.info().project.name === "mobile";
+
+/** The public site's chrome: its header menu, footer and arrow. */
+async function expectNoPublicChrome(page: import("@playwright/test").Page) {
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.getByTestId("scroll-to-top")).toHaveCount(0);
+}
+
+async function expectNoSideScroll(page: import("@playwright/test").Page) {
+  // Against the device's width: a phone browser widens its layout viewport to fit wide content.
+  const width = page.viewportSize()?.width ?? 0;
+  const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
+  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+}
+
+test("every signed-in staff screen has the shell: brokerage, who and role, navigation, Sair; no public chrome", async ({
+  page,
+  makeStaff,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await makeStaff("admin", "approved");
+  await signIn(page, admin);
+  const bar = page.getByRole("banner");
+  for (const path of ADMIN_SCREENS) {
+    await gotoHydrated(page, path);
+    await expect(bar.getByTestId("staff-brand-name"), path).toHaveText("Vértice Seguros");
+    await expect(bar, path).toContainText("Administrador");
+    await expectNoPublicChrome(page);
+    await expectNoSideScroll(page);
+    if (isPhone()) {
+      await expect(page.getByRole("button", { name: "Menu", exact: true }), path).toBeInViewport();
+    } else {
+      await expect(bar.getByText(admin.email), path).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Sair" }), path).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Menu da equipe" });
+      await expect(nav.getByRole("link"), path).toHaveText([
+        "Início",
+        "Mensagens",
+        "Usuários",
+        "Conteúdo do site",
+        "Seguradoras",
+        "Auditoria",
+        "Portal do Colaborador",
+      ]);
+    }
+  }
+});
+
+test("the current place is marked, and the shell's Sair asks the spec's question", async ({
+  page,
+  makeStaff,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, await makeStaff("admin", "approved"));
+  await gotoHydrated(page, "/admin-portal/insurers");
+  let nav = await staffNavigation(page);
+  await expect(nav.getByRole("link", { name: "Seguradoras" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator("[aria-current]")).toHaveCount(1);
+  await expectAccessible(page);
+
+  // A screen inside an area: the area is current ("true"), its own tab is active.
+  await nav.getByRole("link", { name: "Conteúdo do site" }).click();
+  await expect(page.getByRole("heading", { name: "Dados da corretora", level: 1 })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Conteúdo do site" })
+    .getByRole("link", { name: "Páginas de produto" })
+    .click();
+  await expect(page).toHaveURL(/\/admin-portal\/products$/);
+  nav = await staffNavigation(page);
+  await expect(nav.getByRole("link", { name: "Conteúdo do site" })).toHaveAttribute("aria-current", "true");
+
+  await nav.getByRole("link", { name: "Início" }).click();
+  await expect(page.getByRole("heading", { name: "Menu do administrador", level: 1 })).toBeVisible();
+  // The top bar's (desktop) or the phone menu's "Sair": the spec's confirmation, then the login.
+  if (isPhone()) await staffNavigation(page);
+  const sair = isPhone()
+    ? page.locator("#menu-da-equipe").getByRole("link", { name: "Sair" })
+    : page.getByRole("banner").getByRole("link", { name: "Sair" });
+  await sair.click();
+  const dialog = page.getByRole("dialog", { name: "Deseja realmente sair?" });
+  await expect(dialog).toContainText(
+    "Você precisará entrar novamente para acessar a área dos colaboradores.",
+  );
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Sim, sair" }).click();
+  await expect(page).toHaveURL(/\/access\/employees$/);
+  await expect(page.getByRole("navigation", { name: "Menu da equipe" })).toHaveCount(0);
+});
+
+test("a collaborator's shell shows their role and only their places", async ({ page, makeStaff, signIn }) => {
+  const person = await makeStaff("collaborator", "approved");
+  await signIn(page, person);
+  await gotoHydrated(page, "/employee-portal");
+  await expect(page.getByRole("banner")).toContainText("Colaborador");
+  await expectNoPublicChrome(page);
+  const nav = await staffNavigation(page);
+  await expect(nav.getByRole("link")).toHaveText(["Início", "Portal do Colaborador"]);
+  await nav.getByRole("link", { name: "Início" }).click();
+  await expect(page).toHaveURL(/\/access\/main-menu$/);
+  await expect(page.getByRole("heading", { name: "Área do colaborador", level: 1 })).toBeVisible();
+});
+
+test("signed-out staff screens: only the brokerage and the way back to the site", async ({ page }) => {
+  for (const path of SIGNED_OUT_SCREENS) {
+    await gotoHydrated(page, path);
+    const bar = page.getByRole("banner");
+    await expect(bar.getByTestId("staff-brand-name"), path).toHaveText("Vértice Seguros");
+    await expect(bar.getByRole("link", { name: "Voltar ao site" }), path).toHaveAttribute("href", "/");
+    await expect(page.getByRole("navigation", { name: "Menu da equipe" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveCount(0);
+    await expectNoPublicChrome(page);
+    await expectNoSideScroll(page);
+  }
+  await gotoHydrated(page, "/access/employees");
+  await expectAccessible(page);
+});
+
+test("public pages keep the public header and footer and never show the shell", async ({
+  page,
+  makeStaff,
+  signIn,
+}) => {
+  // Signed in, so a shell leaking onto public pages would have someone to show.
+  await signIn(page, await makeStaff("admin", "approved"));
+  // The pages of their own kind (each product page shares one file: the first stands for them).
+  const pages = publicPages.filter((p, i) => !p.id || i === publicPages.findIndex((q) => q.id));
+  for (const { path } of pages) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    await expect(page.getByTestId("staff-brand-name"), path).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Menu da equipe" }), path).toHaveCount(0);
+  }
+});
+
+test("phones: the Menu at the bottom opens the staff menu, Escape closes it and focus returns", async ({
+  page,
+  makeStaff,
+  signIn,
+}) => {
+  test.skip(!isPhone(), "the bottom bar is the phone's");
+  const admin = await makeStaff("admin", "approved");
+  await signIn(page, admin);
+  await gotoHydrated(page, "/access/admin-menu");
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  const box = await menu.boundingBox();
+  // In the thumb's reach: the lower part of the screen.
+  expect(box!.y).toBeGreaterThan(844 - 100);
+  await expect(page.getByRole("navigation", { name: "Menu da equipe" })).toHaveCount(0);
+
+  await menu.click();
+  const nav = page.getByRole("navigation", { name: "Menu da equipe" });
+  await expect(nav).toBeVisible();
+  // Who is signed in, and "Sair", are in the menu on phones.
+  await expect(page.locator("#menu-da-equipe")).toContainText(admin.email);
+  await expect(page.locator("#menu-da-equipe").getByRole("link", { name: "Sair" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Início" })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // Keyboard: Enter opens it, a place is chosen, the menu closes on the new screen.
+  await page.keyboard.press("Enter");
+  await expect(nav).toBeVisible();
+  await nav.getByRole("link", { name: "Mensagens" }).click();
+  await expect(page.getByRole("heading", { name: "Mensagens", level: 1 })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await expectNoSideScroll(page);
+});
+
+plain.describe("on its own server (content edits, counts)", () => {
+  plain.describe.configure({ mode: "serial" });
+  const own = ownServers("sqlite");
+
+  plain("saving a new brokerage name in Dados da corretora changes the shell at once", async ({ page }) => {
+    const [server] = own.servers as [TestServer];
+    await own.signIn(page, "admin");
+    await gotoHydrated(page, `${server.url}/admin-portal/site`);
+    const brand = page.getByRole("banner").getByTestId("staff-brand-name");
+    await expect(brand).toHaveText("Vértice Seguros");
+    await page.getByLabel("Nome da corretora", { exact: true }).fill("Horizonte Corretora de Seguros");
+    await page.getByRole("button", { name: "Salvar dados da corretora" }).click();
+    await expect(page.getByText("Alterações salvas:")).toBeVisible();
+    // No reload: the shell's data came again after the save.
+    await expect(brand).toHaveText("Horizonte Corretora de Seguros");
+  });
+
+  plain(
+    "the admin's start screen counts follow what happens: a registration, then its approval",
+    async ({ page }) => {
+      const [server] = own.servers as [TestServer];
+      await own.signIn(page, "admin");
+      await gotoHydrated(page, `${server.url}/access/admin-menu`);
+      const registrations = page.locator('[data-attention="registrations"]');
+      await expect(registrations).toHaveText(/^0\s*cadastros aguardando aprovação$/);
+      await expect(page.locator('[data-attention="launch"]')).toContainText(
+        "pendências antes de publicar o site",
+      );
+      await expectAccessible(page);
+
+      const newcomer = await createStaff(own.handle.db, "collaborator", "pending");
+      await gotoHydrated(page, `${server.url}/access/admin-menu`);
+      await expect(registrations).toHaveText(/^1\s*cadastro aguardando aprovação$/);
+      await registrations.click();
+      await expect(page).toHaveURL(`${server.url}/admin-portal`);
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: newcomer.email })
+        .getByRole("button", { name: "Aprovar" })
+        .click();
+      await expect(page.getByText("Usuário aprovado: ele já pode entrar.")).toBeVisible();
+      await (await staffNavigation(page)).getByRole("link", { name: "Início" }).click();
+      await expect(registrations).toHaveText(/^0\s*cadastros aguardando aprovação$/);
+    },
+  );
+});
