@@ -246,7 +246,7 @@ plain.describe("on its own server (content edits, counts)", () => {
       await registrations.click();
       await expect(page).toHaveURL(`${server.url}/admin-portal`);
       await page
-        .getByRole("listitem")
+        .getByRole("row")
         .filter({ hasText: newcomer.email })
         .getByRole("button", { name: "Aprovar" })
         .click();
