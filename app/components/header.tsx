@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { buildNavigation, type NavEntry, type NavLink, type ProductLink } from "~/content/navigation";
 import { useSiteDetails } from "~/root-data";
-import { LogoMark } from "./logo-mark";
+import { BrandLogo } from "./brand-logo";
 import { NewTabLink } from "./new-tab-link";
 
 /** Mobile menu below this width (the spec: 1000 px or less). */
@@ -54,7 +54,7 @@ export function Header({ productLinks }: { productLinks: ProductLink[] }) {
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 desk:h-20">
         <Link to={href("/")} className="flex items-center gap-3 rounded-lg" onClick={closeAll}>
-          <LogoMark className="h-10 w-10 shrink-0" />
+          <BrandLogo site={site} />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-extrabold tracking-tight text-navy-900">{site.name}</span>
             <span className="text-xs font-medium text-muted">{site.tagline}</span>

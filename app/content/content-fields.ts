@@ -89,3 +89,16 @@ export function optionalText(max: number, { multiline }: { multiline: boolean })
     { multiline },
   ).default("");
 }
+
+/** An uploaded logo's file name: the SHA-256 of its bytes and its type (app/.server/logos.ts). */
+export const LOGO_FILE_NAME = /^[0-9a-f]{64}\.(png|webp)$/;
+export const logoFileName = z.string().regex(LOGO_FILE_NAME);
+
+/**
+ * An editor's logo fields: a new file (PNG or WebP, checked by its bytes on the server), or the
+ * box that goes back to the drawn mark; neither keeps the logo there is.
+ */
+export const logoUploadFields = {
+  logoFile: z.instanceof(File).optional(),
+  removeLogo: z.boolean().default(false),
+};

@@ -1,5 +1,15 @@
 import { z } from "../lib/zod";
-import { itemList, optionalText, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
+import {
+  itemList,
+  logoFileName,
+  logoUploadFields,
+  optionalText,
+  phoneNumber,
+  plainText,
+  REQUIRED,
+  tooLong,
+  webUrl,
+} from "./content-fields";
 import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
 
 /**
@@ -46,11 +56,7 @@ export const insurerPublicSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: "Uma cor como #1f3a5f." })
     .refine(darkEnough, { error: "Escolha uma cor mais escura: o texto branco precisa de contraste." }),
   /** The uploaded logo's file name (its SHA-256 and extension), or null for the drawn badge. */
-  logo: z
-    .string()
-    .regex(/^[0-9a-f]{64}\.(png|webp)$/)
-    .nullable()
-    .default(null),
+  logo: logoFileName.nullable().default(null),
   /** Place in the directory (smaller first; ties by name). */
   position: z.coerce.number().int().min(0).max(10_000).default(0),
 });
@@ -98,8 +104,7 @@ export const insurerEditorSchema = insurerPublicSchema
   .omit({ hidden: true, position: true, logo: true })
   .extend({
     internal: insurerInternalSchema,
-    logoFile: z.instanceof(File).optional(),
-    removeLogo: z.boolean().default(false),
+    ...logoUploadFields,
   });
 
 /** Adding an insurer: its name and site; the rest is edited next. */

@@ -1,5 +1,6 @@
 /** The admin insurer editor's form, for tests that post it (directly or through nginx). */
 import { insurers } from "~/content/insurer-defaults";
+import { postWithLogo } from "./content-form";
 
 /** The public fields of a default insurer's editor as saved unchanged (one phone). */
 export function insurerPublicFields(id: string): Record<string, string> {
@@ -25,13 +26,5 @@ export function postInsurerEditor(
   fields: Record<string, string>,
   logo?: Blob,
 ): Promise<Response> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (logo) body.append("logoFile", logo, "logo");
-  return fetch(`${base}/admin-portal/insurers/${id}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: base },
-    body,
-  });
+  return postWithLogo(`${base}/admin-portal/insurers/${id}`, cookie, fields, logo);
 }

@@ -115,3 +115,52 @@ export function CheckboxInput({
     </label>
   );
 }
+
+/**
+ * An editor's logo (the insurer's, the brokerage's): what is shown now (`preview`), a file input
+ * for a new PNG or WebP (the form posts multipart), and, when there is an uploaded logo, the box
+ * that goes back to the drawn mark (`remove`).
+ */
+export function LogoInput({
+  preview,
+  file,
+  label,
+  hint,
+  remove,
+}: {
+  preview: React.ReactNode;
+  file: EditorField<File | undefined>;
+  label: string;
+  hint?: string;
+  remove?: { field: EditorField<boolean | undefined>; label: string };
+}) {
+  const hintId = `${file.id}-dica`;
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {preview}
+      <div className="min-w-0 flex-1">
+        <label htmlFor={file.id} className={labelClass}>
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className="mb-2 text-sm text-muted">
+            {hint}
+          </p>
+        )}
+        <input
+          id={file.id}
+          name={file.name}
+          form={file.formId}
+          type="file"
+          accept="image/png,image/webp"
+          aria-describedby={hint ? hintId : undefined}
+          className="block max-w-full"
+        />
+        <FieldError>{file.errors?.[0]}</FieldError>
+        {remove && (
+          <CheckboxInput field={remove.field} label={remove.label} className="mt-2 flex items-center gap-2" />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -7,9 +7,14 @@ import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import { INSURER_SAVED, insurerEditorData, saveInsurerEditor } from "~/.server/insurer-actions";
 import { findInsurer } from "~/.server/insurers";
-import { CheckboxInput, checkboxProps, SelectInput, TextInput } from "~/components/forms/conform-fields";
+import {
+  CheckboxInput,
+  checkboxProps,
+  LogoInput,
+  SelectInput,
+  TextInput,
+} from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
-import { FieldError, labelClass } from "~/components/forms/fields";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { InsurerLogo } from "~/components/insurer-logo";
@@ -130,43 +135,27 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
           <TextInput field={f.monogram} label="Sigla do selo (1 a 3 letras)" />
           <TextInput field={f.color} label="Cor do selo" type="color" />
         </div>
-        <div className="flex items-center gap-4">
-          {logo ? (
-            <img
-              src={`/insurers/logos/${logo}`}
-              alt="Logo atual"
-              width={56}
-              height={56}
-              className="h-14 w-14 rounded-2xl object-contain"
-            />
-          ) : (
-            <InsurerLogo
-              insurer={{ name: values.name, monogram: values.monogram, color: values.color }}
-              className="h-14 w-14"
-            />
-          )}
-          <div className="flex-1">
-            <label htmlFor={f.logoFile.id} className={labelClass}>
-              Logo (PNG ou WebP, até 100 KB)
-            </label>
-            <input
-              id={f.logoFile.id}
-              name={f.logoFile.name}
-              form={form.id}
-              type="file"
-              accept="image/png,image/webp"
-              className="block"
-            />
-            <FieldError>{f.logoFile.errors?.[0]}</FieldError>
-            {logo && (
-              <CheckboxInput
-                field={f.removeLogo}
-                label="Voltar ao selo desenhado"
-                className="mt-2 flex items-center gap-2"
+        <LogoInput
+          preview={
+            logo ? (
+              <img
+                src={`/insurers/logos/${logo}`}
+                alt="Logo atual"
+                width={56}
+                height={56}
+                className="h-14 w-14 rounded-2xl object-contain"
               />
-            )}
-          </div>
-        </div>
+            ) : (
+              <InsurerLogo
+                insurer={{ name: values.name, monogram: values.monogram, color: values.color }}
+                className="h-14 w-14"
+              />
+            )
+          }
+          file={f.logoFile}
+          label="Logo (PNG ou WebP, até 100 KB)"
+          remove={logo ? { field: f.removeLogo, label: "Voltar ao selo desenhado" } : undefined}
+        />
       </EditorSection>
 
       <EditorSection
