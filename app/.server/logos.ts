@@ -109,7 +109,7 @@ export async function servedLogo(
     headers: {
       "Content-Type": logo.mime,
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
+      // X-Content-Type-Options: nosniff is on every response already (server/security-headers.ts).
     },
   });
 }
