@@ -15,6 +15,22 @@ export function EditorFieldError<Value>({ field }: { field: EditorField<Value> }
   return <FieldError id={field.errorId}>{field.errors?.[0]}</FieldError>;
 }
 
+/** A control's label, and its hint under it (`<id>-dica`, which the control names in aria-describedby). */
+function LabelAndHint({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-dica`} className="mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A text input (or a textarea for long text) with its label, hint and error. */
 export function TextInput<Value>({
   field,
@@ -39,14 +55,7 @@ export function TextInput<Value>({
     : getInputProps(field, { type, ariaAttributes: true });
   return (
     <div>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mb-2 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <LabelAndHint id={field.id} label={label} hint={hint} />
       {multiline ? (
         <textarea {...props} {...common} rows={4} className="field" />
       ) : (
@@ -139,14 +148,7 @@ export function LogoInput({
     <div className="flex flex-wrap items-center gap-4">
       {preview}
       <div className="min-w-0 flex-1">
-        <label htmlFor={file.id} className={labelClass}>
-          {label}
-        </label>
-        {hint && (
-          <p id={hintId} className="mb-2 text-sm text-muted">
-            {hint}
-          </p>
-        )}
+        <LabelAndHint id={file.id} label={label} hint={hint} />
         <input
           id={file.id}
           name={file.name}
