@@ -41,8 +41,13 @@ test("an uploaded logo is the public header's mark; removed, the monogram is bac
   });
   await page.getByRole("button", { name: "Salvar dados da corretora" }).click();
   await expect(page.getByText("Alterações salvas: o site já mostra a nova versão.")).toBeVisible();
+  // The page the admin is on shows the new name and logo at once, without a reload.
+  await expect(page.getByRole("banner").locator('img[src^="/logo/"]')).toBeVisible();
+  await expect(page.getByRole("banner").getByText(NAME, { exact: true })).toBeVisible();
   // The editor shows the logo now, named after the brokerage, and offers to remove it.
-  await expect(page.getByRole("img", { name: NAME })).toBeVisible();
+  const preview = page.getByRole("img", { name: NAME });
+  await expect(preview).toBeVisible();
+  await preview.screenshot({ path: test.info().outputPath(`editor-${test.info().project.name}.png`) });
   await expectAccessible(page);
 
   const { visit, close } = await visitHome(page);
@@ -56,6 +61,13 @@ test("an uploaded logo is the public header's mark; removed, the monogram is bac
   expect(await visit.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectAccessible(visit);
   await header.screenshot({ path: test.info().outputPath(`header-${test.info().project.name}.png`) });
+  // The footer's copy sits on a white tile (the footer is dark); the editor shows the logo too.
+  await expect(visit.getByRole("contentinfo").locator('img[src^="/logo/"]')).toBeVisible();
+  await visit
+    .getByRole("contentinfo")
+    .locator("div.space-y-4")
+    .first()
+    .screenshot({ path: test.info().outputPath(`footer-${test.info().project.name}.png`) });
   await close();
 
   await page.getByLabel("Remover logo (volta ao selo desenhado)").check();
