@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
 } from "react-router";
@@ -45,8 +46,11 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   };
 }
 
-// Content edits show on the next page load; client-side navigation keeps the loaded menus.
-export const shouldRevalidate = () => false;
+// Content edits show on the next page load; client-side navigation keeps the loaded menus. A form
+// submission (an admin's save of the brokerage's name or logo, a hidden product) reloads them, so
+// the header and the staff screens show the change at once (issue 26).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

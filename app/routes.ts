@@ -27,6 +27,7 @@ export default [
   route("/login", "routes/redirect-login.tsx"),
   route("/api/captcha-challenge", "routes/api.captcha-challenge.ts"),
   route("/insurers/logos/:file", "routes/insurer-logo.ts"),
+  route("/logo/:file", "routes/site-logo.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteDetails } from "~/content/site-config";
+import { siteLogoUrl } from "~/content/site-logo";
 import { telHref } from "~/lib/phone-links";
 import type { RootData } from "./root-data";
 
@@ -81,7 +82,8 @@ export function agencyJsonLd(siteUrl: string, site: SiteDetails) {
     legalName: site.legalName,
     description: `${site.tagline} desde ${site.foundedYear}, com atuação em todo o Brasil.`,
     url: siteUrl || undefined,
-    logo: `${siteUrl}/favicon.svg`,
+    // The uploaded logo (decision 037); the drawn mark, as the favicon, by default.
+    logo: site.logo ? siteLogoUrl(site.logo, siteUrl) : `${siteUrl}/favicon.svg`,
     email: site.email,
     telephone: telHref(site.phones[0]?.number ?? "").replace(/^tel:/, ""),
     foundingDate: String(site.foundedYear),

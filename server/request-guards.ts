@@ -9,17 +9,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const MAX_ADMIN_BODY_BYTES = 1024 * 1024;
 /**
- * The insurer editor posts a logo file: a photo picked by mistake (a few MB) reaches the editor's
- * action, which answers "O logo pode ter no máximo 100 KB." on the same screen with everything
- * typed kept, rather than a bare 413 (decision 034). Only admins get that far (the action's guard
- * runs before the body is read).
+ * The editors with a logo file (an insurer's, "Dados da corretora"): a photo picked by mistake (a
+ * few MB) reaches the editor's action, which answers "O logo pode ter no máximo 100 KB." on the
+ * same screen with everything typed kept, rather than a bare 413 (decisions 034, 037). Only admins
+ * get that far (the action's guard runs before the body is read).
  */
 export const MAX_LOGO_FORM_BYTES = 8 * 1024 * 1024;
-const INSURER_EDITOR = /^\/admin-portal\/insurers\/[^/]+\/?$/i;
+const LOGO_EDITOR = /^\/admin-portal\/(?:insurers\/[^/]+|site)\/?$/i;
 
 /** The largest body accepted for a path. */
 export function bodyLimit(path: string): number {
-  if (INSURER_EDITOR.test(path)) return MAX_LOGO_FORM_BYTES;
+  if (LOGO_EDITOR.test(path)) return MAX_LOGO_FORM_BYTES;
   return path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
 }
 

@@ -1,6 +1,6 @@
 import { products as productDefaults } from "~/content/product-defaults";
 import { productPath } from "~/content/product-types";
-import type { SiteDetails } from "~/content/site-config";
+import type { SiteDetails, SiteEditorInput } from "~/content/site-config";
 import { displayPhone } from "~/lib/phone-links";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
@@ -13,6 +13,7 @@ import {
   type SaveOutcome,
   saveDocument,
 } from "./content";
+import { uploadedLogo } from "./logos";
 import { parseInput, Refusal } from "./refusal";
 
 /** What the admin screens say after each content action (the redirect carries it as a flash). */
@@ -47,8 +48,21 @@ export function productDocument(slug: string): ContentDocument {
   return contentDocument("product", slug);
 }
 
-export async function saveSiteDetails({ db }: App, actorId: string, details: SiteDetails): Promise<Done> {
-  const outcome = await saveDocument(db, actorId, contentDocument("site", "site"), () => details);
+/**
+ * "Dados da corretora": the details, and the logo — removed when asked, replaced by an uploaded
+ * file (checked by its bytes), else kept. The save is a new content revision, so every page
+ * (the public cache's too) shows the new logo at once.
+ */
+export async function saveSiteDetails(
+  { db }: App,
+  actorId: string,
+  { logoFile, removeLogo, ...details }: SiteEditorInput,
+): Promise<Done> {
+  const logo = await uploadedLogo(db, { logoFile, removeLogo });
+  const outcome = await saveDocument(db, actorId, contentDocument("site", "site"), (previous) => ({
+    ...details,
+    logo: logo === undefined ? ((previous as Partial<SiteDetails> | undefined)?.logo ?? null) : logo,
+  }));
   return said(outcome, "save");
 }
 

@@ -13,8 +13,8 @@ import {
   revealPassword,
   saveInsurer,
   setInsurerHidden,
-  storeLogo,
 } from "./insurers";
+import { uploadedLogo } from "./logos";
 import { parseInput } from "./refusal";
 
 type InsurerEditorInput = z.output<typeof insurerEditorSchema>;
@@ -96,8 +96,14 @@ export async function saveInsurerEditor(
 ): Promise<void> {
   // An unknown id: the route's 404 before the form is read, and saveInsurer's own.
   const { internal, logoFile, removeLogo, ...record } = value;
-  const logo = removeLogo ? null : logoFile && logoFile.size > 0 ? await storeLogo(db, logoFile) : undefined;
-  await saveInsurer(db, actorId, id, { record, internal, logo }, credentialsKey(env.credentialsKey));
+  const logo = await uploadedLogo(db, { logoFile, removeLogo });
+  await saveInsurer(
+    db,
+    actorId,
+    id,
+    { record, internal, logo: logo === null ? null : logo?.file },
+    credentialsKey(env.credentialsKey),
+  );
 }
 
 const revealSchema = z.object({ intent: z.literal("reveal", { error: "Ação desconhecida." }) });

@@ -1,12 +1,6 @@
-import { createHash } from "node:crypto";
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
-import {
-  type INSURER_INTERNAL_LABELS,
-  LOGO_MAX_BYTES,
-  LOGO_TOO_BIG,
-  LOGO_WRONG_TYPE,
-} from "~/content/insurer-labels";
+import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
 import type { InsurerInternalInput, InsurerPublic } from "~/content/insurer-schemas";
 import { searchable } from "~/lib/insurer-filter";
 import { type ListMove, moveInList } from "~/lib/list-move";
@@ -15,7 +9,6 @@ import { contentTransaction, currentContent, currentDocument, INSURER_ID, saveDo
 import { decryptPassword, encryptPassword } from "./credentials";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
-import { logoType } from "./logo-type";
 import { Refusal } from "./refusal";
 
 /**
@@ -24,8 +17,6 @@ import { Refusal } from "./refusal";
  * insurer_internal with who last changed each field. Passwords are encrypted (credentials.ts) and
  * decrypted only for `revealPassword`, which writes who saw which one to the audit log.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 type InternalField = keyof typeof INSURER_INTERNAL_LABELS;
 
@@ -308,79 +299,6 @@ export async function revealPassword(
     await audit(trx, { actorId, action: "insurer.password_reveal", targetId: id });
     return password;
   });
-}
-
-/** Keeps an uploaded logo (by its hash) and returns its file name; a Refusal for anything else. */
-export async function storeLogo(db: Db, file: File): Promise<string> {
-  if (file.size > LOGO_MAX_BYTES) {
-    throw new Refusal(LOGO_TOO_BIG, 400, { logoFile: LOGO_TOO_BIG });
-  }
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const type = logoType(bytes);
-  if (!type) {
-    throw new Refusal(LOGO_WRONG_TYPE, 400, { logoFile: LOGO_WRONG_TYPE });
-  }
-  const fileName = `${createHash("sha256").update(bytes).digest("hex")}.${type}`;
-  await db
-    .insertInto("insurer_logos")
-    .values({
-      file_name: fileName,
-      mime: `image/${type}`,
-      data: bytes.toString("base64"),
-      created_at: new Date().toISOString(),
-    })
-    // The same file again: a fresh date, so the clean-up gives it its hour before the save names it.
-    .onConflict((oc) =>
-      oc.column("file_name").doUpdateSet({ created_at: (eb) => eb.ref("excluded.created_at") }),
-    )
-    .execute();
-  return fileName;
-}
-
-/** An upload is stored before the save that names it: the clean-up leaves it alone this long. */
-const UNUSED_LOGO_GRACE_MS = 60 * 60 * 1000;
-
-/**
- * Periodic clean-up: deletes the logos no stored insurer version names (an upload whose save was
- * refused), once they are an hour old. A replaced logo stays while a version in the history names
- * it, so restoring that version brings it back (it is not served meanwhile: readLogo). Returns
- * how many were deleted.
- */
-export async function purgeUnusedLogos(db: Kysely<Database>): Promise<number> {
-  const before = new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString();
-  const result = await db
-    .deleteFrom("insurer_logos")
-    .where("created_at", "<", before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("content_versions")
-            .select(sql`1`.as("one"))
-            .where("kind", "=", "insurer")
-            // The file name as a JSON string: hex and a dot, nothing LIKE would read as a wildcard.
-            .where("data", "like", sql<string>`${'%"'} || insurer_logos.file_name || ${'"%'}`),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-const LOGO_FILE = /^[0-9a-f]{64}\.(png|webp)$/;
-
-/**
- * A stored logo by its file name (`<sha256>.png` or `.webp`), while an insurer of the site (hidden
- * ones too: the admin editor shows theirs) uses it; undefined otherwise. A replaced logo is kept
- * for the history (purgeUnusedLogos) but no longer served, until a restore uses it again.
- */
-export async function readLogo(db: Kysely<Database>, fileName: string) {
-  if (!LOGO_FILE.test(fileName)) return undefined;
-  if (!currentContent().insurers.some((insurer) => insurer.logo === fileName)) return undefined;
-  return db
-    .selectFrom("insurer_logos")
-    .select(["mime", "data"])
-    .where("file_name", "=", fileName)
-    .executeTakeFirst();
 }
 
 /** Which insurers have a broker portal and a login kept on their internal side (the list's marks). */

@@ -37,29 +37,47 @@ function isPng(bytes: Buffer): boolean {
   );
 }
 
-/** RIFF whose size is the file's, WEBP, then a VP8, VP8L or VP8X chunk that fits and looks like one. */
-function isWebp(bytes: Buffer): boolean {
-  if (bytes.length < 30) return false;
-  if (bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WEBP") return false;
-  if (bytes.readUInt32LE(4) + 8 !== bytes.length) return false;
+/** RIFF whose size is the file's, WEBP, then a VP8, VP8L or VP8X chunk that fits and looks like one: its size. */
+function webpSize(bytes: Buffer): Size | undefined {
+  if (bytes.length < 30) return undefined;
+  if (bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WEBP")
+    return undefined;
+  if (bytes.readUInt32LE(4) + 8 !== bytes.length) return undefined;
   const size = bytes.readUInt32LE(16);
-  if (20 + size > bytes.length) return false;
+  if (20 + size > bytes.length) return undefined;
   switch (bytes.toString("latin1", 12, 16)) {
     case "VP8 ":
-      // The key frame's start code.
-      return bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a;
-    case "VP8L":
-      return bytes[20] === 0x2f;
+      // The key frame's start code, then 14 bits of width and of height.
+      if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return undefined;
+      return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    case "VP8L": {
+      if (bytes[20] !== 0x2f) return undefined;
+      // After the signature byte: 14 bits of width − 1, then 14 bits of height − 1.
+      const bits = bytes.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
     case "VP8X":
-      return size === 10;
+      // The canvas: 24 bits of width − 1, then of height − 1.
+      if (size !== 10) return undefined;
+      return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
     default:
-      return false;
+      return undefined;
   }
 }
 
-/** PNG, WebP, or nothing (anything else, or a file that only starts like one of them). */
-export function logoType(bytes: Buffer): "png" | "webp" | undefined {
-  if (isPng(bytes)) return "png";
-  if (isWebp(bytes)) return "webp";
-  return undefined;
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** A checked logo: its type and its size in pixels (pages reserve its place before it loads). */
+export interface LogoImage extends Size {
+  type: "png" | "webp";
+}
+
+/** PNG or WebP with its size, or nothing (anything else, or a file that only starts like one of them). */
+export function logoImage(bytes: Buffer): LogoImage | undefined {
+  if (isPng(bytes)) return { type: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  const webp = webpSize(bytes);
+  return webp && sane(webp.width) && sane(webp.height) ? { type: "webp", ...webp } : undefined;
 }

@@ -5,6 +5,7 @@ import { href } from "react-router";
  * into the HTML and the plain-text versions. Values reach HTML only through the `html` template
  * tag, which escapes everything that is not already markup it built; no mail concatenates HTML.
  */
+import { siteLogoUrl } from "~/content/site-logo";
 import { formatPhone } from "~/lib/phone";
 import { currentContent, findProduct } from "./content";
 import type { OutboxKind } from "./db/contact-tables";
@@ -127,13 +128,42 @@ function blockText(block: Block): string {
   }
 }
 
-function layout(subject: string, blocks: Block[], replyTo?: string): RenderedMail {
+/** A mail before its layout: what each kind says. */
+interface MailDraft {
+  subject: string;
+  blocks: Block[];
+  replyTo?: string;
+}
+
+const draft = (subject: string, blocks: Block[], replyTo?: string): MailDraft => ({
+  subject,
+  blocks,
+  replyTo,
+});
+
+/** The logo's height at the top of an HTML mail, in pixels. */
+const MAIL_LOGO_HEIGHT = 48;
+
+/**
+ * The top of an HTML mail: the brokerage's uploaded logo (an absolute address under SITE_URL,
+ * decision 037), named after the brokerage for a mail client that does not load images; its name
+ * otherwise. The text version has none: it ends with the name, as the HTML one does.
+ */
+function mailHeader(siteUrl: string): SafeHtml {
+  const { name, logo } = currentContent().site;
+  if (!logo) return html`<p style="font-size:20px;font-weight:bold;color:${COLOR.button}">${name}</p>`;
+  const width = Math.round((logo.width * MAIL_LOGO_HEIGHT) / logo.height);
+  return html`<p><img src="${siteLogoUrl(logo, siteUrl)}" alt="${name}" width="${width}" height="${MAIL_LOGO_HEIGHT}" style="display:block;border:0"></p>`;
+}
+
+function layout({ subject, blocks, replyTo }: MailDraft, siteUrl: string): RenderedMail {
   const all = [...blocks, paragraph(brandName())];
   return {
     subject,
     replyTo,
     text: `${all.map(blockText).join("\n\n")}\n`,
     html: html`<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:${COLOR.text};line-height:1.5">
+${mailHeader(siteUrl)}
 ${all.map((b) => html`${blockHtml(b)}\n`)}</body></html>`.markup,
   };
 }
@@ -193,12 +223,12 @@ function stillLive(expiresAt: string, what: string): void {
 // ---------------------------------------------------------------------------------------------
 // The mails
 
-type Renderer<K extends OutboxKind> = (data: MailData[K], to: string, siteUrl: string) => RenderedMail;
+type Renderer<K extends OutboxKind> = (data: MailData[K], to: string, siteUrl: string) => MailDraft;
 
 const renderers: { [K in OutboxKind]: Renderer<K> } = {
   brokerage(m) {
     const product = productTitle(m.product);
-    return layout(
+    return draft(
       `Contato pelo site: ${m.subject}${product ? ` - ${product}` : ""}`,
       [
         paragraph(`Nova mensagem recebida pelo site em ${brazilTime(m.receivedAt)}.`),
@@ -223,7 +253,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
   confirmation(m, to) {
     const product = productTitle(m.product);
     const about = product ? `${m.subject} (${product})` : m.subject;
-    return layout(`Recebemos a sua mensagem - ${brandName()}`, [
+    return draft(`Recebemos a sua mensagem - ${brandName()}`, [
       paragraph(
         `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${brandName()} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
       ),
@@ -236,7 +266,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
 
   "password-reset"(data, _to, siteUrl) {
     stillLive(data.expiresAt, "redefinição");
-    return layout(`Redefinição de senha - ${brandName()}`, [
+    return draft(`Redefinição de senha - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
         `Recebemos um pedido para redefinir a senha do seu acesso à área dos colaboradores da ${brandName()}.`,
@@ -253,7 +283,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
 
   "email-confirmation"(data, _to, siteUrl) {
     stillLive(data.expiresAt, "confirmação");
-    return layout(`Confirme o seu e-mail - ${brandName()}`, [
+    return draft(`Confirme o seu e-mail - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
         `Recebemos um cadastro na área dos colaboradores da ${brandName()} com este e-mail. Para confirmar que ele é seu, abra o link abaixo e toque em “Confirmar meu e-mail”.`,
@@ -271,7 +301,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
   },
 
   "account-approved"(data, _to, siteUrl) {
-    return layout(`Seu cadastro foi aprovado - ${brandName()}`, [
+    return draft(`Seu cadastro foi aprovado - ${brandName()}`, [
       paragraph(greeting(data.name)),
       paragraph(
         `Seu cadastro na área dos colaboradores da ${brandName()} foi aprovado por um administrador. Você já pode entrar com o e-mail e a senha que cadastrou.`,
@@ -290,7 +320,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
       data.via === "portal"
         ? "no Portal do Colaborador; as outras sessões abertas com a sua conta foram encerradas"
         : "por um link de redefinição enviado por e-mail; todas as sessões abertas com a sua conta foram encerradas";
-    return layout(`Sua senha foi alterada - ${brandName()}`, [
+    return draft(`Sua senha foi alterada - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
         `A senha do seu acesso à área dos colaboradores da ${brandName()} foi alterada em ${brazilTime(data.changedAt)} (horário de Brasília), ${how}.`,
@@ -326,5 +356,5 @@ export function renderMail<K extends OutboxKind>(
   to: string,
   siteUrl: string,
 ): RenderedMail {
-  return (renderers[kind] as Renderer<K>)(data, to, siteUrl);
+  return layout((renderers[kind] as Renderer<K>)(data, to, siteUrl), siteUrl);
 }

@@ -4,7 +4,7 @@ import type { ProductLink } from "~/content/navigation";
 import { footerTransparency } from "~/content/transparency";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
 import { useSiteDetails } from "~/root-data";
-import { LogoMark } from "./logo-mark";
+import { BrandLogo } from "./brand-logo";
 import { NewTabLink } from "./new-tab-link";
 import { Pieces } from "./transparency";
 
@@ -20,7 +20,7 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <div className="flex items-center gap-3">
-            <LogoMark className="h-10 w-10" />
+            <BrandLogo site={site} onDark />
             <div>
               <p className="text-lg font-extrabold text-white">{site.name}</p>
               <p className="text-sm">{site.tagline}</p>

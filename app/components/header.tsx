@@ -3,7 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { href, Link, useLocation } from "react-router";
 import { buildNavigation, type NavEntry, type NavLink, type ProductLink } from "~/content/navigation";
 import { useSiteDetails } from "~/root-data";
-import { LogoMark } from "./logo-mark";
+import { BrandLogo } from "./brand-logo";
 import { NewTabLink } from "./new-tab-link";
 
 /** Mobile menu below this width (the spec: 1000 px or less). */
@@ -96,7 +96,7 @@ export function Header({ productLinks }: { productLinks: ProductLink[] }) {
           grows with it instead of clipping it (issue 26). */}
       <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2 desk:min-h-20">
         <Link to={href("/")} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg" onClick={closeAll}>
-          <LogoMark className="h-10 w-10 shrink-0" />
+          <BrandLogo site={site} />
           {/* The name's room sets its size (a container query): from 18 px down to 13 px where the
               bar is crowded, on at most two lines (three beside the full desktop menu just above
               1000 px, in the taller desktop bar); the tagline gives way where one line of it

@@ -1,5 +1,6 @@
 import { plainString } from "../lib/plain-text";
 import { z } from "../lib/zod";
+import { LOGO_MAX_BYTES, LOGO_TOO_BIG } from "./logo-rules";
 
 /**
  * The building blocks of every admin-edited content schema (site details, product pages): one
@@ -89,3 +90,21 @@ export function optionalText(max: number, { multiline }: { multiline: boolean })
     { multiline },
   ).default("");
 }
+
+/** An uploaded logo's file name: the SHA-256 of its bytes and its type (app/.server/logos.ts). */
+export const LOGO_FILE_NAME = /^[0-9a-f]{64}\.(png|webp)$/;
+export const logoFileName = z.string().regex(LOGO_FILE_NAME);
+
+/**
+ * An editor's logo fields: a new file (PNG or WebP, checked by its bytes on the server), or the
+ * box that goes back to the drawn mark; neither keeps the logo there is.
+ */
+export const logoUploadFields = {
+  // Its size is checked here too, so the browser answers before sending; its type is the server's
+  // to judge by the bytes (logos.ts), never by the type the client declares.
+  logoFile: z
+    .instanceof(File)
+    .optional()
+    .refine((file) => !file?.size || file.size <= LOGO_MAX_BYTES, { error: LOGO_TOO_BIG }),
+  removeLogo: z.boolean().default(false),
+};

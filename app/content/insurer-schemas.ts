@@ -1,6 +1,16 @@
 import { z } from "../lib/zod";
-import { itemList, optionalText, phoneNumber, plainText, REQUIRED, tooLong, webUrl } from "./content-fields";
-import { INSURER_PHONE_KINDS, type InsurerPhoneKind, LOGO_MAX_BYTES, LOGO_TOO_BIG } from "./insurer-labels";
+import {
+  itemList,
+  logoFileName,
+  logoUploadFields,
+  optionalText,
+  phoneNumber,
+  plainText,
+  REQUIRED,
+  tooLong,
+  webUrl,
+} from "./content-fields";
+import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
 
 /**
  * The insurer records' schemas and types (issue 15, decision 019): the public side (a content
@@ -46,11 +56,7 @@ export const insurerPublicSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: "Uma cor como #1f3a5f." })
     .refine(darkEnough, { error: "Escolha uma cor mais escura: o texto branco precisa de contraste." }),
   /** The uploaded logo's file name (its SHA-256 and extension), or null for the drawn badge. */
-  logo: z
-    .string()
-    .regex(/^[0-9a-f]{64}\.(png|webp)$/)
-    .nullable()
-    .default(null),
+  logo: logoFileName.nullable().default(null),
   /** Place in the directory (smaller first; ties by name). */
   position: z.coerce.number().int().min(0).max(10_000).default(0),
 });
@@ -93,23 +99,12 @@ export const insurerInternalSchema = z.object({
 });
 export type InsurerInternalInput = z.output<typeof insurerInternalSchema>;
 
-/**
- * The logo file as the editor sends it: at most 100 KB (an empty file input sends nothing to
- * check). Its type is the server's to judge by its bytes (storeLogo), never by the type the
- * client declares; the picker checks that type only to answer before sending (LogoPicker).
- */
-const logoFile = z
-  .instanceof(File)
-  .optional()
-  .refine((file) => !file?.size || file.size <= LOGO_MAX_BYTES, { error: LOGO_TOO_BIG });
-
 /** One editor for both sides; the logo arrives as a file (PNG or WebP, checked by its bytes on the server). */
 export const insurerEditorSchema = insurerPublicSchema
   .omit({ hidden: true, position: true, logo: true })
   .extend({
     internal: insurerInternalSchema,
-    logoFile,
-    removeLogo: z.boolean().default(false),
+    ...logoUploadFields,
   });
 
 /** Adding an insurer: its name and site; the rest is edited next. */

@@ -1,5 +1,14 @@
 import { z } from "../lib/zod";
-import { itemList, optionalText, phoneNumber, plainText, REQUIRED, webUrl } from "./content-fields";
+import {
+  itemList,
+  logoFileName,
+  logoUploadFields,
+  optionalText,
+  phoneNumber,
+  plainText,
+  REQUIRED,
+  webUrl,
+} from "./content-fields";
 
 /**
  * The brokerage's own details: what admins edit in "Dados da corretora" (issue 14) and its schema
@@ -157,7 +166,24 @@ export const siteDetailsSchema = z.object({
   }),
   /** How long the brokerage keeps proposals, policies, claims and AML records (its counsel's period). */
   recordsRetention: optionalText(300, { multiline: false }),
+  /**
+   * The brokerage's uploaded logo (issue 26, decision 037): its file and size in pixels, so pages
+   * reserve its place; null for the drawn monogram. A version stored before it existed reads null.
+   */
+  logo: z
+    .object({
+      file: logoFileName,
+      width: z.number().int().min(1).max(16384),
+      height: z.number().int().min(1).max(16384),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type SiteDetails = z.output<typeof siteDetailsSchema>;
+export type SiteLogo = NonNullable<SiteDetails["logo"]>;
+
+/** "Dados da corretora" as the editor posts it: the logo arrives as a file, or as the box that removes it. */
+export const siteEditorSchema = siteDetailsSchema.omit({ logo: true }).extend(logoUploadFields);
+export type SiteEditorInput = z.output<typeof siteEditorSchema>;
 export type SiteDetailsInput = z.input<typeof siteDetailsSchema>;

@@ -50,4 +50,5 @@ export const defaultSiteDetails: SiteDetails = {
     { service: "Envio de e-mails", name: "Provedor de e-mail (exemplo)", country: "Brasil" },
   ],
   recordsRetention: "",
+  logo: null,
 };

@@ -1,17 +1,11 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { appOf } from "~/.server/app-context";
-import { readLogo } from "~/.server/insurers";
+import { servedLogo } from "~/.server/logos";
 import type { Route } from "./+types/insurer-logo";
 
-/** An uploaded insurer logo by its content hash: never changes, so browsers keep it for a year. */
+/** An uploaded insurer logo by its content hash, while an insurer uses it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const logo = await readLogo(appOf(context).db, params.file);
+  const logo = await servedLogo(appOf(context).db, "insurer", params.file);
   invariantResponse(logo, "Not Found", { status: 404 });
-  return new Response(Buffer.from(logo.data, "base64"), {
-    headers: {
-      "Content-Type": logo.mime,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return logo;
 }

@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { purgeUnusedLogos } from "~/.server/insurers";
+import { purgeUnusedLogos } from "~/.server/logos";
 import { insurers as defaultInsurers } from "~/content/insurer-defaults";
 import { publicPages } from "~/route-list";
 import { escapeHtml, unique } from "../support/http-assertions";

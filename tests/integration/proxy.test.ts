@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
+import { contentFormFields, liveSiteDetails, postWithLogo } from "../support/content-form";
 import { LOGIN, TEXT } from "../support/http-assertions";
 import { insurerPublicFields, postInsurerEditor } from "../support/insurer-form";
 import { png } from "../support/logo-files";
@@ -226,6 +227,17 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
     const refused = await postInsurerEditor(c.proxy.url, admin.cookie, "porto", fields, huge);
     expect(refused.status).toBe(413);
     expect(await refused.text()).toContain("413 Request Entity Too Large");
+  });
+
+  it("lets a 90 KB logo through to “Dados da corretora” too (decision 037)", async () => {
+    const admin = await createStaff(c.handle.db, "admin", "approved");
+    const fields = { intent: "save", ...contentFormFields(await liveSiteDetails(c.handle.db)) };
+    const logo = new Blob([png({ size: 90 * 1024, fill: "site" })], { type: "image/png" });
+    const saved = await postWithLogo(`${c.proxy.url}/admin-portal/site`, admin.cookie, fields, logo);
+    await saved.text();
+    expect(saved.status).toBe(302);
+    const page = () => fetch(`${c.proxy.url}/`).then((res) => res.text());
+    await expect.poll(page).toMatch(/src="\/logo\/[0-9a-f]{64}\.png"/);
   });
 
   it("a session made on one instance works on the other", async () => {

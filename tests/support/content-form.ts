@@ -33,3 +33,24 @@ export async function liveSiteDetails(db: Kysely<Database>): Promise<Record<stri
     .executeTakeFirstOrThrow();
   return JSON.parse(row.data) as Record<string, unknown>;
 }
+
+/**
+ * A multipart post of an editor with a logo field (the insurer editor, "Dados da corretora"):
+ * `logo` as the file `logoFile`, redirects not followed.
+ */
+export function postWithLogo(
+  url: string,
+  cookie: string,
+  fields: Record<string, string>,
+  logo?: Blob,
+): Promise<Response> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (logo) body.append("logoFile", logo, "logo");
+  return fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: new URL(url).origin },
+    body,
+  });
+}

@@ -4,6 +4,7 @@ import { credentialsKey } from "~/.server/credentials";
 import type { Database } from "~/.server/db/schema";
 import { saveInsurer } from "~/.server/insurers";
 import { insurers } from "~/content/insurer-defaults";
+import { postWithLogo } from "./content-form";
 import { TEST_CREDENTIALS_KEY } from "./test-server";
 
 /** The public fields of a default insurer's editor as saved unchanged (one phone). */
@@ -30,15 +31,7 @@ export function postInsurerEditor(
   fields: Record<string, string>,
   logo?: Blob,
 ): Promise<Response> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (logo) body.append("logoFile", logo, "logo");
-  return fetch(`${base}/admin-portal/insurers/${id}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: base },
-    body,
-  });
+  return postWithLogo(`${base}/admin-portal/insurers/${id}`, cookie, fields, logo);
 }
 
 /** A default insurer's public record as the editor saves it (without its id, place and logo). */

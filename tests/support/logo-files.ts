@@ -38,6 +38,52 @@ export function png(options: { size?: number; fill?: string } = {}): Buffer<Arra
   return Buffer.concat([head, chunk("zzZz", filler), tail]);
 }
 
+/** An RGBA PNG of `width`×`height` whose pixels `paint` gives (no filter on any row). */
+function rgbaPng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => number[],
+): Buffer<ArrayBuffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (1 + width * 4));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set(paint(x, y), y * (1 + width * 4) + 1 + x * 4);
+  }
+  return Buffer.concat([
+    SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * An original 180×48 brokerage logo for tests and screenshots ("Horizonte"): a sun rising over
+ * three teal bands on a transparent background, unlike the drawn "V" monogram.
+ */
+export function brandPng(): Buffer<ArrayBuffer> {
+  const sun = [245, 165, 36, 255];
+  const bands = [
+    [13, 110, 110, 255],
+    [20, 140, 130, 255],
+    [70, 180, 160, 255],
+  ];
+  return rgbaPng(180, 48, (x, y) => {
+    if (x >= 48) {
+      // A bar for each word a wordmark would have.
+      const inBar = y >= 14 && y < 34 && (x - 48) % 44 < 36;
+      return inBar ? [10, 37, 64, 255] : [0, 0, 0, 0];
+    }
+    const dx = x - 24;
+    const dy = y - 26;
+    if (y >= 28) return bands[Math.min(2, Math.floor((y - 28) / 7))] ?? sun;
+    return dx * dx + dy * dy <= 15 * 15 ? sun : [0, 0, 0, 0];
+  });
+}
+
 /** 1×1 WebPs: lossy (VP8), lossless (VP8L), and extended with alpha (VP8X). */
 export const WEBP = {
   lossy: Buffer.from("UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA", "base64"),

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { logoType } from "~/.server/logo-type";
-import { POLYGLOTS, png, WEBP } from "../support/logo-files";
+import { logoImage } from "~/.server/logo-type";
+import { brandPng, POLYGLOTS, png, WEBP } from "../support/logo-files";
+
+const logoType = (bytes: Buffer) => logoImage(bytes)?.type;
 
 describe("logo type by the file's structure (security review 2, I-2)", () => {
   it("a real PNG is a PNG, also padded to 100 KB", () => {
     expect(logoType(png())).toBe("png");
     expect(logoType(png({ size: 100 * 1024 }))).toBe("png");
+  });
+
+  it("a logo's size in pixels is read from its header, PNG and each WebP kind", () => {
+    expect(logoImage(brandPng())).toEqual({ type: "png", width: 180, height: 48 });
+    for (const file of Object.values(WEBP))
+      expect(logoImage(file)).toEqual({ type: "webp", width: 1, height: 1 });
   });
 
   it.each(Object.entries(WEBP))("a real %s WebP is a WebP", (_name, file) => {

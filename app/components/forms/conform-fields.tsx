@@ -17,6 +17,22 @@ export function EditorFieldError<Value>({ field }: { field: EditorField<Value> }
   return <FieldError id={field.errorId}>{field.errors?.[0]}</FieldError>;
 }
 
+/** A control's label, and its hint under it (`<id>-dica`, which the control names in aria-describedby). */
+function LabelAndHint({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-dica`} className="mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * A text input with its label, hint and error. `multiline`: a text area as tall as its text, from
  * one line up for a sentence or two (`"short"`: list items, steps) or from four for a paragraph.
@@ -47,14 +63,7 @@ export function TextInput<Value>({
     : getInputProps(field, { type, ariaAttributes: true });
   return (
     <div>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mb-2 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <LabelAndHint id={field.id} label={label} hint={hint} />
       {multiline ? (
         <textarea
           {...props}

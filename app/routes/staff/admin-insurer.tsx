@@ -12,7 +12,7 @@ import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { InsurerLogo } from "~/components/insurer-logo";
-import { LogoPicker } from "~/components/insurer-logo-picker";
+import { LogoPicker } from "~/components/logo-picker";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { insurerEditorSchema } from "~/content/insurer-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -133,6 +133,8 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
         </div>
         <LogoPicker
           field={f.logoFile}
+          label="Logo (PNG ou WebP, até 100 KB)"
+          hint="O logo aparece no cartão da seguradora na página pública."
           current={
             logo ? (
               <img

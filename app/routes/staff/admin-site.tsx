@@ -5,12 +5,14 @@ import { requireAdmin } from "~/.server/auth";
 import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/content-actions";
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
-import { type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
+import { BrandLogo } from "~/components/brand-logo";
+import { CheckboxInput, type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
+import { LogoPicker } from "~/components/logo-picker";
 import { fieldLabel as label } from "~/content/content-labels";
-import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteDetailsSchema } from "~/content/site-config";
+import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteEditorSchema } from "~/content/site-config";
 import type { z } from "~/lib/zod";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-site";
@@ -28,25 +30,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
-  return schemaFormAction(request, siteDetailsSchema, async (details) => {
+  return schemaFormAction(request, siteEditorSchema, async (details) => {
     const done = await saveSiteDetails(app, user.id, details);
     return redirectWithFlash(app, href("/admin-portal/site"), CONTENT_DONE[done]);
   });
 }
 
 export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields, saving } = useContentEditor(siteDetailsSchema, {
+  const { logo, ...site } = loaderData.site;
+  const { form, fields, saving } = useContentEditor(siteEditorSchema, {
     id: "dados-da-corretora",
     lastResult: actionData,
     // Conform's default values are the form's strings; the year is a number in the data.
-    defaultValue: { ...loaderData.site, foundedYear: String(loaderData.site.foundedYear) },
+    defaultValue: { ...site, foundedYear: String(site.foundedYear) },
   });
   const address = fields.address.getFieldset();
   const dpo = fields.dataProtectionOfficer.getFieldset();
   const broker = fields.responsibleBroker.getFieldset();
   const portal = fields.quotePortalOperator.getFieldset();
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-2 space-y-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-2 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-muted">
           O que o site mostra no cabeçalho, no rodapé, na página de contato, na política de privacidade e nos
@@ -66,6 +69,26 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
           hint="Só os números, como no registro."
         />
         <TextInput field={fields.cnpj} label={label("cnpj")} hint="00.000.000/0000-00" />
+      </EditorSection>
+
+      <EditorSection
+        title="Logo"
+        hint="Aparece no cabeçalho e no rodapé do site, nas telas da equipe e no topo dos e-mails. Sem logo enviado, o site mostra o selo desenhado."
+      >
+        <LogoPicker
+          field={fields.logoFile}
+          label="Logo da corretora (PNG ou WebP, até 100 KB)"
+          hint="De preferência com fundo transparente e pelo menos 80 pixels de altura: ele aparece com 40 de altura, ao lado do nome."
+          current={<BrandLogo site={{ name: site.name, logo }} nameShown={false} />}
+        >
+          {logo && (
+            <CheckboxInput
+              field={fields.removeLogo}
+              label="Remover logo (volta ao selo desenhado)"
+              className="mt-2 flex items-center gap-2"
+            />
+          )}
+        </LogoPicker>
       </EditorSection>
 
       <EditorSection
@@ -216,7 +239,7 @@ const QUOTE_PORTAL_ROLE_LABELS: Record<(typeof QUOTE_PORTAL_ROLES)[number], stri
 };
 
 /** A link item of the site's lists (social networks, industry links): its name and address. */
-type LinkItem = EditorField<NonNullable<z.input<typeof siteDetailsSchema>["social"]>[number]>;
+type LinkItem = EditorField<NonNullable<z.input<typeof siteEditorSchema>["social"]>[number]>;
 
 function NamedLink({ item, index, what }: { item: LinkItem; index: number; what: string }) {
   const link = item.getFieldset();

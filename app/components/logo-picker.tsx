@@ -1,6 +1,6 @@
 import { ImageUp } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { LOGO_MAX_BYTES, LOGO_TOO_BIG, LOGO_TYPES, LOGO_WRONG_TYPE } from "~/content/insurer-labels";
+import { LOGO_MAX_BYTES, LOGO_TOO_BIG, LOGO_TYPES, LOGO_WRONG_TYPE } from "~/content/logo-rules";
 import type { EditorField } from "./forms/conform-fields";
 import { FieldError, labelClass } from "./forms/fields";
 
@@ -14,19 +14,25 @@ export function logoProblem(file: File): string | undefined {
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * The insurer editor's logo field (issue 26): the current logo (or drawn badge) beside a file
- * picker that checks the chosen file's type and size at once, in the server's words, and keeps a
- * refused file out of the form (a 2 MB photo is never sent). A chosen file is previewed with its
- * name and size. Without JavaScript the server answers the same on the same screen.
+ * An editor's logo field, the insurer's or the brokerage's (issue 26): the current logo (or drawn
+ * badge) beside a file picker that checks the chosen file's type and size at once, in the server's
+ * words, and keeps a refused file out of the form (a 2 MB photo is never sent). A chosen file is
+ * previewed with its name and size. Without JavaScript the server answers the same on the same
+ * screen.
  */
 export function LogoPicker({
   field,
   current,
+  label,
+  hint,
   children,
 }: {
   field: EditorField<File | undefined>;
   /** The logo as it is now (an image or the drawn badge). */
   current: ReactNode;
+  label: string;
+  /** Where the logo shows, under the picker until a file is chosen. */
+  hint: string;
   /** Below the picker (the "back to the badge" checkbox). */
   children?: ReactNode;
 }) {
@@ -81,7 +87,7 @@ export function LogoPicker({
       <div className="min-w-0 flex-1">
         <label htmlFor={field.id} className={labelClass}>
           <ImageUp aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-2px]" />
-          Logo (PNG ou WebP, até 100 KB)
+          {label}
         </label>
         <input
           ref={input}
@@ -96,9 +102,7 @@ export function LogoPicker({
           className="block w-full max-w-full min-w-0 text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-brand-200"
         />
         <p id={hintId} className="mt-2 text-sm text-muted">
-          {chosen
-            ? `Escolhido: ${chosen.name} (${kilobytes(chosen.size)}). Será enviado ao salvar.`
-            : "O logo aparece no cartão da seguradora na página pública."}
+          {chosen ? `Escolhido: ${chosen.name} (${kilobytes(chosen.size)}). Será enviado ao salvar.` : hint}
         </p>
         <FieldError id={field.errorId}>{error}</FieldError>
         {children}

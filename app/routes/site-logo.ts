@@ -1,0 +1,11 @@
+import { invariantResponse } from "@epic-web/invariant";
+import { appOf } from "~/.server/app-context";
+import { servedLogo } from "~/.server/logos";
+import type { Route } from "./+types/site-logo";
+
+/** The brokerage's uploaded logo by its content hash, while "Dados da corretora" uses it (decision 037). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const logo = await servedLogo(appOf(context).db, "site", params.file);
+  invariantResponse(logo, "Not Found", { status: 404 });
+  return logo;
+}
