@@ -1,6 +1,4 @@
-import { LogoMark } from "./logo-mark";
-
-/** The frame of every staff screen: a calm card centred on the page. */
+/** A staff screen's card, centred on the page (the shell above it shows the brokerage's mark). */
 export function StaffCard({
   title,
   intro,
@@ -17,8 +15,7 @@ export function StaffCard({
       <div
         className={`mx-auto w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8`}
       >
-        <LogoMark className="h-10 w-10" />
-        <h1 className="mt-5 text-2xl font-extrabold text-navy-900">{title}</h1>
+        <h1 className="text-2xl font-extrabold text-navy-900">{title}</h1>
         {intro && <p className="mt-2 text-muted">{intro}</p>}
         <div className="mt-8">{children}</div>
       </div>

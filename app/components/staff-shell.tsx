@@ -12,7 +12,8 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
-import { LogoMark } from "./logo-mark";
+import type { SiteDetails } from "~/content/site-config";
+import { BrandLogo } from "./brand-logo";
 import { LogoutControl, LogoutQuestion } from "./logout-control";
 
 /** A staff member's role, as the users table holds it. */
@@ -129,17 +130,20 @@ export function currentItem(items: StaffNavItem[], pathname: string): StaffNavIt
   return best?.item;
 }
 
+/** The brokerage as the shell shows it: its name and, when uploaded, its logo. */
+export type StaffShellBrand = Pick<SiteDetails, "name" | "logo">;
+
 /**
  * The brokerage as the staff area shows it: its mark and name. The one place both are drawn
  * (an uploaded logo will replace the mark here).
  */
-export function StaffBrand({ name, to }: { name: string; to: string }) {
+export function StaffBrand({ brand, to }: { brand: StaffShellBrand; to: string }) {
   return (
     <Link to={to} className="flex min-w-0 items-center gap-3 rounded-lg">
-      <LogoMark className="h-9 w-9 shrink-0" />
+      <BrandLogo site={brand} />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate font-extrabold tracking-tight text-navy-900" data-testid="staff-brand-name">
-          {name}
+          {brand.name}
         </span>
         <span className="text-xs font-medium text-muted">Área da equipe</span>
       </span>
@@ -310,7 +314,7 @@ export function StaffShell({
   person,
   children,
 }: {
-  brand: string;
+  brand: StaffShellBrand;
   person: ShellPerson | null;
   children: React.ReactNode;
 }) {
@@ -324,7 +328,7 @@ export function StaffShell({
     >
       <header className="border-b border-line bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <StaffBrand name={brand} to={start} />
+          <StaffBrand brand={brand} to={start} />
           {person ? (
             <div className="flex min-w-0 items-center gap-4">
               <PersonBadge person={person} />

@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           role: staff.user.role,
         }
       : null;
-  return { brand: currentContent().site.name, person };
+  const { name, logo } = currentContent().site;
+  return { brand: { name, logo }, person };
 }
 
 export default function StaffShellRoute({ loaderData }: Route.ComponentProps) {
@@ -37,7 +38,7 @@ export default function StaffShellRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const site = useSiteDetails();
   return (
-    <StaffShell brand={site.name} person={null}>
+    <StaffShell brand={site} person={null}>
       <StaffErrorBoundary />
     </StaffShell>
   );
