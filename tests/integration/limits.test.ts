@@ -355,10 +355,10 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       ["/contact/contact-us", 64 * 1024],
       [LOGIN, 64 * 1024],
       ["/admin-portal", 64 * 1024],
-      ["/admin-portal/site", 1024 * 1024],
       ["/admin-portal/products/travel", 1024 * 1024],
-      // Only the insurer editor reads more, to answer a photo picked by mistake on its screen
-      // (decision 034; insurers.test.ts posts 1.9 MB there): its list keeps 1 MB.
+      // Only the editors with a logo (an insurer's, "Dados da corretora") read more, to answer a
+      // photo picked by mistake on their screen (decisions 034, 037; insurers.test.ts posts 1.9 MB
+      // there): the insurers' list keeps 1 MB.
       ["/admin-portal/insurers", 1024 * 1024],
     ])("POST %s: %i bytes are read, one more is refused with 413", async (pathname, limit) => {
       const atLimit = await postOfSize(pathname, limit);
