@@ -169,7 +169,7 @@ describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kin
     const html = await (await s.server.get("/admin-portal", s.admin.cookie)).text();
     const rowOf = (email: string) =>
       html.match(
-        new RegExp(`<li[^>]*>(?:(?!</li>)[\\s\\S])*${email.replace(/[.]/g, "\\.")}[\\s\\S]*?</li>`),
+        new RegExp(`<tr[^>]*>(?:(?!</tr>)[\\s\\S])*${email.replace(/[.]/g, "\\.")}[\\s\\S]*?</tr>`),
       )?.[0] ?? "";
     expect(rowOf(confirmed.email)).toContain("E-mail confirmado");
     expect(rowOf(confirmed.email)).not.toContain("E-mail não confirmado");
