@@ -4,6 +4,7 @@
  * first), on SQLite and PostgreSQL.
  */
 import { describe, expect, it } from "vitest";
+import { forceFailure } from "../support/force-failure";
 import { LOGIN, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff } from "../support/test-server";
 
@@ -23,29 +24,29 @@ describe.each(["sqlite", "postgres"] as const)("personal data on %s", (kind) => 
       s.admin.cookie,
     );
     await s.expectRedirect(approve, "/admin-portal");
-    // The approval mail is delivered (a sent row), then a reset mail is queued and waits.
+    // The approval mail is delivered (a sent row), then a reset mail is queued and waits: the
+    // database refuses the worker's claim of this person's rows (an UPDATE), so it stays pending
+    // however fast the worker is. The deletion is a DELETE, which the rule lets through.
     await waitFor(async () => (await outboxOf(person.email)).find((row) => row.status === "sent"));
-    await s.handle.db
-      .updateTable("outbox")
-      .set({ next_attempt_at: new Date(Date.now() + 3_600_000).toISOString() })
-      .where("to_address", "=", person.email)
-      .execute();
-    const forgot = await s.server.post("/access/employees/forgot-password", { email: person.email });
-    await forgot.text();
-    await s.handle.db
-      .updateTable("outbox")
-      .set({ next_attempt_at: new Date(Date.now() + 3_600_000).toISOString() })
-      .where("to_address", "=", person.email)
-      .where("status", "=", "pending")
-      .execute();
-    expect((await outboxOf(person.email)).map((row) => row.status).sort()).toEqual(["pending", "sent"]);
+    const claimRefused = await forceFailure(s.handle, {
+      table: "outbox",
+      on: "update",
+      where: { column: "to_address", equals: person.email },
+    });
+    try {
+      const forgot = await s.server.post("/access/employees/forgot-password", { email: person.email });
+      await forgot.text();
+      expect((await outboxOf(person.email)).map((row) => row.status).sort()).toEqual(["pending", "sent"]);
 
-    const res = await s.server.post(
-      "/admin-portal",
-      { intent: "delete", userId: person.user.id },
-      s.admin.cookie,
-    );
-    await s.expectRedirect(res, "/admin-portal");
+      const res = await s.server.post(
+        "/admin-portal",
+        { intent: "delete", userId: person.user.id },
+        s.admin.cookie,
+      );
+      await s.expectRedirect(res, "/admin-portal");
+    } finally {
+      await claimRefused.remove();
+    }
     const rows = await s.handle.db.selectFrom("outbox").selectAll().execute();
     for (const row of rows) expect(JSON.stringify(row)).not.toContain(person.email);
   });
