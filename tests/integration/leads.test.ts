@@ -139,6 +139,24 @@ describe.each(["sqlite", "postgres"] as const)("leads on %s", (kind) => {
       expect(await leadsOf(first.email)).toHaveLength(3);
     });
 
+    it("the 30 days at their edge: a lead last active 29 days 23 h ago is joined; 30 days 1 h ago, a new lead", async () => {
+      const person = visitor({ phone: "" });
+      await send(person);
+      const HOUR = 3_600_000;
+      const activeAgo = (ms: number) =>
+        h.db
+          .updateTable("leads")
+          .set({ last_activity_at: new Date(Date.now() - ms).toISOString() })
+          .where("email_key", "=", person.email.toLowerCase())
+          .execute();
+      await activeAgo(30 * DAY - HOUR);
+      await send(visitor({ email: person.email, phone: "" }));
+      expect(await leadsOf(person.email)).toHaveLength(1);
+      await activeAgo(30 * DAY + HOUR);
+      await send(visitor({ email: person.email, phone: "" }));
+      expect(await leadsOf(person.email)).toHaveLength(2);
+    });
+
     it("ten messages from one person at once make one lead with ten messages", async () => {
       const person = visitor();
       await Promise.all(Array.from({ length: 10 }, () => send(visitor({ email: person.email }))));

@@ -26,7 +26,7 @@ import { SETUP_DONE } from "~/.server/two-factor";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
-import { staffPages } from "~/route-list";
+import { STAFF_SHELL_ID, staffPages } from "~/route-list";
 import { contentFormFields } from "../support/content-form";
 import {
   cookieAfter,
@@ -921,6 +921,23 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         });
       }
     }
+
+    it("the staff shell's own data (`?_routes=staff-shell`) names only the person asking, and nobody to a stranger", async () => {
+      const shellData = async (cookie?: string) => {
+        const res = await s.server.get(`/access/admin-menu.data?_routes=${STAFF_SHELL_ID}`, cookie);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        return res.text();
+      };
+      for (const who of ["anonymous", "pending", "unknown session"] as const) {
+        const body = await shellData(s.cookieOf(who));
+        for (const email of [s.admin.email, s.collaborator.email, s.pending.email])
+          expect(body, who).not.toContain(email);
+        expect(body, who).not.toContain("Administrador");
+      }
+      const mine = await shellData(s.collaborator.cookie);
+      expect(mine).toContain(s.collaborator.email);
+      expect(mine).not.toContain(s.admin.email);
+    });
 
     it("an admin's data request for the admin portal carries the pending registrations (what the refused ones must not get)", async () => {
       const res = await s.server.get("/admin-portal.data?_routes=routes/staff/admin-portal", s.admin.cookie);
