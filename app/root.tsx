@@ -24,7 +24,7 @@ import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./component
 import { ScrollToTopButton } from "./components/scroll-to-top";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
-import { STAFF_SHELL_ID } from "./route-list";
+import { isStaffPath, STAFF_SHELL_ID } from "./route-list";
 import { agencyJsonLd, jsonForScript } from "./seo";
 
 export const links: Route.LinksFunction = () => [
@@ -46,11 +46,20 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   };
 }
 
-// Content edits show on the next page load; client-side navigation keeps the loaded menus. A form
-// submission (an admin's save of the brokerage's name or logo, a hidden product) reloads them, so
-// the header and the staff screens show the change at once (issue 26).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== "GET" && defaultShouldRevalidate;
+// Content edits show on the next page load; client-side navigation keeps the loaded menus. A staff
+// form submission (an admin's save of the brokerage's name or logo, a hidden product) reloads them,
+// so the header and the staff screens show the change at once (issue 26). A visitor's post (the
+// contact form) changes nothing the root holds, so it does not refetch it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}) =>
+  formMethod !== undefined &&
+  formMethod.toUpperCase() !== "GET" &&
+  formAction !== undefined &&
+  isStaffPath(formAction) &&
+  defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

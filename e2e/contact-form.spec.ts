@@ -44,8 +44,19 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   // The ALTCHA proof of work runs in the browser once a field is focused; its payload fills a hidden input.
   await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('input[name="altcha"]')).not.toHaveValue("");
+  // A visitor's post refetches no root data (the header and menus cannot have changed): every data
+  // request after it names its routes, and none is the root (without `_routes` it would load all).
+  const dataRequests: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && url.pathname.endsWith(".data")) dataRequests.push(url);
+  });
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
+  for (const url of dataRequests) {
+    expect(url.searchParams.get("_routes")?.split(",") ?? ["(todas)"]).not.toContain("root");
+    expect(url.searchParams.has("_routes")).toBe(true);
+  }
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
     [],
   );
