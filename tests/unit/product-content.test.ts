@@ -289,6 +289,13 @@ describe("one name per action and per page (docs/content-style.md)", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the insurer is “a sua seguradora” everywhere, the menu too (copy review 2, L10)", () => {
+    const offenders = userFacingFiles().filter((file) =>
+      /\bcom sua seguradora\b/i.test(readFileSync(file, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("mails and pages write WhatsApp and e-mail, never the form's raw values", () => {
     const offenders: string[] = [];
     for (const file of userFacingFiles()) {
