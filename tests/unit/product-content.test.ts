@@ -393,6 +393,11 @@ describe("copy review 2: what the product pages may not say", () => {
     expect(damage?.description).toMatch(/quando contratada/);
   });
 
+  it("the credit card keeps the spec's figure: up to 40 days to pay", () => {
+    const card = financial.find((p) => p.slug === "credit-card");
+    expect(card?.lead).toMatch(/^Até 40 dias para pagar/);
+  });
+
   it("lines only a specialist quotes have no “Simular …” button (M4)", () => {
     for (const slug of B2B_SLUGS) {
       const product = insurances.find((p) => p.slug === slug);
