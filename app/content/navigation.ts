@@ -43,7 +43,7 @@ export function buildNavigation(productLinks: ProductLink[], site: SiteDetails):
       kind: "group",
       id: "seguradoras",
       label: "SEGURADORAS",
-      links: [{ label: "Fale com sua seguradora", to: href("/insurers") }],
+      links: [{ label: "Fale com a sua seguradora", to: href("/insurers") }],
     },
     {
       kind: "group",

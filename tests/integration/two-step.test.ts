@@ -3,12 +3,15 @@
  * real HTTP against `node server.js` (run `npm run build` first), on SQLite and PostgreSQL. Codes
  * are computed here from the key the setup screen shows, as an authenticator app would.
  */
+import * as OTPAuth from "otpauth";
+import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { decrypt } from "~/.server/aes-gcm";
 import { credentialsKey, rotateCredentials, twoFactorAad } from "~/.server/credentials";
 import { createSession } from "~/.server/sessions";
 import { withRedirectTo } from "~/lib/safe-redirect";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
+import { liveSiteDetails } from "../support/content-form";
 import { cookieAfter, escapeHtml, LOGIN, TEXT, useServerSuite } from "../support/http-assertions";
 import { storeInsurerPortalPassword } from "../support/insurer-form";
 import {
@@ -22,6 +25,7 @@ import {
   totpCode as codeFor,
   recoveryCodesIn,
   TWO_STEP_SETUP as SETUP,
+  startTwoStep,
   turnOnTwoStep,
   SECOND_STEP as VERIFY,
 } from "../support/two-step";
@@ -77,6 +81,54 @@ describe.each(["sqlite", "postgres"] as const)("two-step verification on %s", (k
     );
   }, 60_000);
 
+  it("the setup shows a QR code drawn on our server for the key it also shows as text; the recovery codes are shown once and stored hashed", async () => {
+    const person = await createStaff(s.handle.db, "collaborator", "approved");
+    const key = await startTwoStep(s.server, person.cookie);
+    const page = await (await s.server.get(SETUP, person.cookie)).text();
+    // Inline SVG in the page: no image fetched from anywhere, ours or an outside service.
+    const svg = page.match(
+      /aria-label="Código QR da verificação em duas etapas"[^>]*>(<svg[\s\S]*?<\/svg>)/,
+    )?.[1];
+    expect(svg).toBeTruthy();
+    expect(page).not.toMatch(/<img[^>]+src="https?:/);
+    // It encodes what an authenticator app needs: this key, the brokerage as issuer, the person as label.
+    const site = await liveSiteDetails(s.handle.db);
+    const uri = new OTPAuth.TOTP({
+      issuer: String(site.name),
+      label: person.email,
+      algorithm: "SHA1",
+      digits: 6,
+      period: 30,
+      secret: OTPAuth.Secret.fromBase32(key),
+    }).toString();
+    const drawn = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+    expect(svg).toBe(drawn.trim());
+
+    const confirmed = await s.server.post(SETUP, { intent: "confirm", code: codeFor(key) }, person.cookie);
+    expect(confirmed.status).toBe(200);
+    const codes = recoveryCodesIn(await confirmed.text());
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const rows = await s.handle.db
+      .selectFrom("recovery_codes")
+      .select("code_hash")
+      .where("user_id", "=", person.user.id)
+      .execute();
+    expect(rows).toHaveLength(10);
+    const stored = JSON.stringify(rows);
+    for (const code of codes) {
+      expect(stored).not.toContain(code);
+      expect(stored).not.toContain(code.replace("-", ""));
+    }
+    for (const row of rows) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Shown once: no later page of the person's repeats them.
+    for (const path of [SETUP, "/employee-portal"]) {
+      const later = await (await s.server.get(path, person.cookie)).text();
+      expect(recoveryCodesIn(later)).toEqual([]);
+      for (const code of codes) expect(later).not.toContain(code);
+    }
+  }, 60_000);
+
   it("a pending session reaches no staff screen and no reveal; a wrong code is refused, counted and audited", async () => {
     const { person } = await withTwoStep();
     const { cookie } = await passwordStep(person);
@@ -113,6 +165,10 @@ describe.each(["sqlite", "postgres"] as const)("two-step verification on %s", (k
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain(TEXT.throttled.slice(0, 20));
     expect(await auditRows(person.user.id, "auth.lockout")).toHaveLength(1);
+    // Admins see the failed codes in "Auditoria" (review L-5).
+    const admin = await createStaff(s.handle.db, "admin", "approved");
+    const screen = await (await s.server.get("/admin-portal/audit", admin.cookie)).text();
+    expect(screen).toContain("errou o código da verificação em duas etapas");
   }, 60_000);
 
   it("a recovery code works once", async () => {

@@ -128,6 +128,13 @@ describe("transparency block", () => {
     );
     expect(exclusive).toContain("Atuamos com exclusividade para: Seguradora X.");
     expect(exclusive).not.toContain("Allianz");
+    // Holdings of 10% or more, once the brokerage states them (Res. CNSP nº 382/2020, art. 4º).
+    const held = JSON.stringify(
+      transparencySections({ ...filled, holdings: "Seguradora Y S.A. detém 15% da corretora" }, ["Allianz"]),
+    );
+    expect(held).toContain(
+      "Participações societárias de 10% ou mais: Seguradora Y S.A. detém 15% da corretora",
+    );
   });
 
   it("the footer's compact form carries the registration, the SUSEP lookup and the complaint channels", () => {

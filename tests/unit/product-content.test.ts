@@ -289,6 +289,13 @@ describe("one name per action and per page (docs/content-style.md)", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the insurer is “a sua seguradora” everywhere, the menu too (copy review 2, L10)", () => {
+    const offenders = userFacingFiles().filter((file) =>
+      /\bcom sua seguradora\b/i.test(readFileSync(file, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("mails and pages write WhatsApp and e-mail, never the form's raw values", () => {
     const offenders: string[] = [];
     for (const file of userFacingFiles()) {
@@ -384,6 +391,11 @@ describe("copy review 2: what the product pages may not say", () => {
     expect(all).not.toMatch(/Alugue sem fiador/);
     const damage = rent?.coverages.find((c) => c.title === "Danos ao imóvel");
     expect(damage?.description).toMatch(/quando contratada/);
+  });
+
+  it("the credit card keeps the spec's figure: up to 40 days to pay", () => {
+    const card = financial.find((p) => p.slug === "credit-card");
+    expect(card?.lead).toMatch(/^Até 40 dias para pagar/);
   });
 
   it("lines only a specialist quotes have no “Simular …” button (M4)", () => {

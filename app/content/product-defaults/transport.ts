@@ -1,7 +1,17 @@
 import type { InsuranceDefault } from "../product-types";
 import { specialistSteps } from "./steps";
 
-/** First-start copy of /insurances/transport (style: docs/content-style.md; the live copy is edited in the admin portal). */
+/**
+ * First-start copy of /insurances/transport (style: docs/content-style.md; the live copy is edited
+ * in the admin portal).
+ *
+ * Checked on 2026-11-26 (issue 25 asks each content module to say what was checked where): RCTR-C,
+ * RC-DC and RC-V are "de contratação obrigatória dos transportadores" under Lei nº 11.442/2007,
+ * art. 13, I–III, as worded by Lei nº 14.599/2023 (text of the article at
+ * https://jurishand.com/lei-11442-de-05-janeiro-2007/artigo-13/paragrafo-4/inciso-1; the amendment
+ * summarised at www1.gps-pamcary.com.br/publicada-a-lei-que-regulamenta-os-seguros-de-responsabilidade-civil-do-transportador).
+ * Copy review 2 (§1) verified the same point.
+ */
 export const transport: InsuranceDefault = {
   slug: "transport",
   category: "insurances",
