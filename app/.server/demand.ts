@@ -1,7 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { z } from "~/lib/zod";
 import type { App } from "./app-context";
+import { findProduct } from "./content";
 import type { DemandKind } from "./db/demand-tables";
 import type { Database } from "./db/schema";
+import { consume } from "./rate-limit";
+import { Refusal } from "./refusal";
 
 export type { DemandKind } from "./db/demand-tables";
 
@@ -72,4 +76,36 @@ export async function demandCounts(
     byProduct.set(row.product, entry);
   }
   return [...byProduct.values()];
+}
+
+/**
+ * What the beacon may send (decision 044): a product the site shows and one of the two kinds,
+ * nothing else. Anything more (an unknown field, a slug no page has) is refused, so no row can
+ * be made for a product or kind that does not exist.
+ */
+export const demandBeaconSchema = z
+  .object({
+    product: z
+      .string()
+      .max(64)
+      .refine((slug) => findProduct({ slug }) !== undefined, "Produto desconhecido."),
+    kind: z.enum(DEMAND_KINDS, "Tipo de clique desconhecido."),
+  })
+  .strict();
+
+/**
+ * A click on a quote button or a WhatsApp link, from the site's beacon (decision 044): checked,
+ * counted against the address's limit (its key stored hashed), then one more in its day's count.
+ * Nothing about the visitor is kept.
+ */
+export async function receiveDemand(
+  app: App,
+  form: Record<string, string>,
+  clientAddress: string,
+  at = new Date(),
+): Promise<void> {
+  const parsed = demandBeaconSchema.safeParse(form);
+  if (!parsed.success) throw new Refusal(parsed.error.issues[0]?.message ?? "Dados inválidos.");
+  await consume(app, "demand", clientAddress);
+  await recordDemand(app, { ...parsed.data, at });
 }
