@@ -67,14 +67,15 @@ describe.each(["sqlite", "postgres"] as const)("demand beacon on %s", (kind) => 
 
   it("refuses an unknown product or kind, a missing or extra field, with 400, and stores nothing", async () => {
     await clear();
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       { product: "seguro-de-nave-espacial", kind: "quote" },
       { product: "automobile", kind: "email" },
       { product: "automobile" },
       { kind: "quote" },
       { product: "automobile", kind: "quote", visitor: "abc-123" },
       { product: "x".repeat(65), kind: "quote" },
-    ]) {
+    ];
+    for (const fields of refused) {
       const res = await click(fields);
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(res.res.headers.get("set-cookie")).toBeNull();
