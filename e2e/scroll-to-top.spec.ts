@@ -9,16 +9,21 @@ import { expect, test } from "./support/fixtures";
 
 const arrow = (page: Page) => page.getByTestId("scroll-to-top");
 
-/** Where the arrow stands (fixed: 16 px from the corner below 640 px, 24 px from it above). */
-function arrowSpot(page: Page) {
+/**
+ * Where the arrow stands (fixed: 16 px from the corner below 640 px, 24 px from it above; on a
+ * product page below 640 px, 16 px above its quote and WhatsApp bar, decision 044).
+ */
+async function arrowSpot(page: Page) {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   const inset = width < 640 ? 16 : 24;
-  return { x: width - inset - 24, y: height - inset - 24 };
+  const bar = page.locator("[data-product-bar]");
+  const lift = (await bar.isVisible()) ? ((await bar.boundingBox())?.height ?? 0) : 0;
+  return { x: width - inset - 24, y: height - lift - inset - 24 };
 }
 
 /** Scrolls the page so the middle of `control` lands on the arrow's spot (as near as the page allows). */
 async function bringUnderTheArrow(page: Page, control: Locator) {
-  const spot = arrowSpot(page);
+  const spot = await arrowSpot(page);
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error("control not laid out");
