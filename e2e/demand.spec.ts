@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessible, gotoHydrated } from "./helpers";
+import { expectAccessible, gotoHydrated, sweepUnderFloating } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -102,33 +102,7 @@ for (const width of [390, 1280]) {
       // Scrolled enough for the arrow: both show, apart.
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
       await expect(arrow(page)).toBeAttached();
-      const result = await page.evaluate(async () => {
-        const controls =
-          "a[href], button, summary, input, select, textarea, iframe, [role='button'], [tabindex]:not([tabindex='-1'])";
-        const frame = () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const covered: string[] = [];
-        let shownAt = 0;
-        const end = document.documentElement.scrollHeight - window.innerHeight;
-        for (let y = 0; y <= end + 90; y += 90) {
-          window.scrollTo({ top: Math.min(y, end), behavior: "instant" });
-          await frame();
-          const button = document.querySelector<HTMLElement>("[data-testid='whatsapp-float']");
-          if (!button || getComputedStyle(button).visibility !== "visible") continue;
-          shownAt += 1;
-          const box = button.getBoundingClientRect();
-          button.style.visibility = "hidden";
-          for (let i = 0; i <= 4; i += 1) {
-            for (let j = 0; j <= 4; j += 1) {
-              const x = Math.min(box.left + (box.width * i) / 4, window.innerWidth - 1);
-              const below = document.elementFromPoint(x, box.top + (box.height * j) / 4)?.closest(controls);
-              if (below) covered.push(`${window.scrollY}: ${below.outerHTML.slice(0, 80)}`);
-            }
-          }
-          button.style.visibility = "";
-        }
-        return { covered: [...new Set(covered)], shownAt };
-      });
+      const result = await sweepUnderFloating(page, "whatsapp-float");
       expect(result.covered, path).toEqual([]);
       expect(result.shownAt, `${path}: scroll positions where it shows`).toBeGreaterThan(0);
       // Where both show, they stand apart (8 px at least).

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, sweepUnderFloating } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -118,36 +118,7 @@ for (const path of ["/", "/insurances/automobile"]) {
   test(`${path}: scrolled all the way down, the arrow never stands over a control`, async ({ page }) => {
     test.setTimeout(90_000);
     await gotoHydrated(page, path);
-    const result = await page.evaluate(async () => {
-      const controls =
-        "a[href], button, summary, input, select, textarea, iframe, [role='button'], [tabindex]:not([tabindex='-1'])";
-      const frame = () =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const covered: string[] = [];
-      let shownAt = 0;
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      for (let y = 0; y <= end + 90; y += 90) {
-        window.scrollTo({ top: Math.min(y, end), behavior: "instant" });
-        await frame();
-        const button = document.querySelector<HTMLElement>("[data-testid='scroll-to-top']");
-        if (!button || getComputedStyle(button).visibility !== "visible") continue;
-        shownAt += 1;
-        const box = button.getBoundingClientRect();
-        button.style.visibility = "hidden";
-        for (let i = 0; i <= 4; i += 1) {
-          for (let j = 0; j <= 4; j += 1) {
-            const x = box.left + (box.width * i) / 4;
-            const yy = box.top + (box.height * j) / 4;
-            const below = document
-              .elementFromPoint(Math.min(x, window.innerWidth - 1), yy)
-              ?.closest(controls);
-            if (below) covered.push(`${window.scrollY}: ${below.outerHTML.slice(0, 80)}`);
-          }
-        }
-        button.style.visibility = "";
-      }
-      return { covered: [...new Set(covered)], shownAt };
-    });
+    const result = await sweepUnderFloating(page, "scroll-to-top");
     expect(result.covered).toEqual([]);
     expect(result.shownAt, "scroll positions where the arrow shows").toBeGreaterThan(3);
   });

@@ -5,7 +5,6 @@
  * else accepted or kept (no cookie, no address); the limit per address at its edge; the cached
  * pages untouched; a message sent from a product page makes a lead with that product.
  */
-import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { demandDay } from "~/.server/demand";
 import { products } from "~/content/product-defaults";
@@ -14,26 +13,9 @@ import { solveCaptcha } from "../support/captcha";
 import { newAddress, postVia } from "../support/client-addresses";
 import { contactFields } from "../support/contact-form";
 import { TEXT, useServerSuite } from "../support/http-assertions";
+import { raw } from "../support/raw-http";
 
 const BEACON = "/api/demand";
-
-/** One GET with exactly these headers: status, headers and the bytes as sent. */
-function raw(
-  base: string,
-  path: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { headers: { "Accept-Encoding": "br" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 describe.each(["sqlite", "postgres"] as const)("demand beacon on %s", (kind) => {
   const s = useServerSuite(kind, { TRUST_PROXY: "1" });
@@ -119,7 +101,7 @@ describe.each(["sqlite", "postgres"] as const)("demand beacon on %s", (kind) => 
 
   it("cached pages stay cached: same ETag and bytes after clicks, no cookie, nothing varies", async () => {
     for (const path of ["/", "/insurances/automobile", "/contact/contact-us"]) {
-      const before = await raw(s.server.url, path);
+      const before = await raw(s.server.url, path, { "Accept-Encoding": "br" });
       expect(before.status).toBe(200);
       // Only a page from memory has an ETag (page-cache.test.ts).
       expect(before.headers.etag).toMatch(/^W\//);
@@ -127,7 +109,7 @@ describe.each(["sqlite", "postgres"] as const)("demand beacon on %s", (kind) => 
       expect(before.headers.vary).toBe("Accept-Encoding");
       expect(String(before.headers["content-security-policy"])).toContain("connect-src 'self'");
       await click({ product: "automobile", kind: "whatsapp" });
-      const after = await raw(s.server.url, path);
+      const after = await raw(s.server.url, path, { "Accept-Encoding": "br" });
       expect(after.headers.etag).toBe(before.headers.etag);
       expect(after.body.equals(before.body)).toBe(true);
       expect(after.headers["set-cookie"]).toBeUndefined();
