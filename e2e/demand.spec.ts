@@ -149,11 +149,43 @@ test("at 390 px a product page keeps the quote button and WhatsApp in a bar whil
     "href",
     /text=Ol%C3%A1!%20Vi%20a%20p%C3%A1gina%20de%20Seguro%20Auto/,
   );
+  // The bar's links count like the page's own.
+  await stubOtherSites(page);
+  expect(Object.fromEntries(await clickCounted(page, () => whatsapp.click()))).toEqual({
+    product: "automobile",
+    kind: "whatsapp",
+  });
+  expect(Object.fromEntries(await clickCounted(page, () => quote.click()))).toEqual({
+    product: "automobile",
+    kind: "quote",
+  });
   // At the very bottom, the footer's last link is above the bar, not under it.
   const lastFooterLink = page.locator("footer a").last();
   const linkBox = await lastFooterLink.boundingBox();
   const barBox = await bar(page).boundingBox();
   expect((linkBox?.y ?? 0) + (linkBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+});
+
+test("a home carousel card's quote button counts for its product; a WhatsApp click with no product sends nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await stubOtherSites(page);
+  await gotoHydrated(page, "/");
+  const card = page.getByRole("link", { name: /FAZER SIMULAÇÃO de Automóvel/ });
+  expect(Object.fromEntries(await clickCounted(page, () => card.click()))).toEqual({
+    product: "automobile",
+    kind: "quote",
+  });
+  const beacons: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/demand")) beacons.push(req.postData() ?? "");
+  });
+  const popup = page.waitForEvent("popup");
+  await float(page).click();
+  await (await popup).close();
+  await expect(float(page)).toHaveAttribute("href", /text=Ol%C3%A1!%20Vim%20pelo%20site/);
+  expect(beacons).toEqual([]);
 });
 
 test("at 1280 px there is no product bar; the contact link carries the product to the form", async ({
