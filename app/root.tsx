@@ -22,6 +22,8 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { NotFoundContent } from "./components/not-found-content";
 import { isChunkLoadError, ReleaseReloadPrompt, ReloadPrompt } from "./components/release-reload-prompt";
 import { ScrollToTopButton } from "./components/scroll-to-top";
+import { WhatsAppFloat } from "./components/whatsapp-float";
+import { listenForDemand } from "./lib/demand-beacon";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
 import { isStaffPath, STAFF_SHELL_ID } from "./route-list";
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <Footer productLinks={productLinks} />
+            <WhatsAppFloat />
             <ScrollToTopButton />
           </>
         )}
@@ -114,6 +117,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Quote and WhatsApp clicks counted by product, nothing about the visitor (decision 044).
+  useEffect(listenForDemand, []);
   return <Outlet />;
 }
 

@@ -26,6 +26,7 @@ export default [
   route("/portal", "routes/redirect-portal.tsx"),
   route("/login", "routes/redirect-login.tsx"),
   route("/api/captcha-challenge", "routes/api.captcha-challenge.ts"),
+  route("/api/demand", "routes/api.demand.ts"),
   route("/insurers/logos/:file", "routes/insurer-logo.ts"),
   route("/logo/:file", "routes/site-logo.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),

@@ -86,3 +86,40 @@ export async function staffNavigation(page: Page): Promise<Locator> {
   await expect(nav).toBeVisible();
   return nav;
 }
+
+/**
+ * Scrolls the whole page down, 90 px at a time; wherever the floating button `testId` shows, it
+ * is hidden for a moment and a 5×5 grid over its box is hit-tested: any control found there is
+ * one it would cover (decisions 038, 044). Answers those controls and how often it showed.
+ */
+export function sweepUnderFloating(
+  page: Page,
+  testId: string,
+): Promise<{ covered: string[]; shownAt: number }> {
+  return page.evaluate(async (id) => {
+    const controls =
+      "a[href], button, summary, input, select, textarea, iframe, [role='button'], [tabindex]:not([tabindex='-1'])";
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const covered: string[] = [];
+    let shownAt = 0;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; y <= end + 90; y += 90) {
+      window.scrollTo({ top: Math.min(y, end), behavior: "instant" });
+      await frame();
+      const button = document.querySelector<HTMLElement>(`[data-testid='${id}']`);
+      if (!button || getComputedStyle(button).visibility !== "visible") continue;
+      shownAt += 1;
+      const box = button.getBoundingClientRect();
+      button.style.visibility = "hidden";
+      for (let i = 0; i <= 4; i += 1) {
+        for (let j = 0; j <= 4; j += 1) {
+          const x = Math.min(box.left + (box.width * i) / 4, window.innerWidth - 1);
+          const below = document.elementFromPoint(x, box.top + (box.height * j) / 4)?.closest(controls);
+          if (below) covered.push(`${window.scrollY}: ${below.outerHTML.slice(0, 80)}`);
+        }
+      }
+      button.style.visibility = "";
+    }
+    return { covered: [...new Set(covered)], shownAt };
+  }, testId);
+}

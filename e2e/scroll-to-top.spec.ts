@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, sweepUnderFloating } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -9,16 +9,21 @@ import { expect, test } from "./support/fixtures";
 
 const arrow = (page: Page) => page.getByTestId("scroll-to-top");
 
-/** Where the arrow stands (fixed: 16 px from the corner below 640 px, 24 px from it above). */
-function arrowSpot(page: Page) {
+/**
+ * Where the arrow stands (fixed: 16 px from the corner below 640 px, 24 px from it above; on a
+ * product page below 640 px, 16 px above its quote and WhatsApp bar, decision 044).
+ */
+async function arrowSpot(page: Page) {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   const inset = width < 640 ? 16 : 24;
-  return { x: width - inset - 24, y: height - inset - 24 };
+  const bar = page.locator("[data-product-bar]");
+  const lift = (await bar.isVisible()) ? ((await bar.boundingBox())?.height ?? 0) : 0;
+  return { x: width - inset - 24, y: height - lift - inset - 24 };
 }
 
 /** Scrolls the page so the middle of `control` lands on the arrow's spot (as near as the page allows). */
 async function bringUnderTheArrow(page: Page, control: Locator) {
-  const spot = arrowSpot(page);
+  const spot = await arrowSpot(page);
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error("control not laid out");
@@ -113,36 +118,7 @@ for (const path of ["/", "/insurances/automobile"]) {
   test(`${path}: scrolled all the way down, the arrow never stands over a control`, async ({ page }) => {
     test.setTimeout(90_000);
     await gotoHydrated(page, path);
-    const result = await page.evaluate(async () => {
-      const controls =
-        "a[href], button, summary, input, select, textarea, iframe, [role='button'], [tabindex]:not([tabindex='-1'])";
-      const frame = () =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const covered: string[] = [];
-      let shownAt = 0;
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      for (let y = 0; y <= end + 90; y += 90) {
-        window.scrollTo({ top: Math.min(y, end), behavior: "instant" });
-        await frame();
-        const button = document.querySelector<HTMLElement>("[data-testid='scroll-to-top']");
-        if (!button || getComputedStyle(button).visibility !== "visible") continue;
-        shownAt += 1;
-        const box = button.getBoundingClientRect();
-        button.style.visibility = "hidden";
-        for (let i = 0; i <= 4; i += 1) {
-          for (let j = 0; j <= 4; j += 1) {
-            const x = box.left + (box.width * i) / 4;
-            const yy = box.top + (box.height * j) / 4;
-            const below = document
-              .elementFromPoint(Math.min(x, window.innerWidth - 1), yy)
-              ?.closest(controls);
-            if (below) covered.push(`${window.scrollY}: ${below.outerHTML.slice(0, 80)}`);
-          }
-        }
-        button.style.visibility = "";
-      }
-      return { covered: [...new Set(covered)], shownAt };
-    });
+    const result = await sweepUnderFloating(page, "scroll-to-top");
     expect(result.covered).toEqual([]);
     expect(result.shownAt, "scroll positions where the arrow shows").toBeGreaterThan(3);
   });

@@ -16,10 +16,14 @@ export const MAX_ADMIN_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_LOGO_FORM_BYTES = 8 * 1024 * 1024;
 const LOGO_EDITOR = /^\/admin-portal\/(?:insurers\/[^/]+|site)\/?$/i;
+/** A counted click is a product's slug and a kind (decision 044): a few dozen bytes. */
+export const MAX_DEMAND_BODY_BYTES = 256;
+const DEMAND_BEACON = /^\/api\/demand\/?$/i;
 
 /** The largest body accepted for a path. */
 export function bodyLimit(path: string): number {
   if (LOGO_EDITOR.test(path)) return MAX_LOGO_FORM_BYTES;
+  if (DEMAND_BEACON.test(path)) return MAX_DEMAND_BODY_BYTES;
   return path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
 }
 

@@ -3,7 +3,7 @@ import type { FormResult } from "~/lib/form-result";
 import type { App } from "./app-context";
 import { CAPTCHA_REFUSED, checkCaptcha } from "./captcha";
 import { storeContactMessage } from "./contact";
-import { currentContent } from "./content";
+import { currentContent, findProduct } from "./content";
 import { consume } from "./rate-limit";
 import { Refusal } from "./refusal";
 
@@ -23,6 +23,14 @@ export async function receiveContactMessage(
   await consume({ database, env }, "contact", clientAddress);
   const captcha = await checkCaptcha(form.altcha, env.altchaHmacKey);
   if (!captcha.ok) throw new Refusal(CAPTCHA_REFUSED);
-  await storeContactMessage(db, parsed.data, captcha, env.contactTo ?? currentContent().site.email);
+  // The product the form came from (?produto=), kept only when it is one of ours: the lead and
+  // the indicators group by it (decision 044). A product hidden since the page loaded still counts.
+  const product = findProduct({ slug: parsed.data.product }, { visibleOnly: false })?.slug;
+  await storeContactMessage(
+    db,
+    { ...parsed.data, product },
+    captcha,
+    env.contactTo ?? currentContent().site.email,
+  );
   return { ok: true, message: contactMessages.success };
 }

@@ -28,7 +28,16 @@ export const LIMITS = {
   /** Password changes in the portal, per address. */
   changePassword: { points: 10, duration: 60 * 60 },
   contact: { points: 10, duration: 60 * 60 },
+  /**
+   * Clicks counted per address (decision 044): far above what one visitor clicks in an hour,
+   * low enough that one client cannot inflate the demand figures. Its keys are always stored
+   * hashed: the count of clicks keeps no visitor's address, not even for an hour.
+   */
+  demand: { points: 60, duration: 60 * 60 },
 } as const;
+
+/** Limits whose key is stored as an HMAC whatever it holds (an address too). */
+const ALWAYS_HASHED: ReadonlySet<LimitName> = new Set<LimitName>(["demand"]);
 
 /**
  * The wait before checking the password of an account with recent failures from anywhere:
@@ -73,8 +82,8 @@ export function limiters(handle: DatabaseHandle): Record<LimitName, RateLimiterA
  * so all count under the same key. Anything else longer than 64 characters is hashed too, so the
  * column (255 with the prefix) stays bounded on both databases; address-only keys stay readable.
  */
-export function storedKey(sessionSecret: string, key: string): string {
-  if (!key.includes("@") && key.length <= 64) return key;
+export function storedKey(sessionSecret: string, key: string, { hashed = false } = {}): string {
+  if (!hashed && !key.includes("@") && key.length <= 64) return key;
   return createHmac("sha256", keyingSecret(sessionSecret)).update(key).digest("hex");
 }
 
@@ -94,12 +103,13 @@ function keyingSecret(sessionSecret: string): Buffer {
 }
 
 const limiterOf = ({ database }: RateLimitScope, name: LimitName) => limiters(database)[name];
-const keyOf = ({ env }: RateLimitScope, key: string) => storedKey(env.sessionSecret, key);
+const keyOf = ({ env }: RateLimitScope, name: LimitName, key: string) =>
+  storedKey(env.sessionSecret, key, { hashed: ALWAYS_HASHED.has(name) });
 
 /** Spends one point; throws Refusal(429) with a Portuguese message when the limit is reached. */
 export async function consume(scope: RateLimitScope, name: LimitName, key: string): Promise<void> {
   try {
-    await limiterOf(scope, name).consume(keyOf(scope, key));
+    await limiterOf(scope, name).consume(keyOf(scope, name, key));
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
@@ -111,17 +121,17 @@ export async function consume(scope: RateLimitScope, name: LimitName, key: strin
 
 /** Clears a counter (e.g. the per-account login counter after a successful login). */
 export async function reset(scope: RateLimitScope, name: LimitName, key: string): Promise<void> {
-  await limiterOf(scope, name).delete(keyOf(scope, key));
+  await limiterOf(scope, name).delete(keyOf(scope, name, key));
 }
 
 /** Counts one failure without ever refusing (the counters that only slow things down). */
 export async function count(scope: RateLimitScope, name: LimitName, key: string): Promise<void> {
-  await limiterOf(scope, name).penalty(keyOf(scope, key));
+  await limiterOf(scope, name).penalty(keyOf(scope, name, key));
 }
 
 /** How many points this key has spent in its current window. */
 export async function spent(scope: RateLimitScope, name: LimitName, key: string): Promise<number> {
-  const res = await limiterOf(scope, name).get(keyOf(scope, key));
+  const res = await limiterOf(scope, name).get(keyOf(scope, name, key));
   return res?.consumedPoints ?? 0;
 }
 

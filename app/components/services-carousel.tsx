@@ -78,7 +78,12 @@ export function ServicesCarousel() {
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-navy-900">{card.title}</h3>
                 <p className="mt-2 flex-1 text-[0.9375rem] text-muted">{card.description}</p>
-                <NewTabLink href={quoteUrl(card.quotePath)} className="btn btn-quote mt-6 w-full">
+                <NewTabLink
+                  href={quoteUrl(card.quotePath)}
+                  className="btn btn-quote mt-6 w-full"
+                  data-demand="quote"
+                  data-demand-product={card.product}
+                >
                   FAZER SIMULAÇÃO
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   <span className="sr-only"> de {card.title} (abre em nova aba)</span>

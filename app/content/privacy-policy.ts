@@ -199,6 +199,7 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
     title: "11. Cookies",
     paragraphs: [
       "Não usamos cookies de publicidade nem ferramentas de rastreamento de terceiros. Os únicos cookies são os da área dos colaboradores (sessão e aviso de ação concluída), estritamente necessários.",
+      "Para saber quais produtos interessam mais, o próprio site conta, por dia e por produto, os cliques nos botões de cotação e de WhatsApp. A contagem não usa cookie e não diz quem clicou: não guardamos o seu endereço IP nem outro identificador. Para limitar abusos, o servidor mantém por algumas horas apenas um código calculado a partir do endereço, que não permite recuperá-lo.",
     ],
   },
   {

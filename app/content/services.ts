@@ -20,12 +20,15 @@ export interface ServiceCard {
   title: string;
   description: string;
   quotePath: QuotePathKey;
+  /** The product page's slug the card is about: its quote clicks count for it (decision 044). */
+  product: string;
 }
 
 /** The home carousel: the spec's nine cards, in its order. Motorcycle quotes on the auto path. */
 export const serviceCards: ServiceCard[] = [
   {
     id: "car",
+    product: "automobile",
     icon: Car,
     altText: "Ícone de carro",
     title: "Automóvel",
@@ -34,6 +37,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "travel",
+    product: "travel",
     icon: Plane,
     altText: "Ícone de avião",
     title: "Viagem",
@@ -42,6 +46,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "life",
+    product: "life-health",
     icon: HeartPulse,
     altText: "Ícone de coração",
     title: "Vida Individual",
@@ -50,6 +55,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "home",
+    product: "residence",
     icon: House,
     altText: "Ícone de casa",
     title: "Residencial",
@@ -58,6 +64,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "portable-equipment",
+    product: "portable-equipment",
     icon: Laptop,
     altText: "Ícone de notebook",
     title: "Equipamentos Portáteis",
@@ -66,6 +73,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "bike",
+    product: "bike",
     icon: Bike,
     altText: "Ícone de bicicleta",
     title: "Bike",
@@ -74,6 +82,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "condominium",
+    product: "condominium",
     icon: Building2,
     altText: "Ícone de prédio",
     title: "Condomínio",
@@ -82,6 +91,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "business",
+    product: "company",
     icon: Briefcase,
     altText: "Ícone de maleta",
     title: "Empresarial",
@@ -90,6 +100,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     id: "motorcycle",
+    product: "motorcycle",
     icon: Motorbike,
     altText: "Ícone de moto",
     title: "Moto",

@@ -14,6 +14,15 @@ export function telHref(digits: string): string {
   return /^0[38]00/.test(digits) ? `tel:${digits}` : `tel:+55${digits}`;
 }
 
-export function whatsappHref(digits: string): string {
-  return `https://wa.me/55${digits}`;
+/** A chat with this number; `text` starts the visitor's message (they can still change it). */
+export function whatsappHref(digits: string, text?: string): string {
+  const base = `https://wa.me/55${digits}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** The first line of a visitor's WhatsApp message: the page's product, when there is one. */
+export function whatsappGreeting(productTitle?: string): string {
+  return productTitle
+    ? `Olá! Vi a página de ${productTitle} no site e gostaria de falar com um corretor.`
+    : "Olá! Vim pelo site e gostaria de falar com um corretor.";
 }

@@ -45,7 +45,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteDetails();
   return (
     <>
-      <section className="bg-navy-900 text-white">
+      <section className="bg-navy-900 text-white" data-page-product={product?.slug}>
         <div className="container-page py-12 sm:py-16">
           <p className="eyebrow !text-amber-400">Atendimento</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">

@@ -7,6 +7,7 @@ import { InPageLink } from "~/components/in-page-link";
 import { NewTabLink } from "~/components/new-tab-link";
 import { FinancialBlocks, InsuranceBlocks, RoleNote } from "~/components/product/category-blocks";
 import { ContractNotice } from "~/components/product/contract-notice";
+import { ProductBar } from "~/components/product/product-bar";
 import { QuoteAside } from "~/components/product/quote-aside";
 import { productIcons } from "~/content/product-icons";
 import {
@@ -69,7 +70,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-navy-900 text-white">
+      <section className="bg-navy-900 text-white" data-page-product={product.slug}>
         <div className="container-page py-12 sm:py-16">
           <nav aria-label="Trilha de navegação" className="text-sm text-brand-200">
             <ol className="flex flex-wrap items-center gap-2">
@@ -100,12 +101,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   Saiba mais
                 </InPageLink>
                 {specialist ? (
-                  <Link to={contactHref} className="btn btn-quote">
+                  <Link to={contactHref} className="btn btn-quote" data-demand="quote">
                     {SPECIALIST_QUOTE_LABEL}
                   </Link>
                 ) : (
                   mainQuote && (
-                    <NewTabLink href={quoteUrl(mainQuote.quotePath)} className="btn btn-quote">
+                    <NewTabLink
+                      href={quoteUrl(mainQuote.quotePath)}
+                      className="btn btn-quote"
+                      data-demand="quote"
+                    >
                       {mainQuote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
                     </NewTabLink>
                   )
@@ -200,6 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      <ProductBar product={product} />
     </>
   );
 }

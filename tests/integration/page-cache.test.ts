@@ -6,35 +6,13 @@
  * multi-instance.test.ts).
  */
 import { createHash } from "node:crypto";
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import { escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 import { requestLines } from "../support/logs";
+import { type Raw, raw } from "../support/raw-http";
 import { cpuTimeMs, createStaff } from "../support/test-server";
-
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as sent (fetch would decompress them). */
-  body: Buffer;
-}
-
-/** One request with exactly these headers, answered with the raw bytes. */
-function raw(base: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 const scriptSrc = (res: Raw) =>
   /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))?.[1];

@@ -52,7 +52,12 @@ export function QuoteAside({ product }: { product: Product }) {
         <p className="mt-2 text-[0.9375rem] text-muted">{text}</p>
         <div className="mt-5 flex flex-col gap-3">
           {specialist && (
-            <Link to={contactHref} className="btn btn-quote w-full" data-testid="specialist-button">
+            <Link
+              to={contactHref}
+              className="btn btn-quote w-full"
+              data-testid="specialist-button"
+              data-demand="quote"
+            >
               {SPECIALIST_QUOTE_LABEL}
             </Link>
           )}
@@ -68,6 +73,7 @@ export function QuoteAside({ product }: { product: Product }) {
               href={quoteUrl(quote.quotePath)}
               className={`btn w-full ${quote === mainQuote && !specialist ? "btn-quote" : "btn-ghost"}`}
               data-testid="quote-button"
+              data-demand="quote"
             >
               {quote.label} <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </NewTabLink>
