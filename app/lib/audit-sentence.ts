@@ -65,6 +65,21 @@ const number = (value: unknown): number | undefined => (typeof value === "number
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
+/** "(2 oportunidades, 1 mensagem, 3 e-mails e 1 contador)" from a personal-data row's counts. */
+function holdingCounts(d: Record<string, unknown>): string {
+  const part = (value: unknown, one: string, many: string) => {
+    const n = number(value);
+    return n === undefined ? [] : [`${n} ${n === 1 ? one : many}`];
+  };
+  const parts = [
+    ...part(d.leads, "oportunidade", "oportunidades"),
+    ...part(d.messages, "mensagem", "mensagens"),
+    ...part(d.mails, "e-mail", "e-mails"),
+    ...part(d.counters, "contador", "contadores"),
+  ];
+  return parts.length === 0 ? "" : ` (${joinWords(parts)})`;
+}
+
 /** What happened, after the actor's name ("revelou a senha…"); undefined for an action it does not know. */
 function predicate({ action, target, details }: AuditFacts): string | undefined {
   const d = details ?? {};
@@ -146,6 +161,12 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `tentou enviar de novo ${message(target)}`;
     case "contact.delete":
       return "excluiu uma mensagem do formulário de contato";
+    case "personal_data.search":
+      return `buscou os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
+    case "personal_data.export":
+      return `exportou os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
+    case "personal_data.erase":
+      return `excluiu os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
     case "mail.retry":
       return "tentou enviar de novo um e-mail que tinha falhado";
     case "auth.sign_in":
