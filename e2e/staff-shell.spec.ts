@@ -81,6 +81,7 @@ test("every signed-in staff screen has the shell: brokerage, who and role, navig
         "Conteúdo do site",
         "Seguradoras",
         "Auditoria",
+        "Dados pessoais",
         "Portal do Colaborador",
       ]);
     }
