@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
+import type { HoldingCounts } from "~/lib/audit-sentence";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
 import { audit } from "./audit";
@@ -28,9 +29,12 @@ export const PERSONAL_DATA_DONE = {
 
 export type PersonalDataIntent = keyof typeof PERSONAL_DATA_DONE;
 
-const intentSchema = z.enum(Object.keys(PERSONAL_DATA_DONE) as [PersonalDataIntent, ...PersonalDataIntent[]], {
-  error: "Ação desconhecida.",
-});
+const intentSchema = z.enum(
+  Object.keys(PERSONAL_DATA_DONE) as [PersonalDataIntent, ...PersonalDataIntent[]],
+  {
+    error: "Ação desconhecida.",
+  },
+);
 
 /** The person as searched: their e-mail and/or phone, as the lead keys compare them. */
 export interface PersonKeys {
@@ -38,7 +42,10 @@ export interface PersonKeys {
   phone: string | null;
 }
 
-const optionalText = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(254));
+const optionalText = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : ""),
+  z.string().max(254),
+);
 
 /** The search form: an e-mail, a phone with area code, or both; at least one. */
 export const personSchema = z
@@ -95,14 +102,6 @@ export interface Holdings {
   staffAccount: boolean;
 }
 
-export interface HoldingCounts {
-  leads: number;
-  activities: number;
-  messages: number;
-  mails: number;
-  counters: number;
-}
-
 export const countsOf = (h: Holdings): HoldingCounts => ({
   leads: h.leads.length,
   activities: h.activities.length,
@@ -117,7 +116,11 @@ export const countsOf = (h: Holdings): HoldingCounts => ({
  * to the e-mail (except an account's own mails) or about one of those leads or messages (the
  * brokerage's copy, the owner's notice); and the counters keyed by the e-mail alone.
  */
-export async function findHoldings(db: Kysely<Database>, keys: PersonKeys, sessionSecret: string): Promise<Holdings> {
+export async function findHoldings(
+  db: Kysely<Database>,
+  keys: PersonKeys,
+  sessionSecret: string,
+): Promise<Holdings> {
   const leads = await db
     .selectFrom("leads as l")
     .leftJoin("lead_stages as s", "s.id", "l.stage_id")
@@ -188,7 +191,11 @@ export async function findHoldings(db: Kysely<Database>, keys: PersonKeys, sessi
                       // A staff account's own mails (approval, reset links) go with the account.
                       eb.or([
                         eb("ref_id", "is", null),
-                        eb.not(eb.exists(eb.selectFrom("users").select("id").whereRef("users.id", "=", "outbox.ref_id"))),
+                        eb.not(
+                          eb.exists(
+                            eb.selectFrom("users").select("id").whereRef("users.id", "=", "outbox.ref_id"),
+                          ),
+                        ),
                       ]),
                     ]),
                   ]
@@ -199,7 +206,10 @@ export async function findHoldings(db: Kysely<Database>, keys: PersonKeys, sessi
           .execute();
 
   const counterKeys = keys.email
-    ? EMAIL_COUNTERS.map((limit) => ({ limit, key: `${limit}:${storedKey(sessionSecret, keys.email ?? "")}` }))
+    ? EMAIL_COUNTERS.map((limit) => ({
+        limit,
+        key: `${limit}:${storedKey(sessionSecret, keys.email ?? "")}`,
+      }))
     : [];
   const counterRows =
     counterKeys.length === 0
@@ -347,7 +357,10 @@ export async function erasePerson(app: App, actorId: string, keys: PersonKeys): 
       (chunk) => trx.deleteFrom("rate_limits").where("key", "in", chunk).execute(),
       h.counters.map((c) => c.key),
     );
-    await inList((chunk) => trx.deleteFrom("lead_activities").where("lead_id", "in", chunk).execute(), ids(h.leads));
+    await inList(
+      (chunk) => trx.deleteFrom("lead_activities").where("lead_id", "in", chunk).execute(),
+      ids(h.leads),
+    );
     await inList((chunk) => trx.deleteFrom("leads").where("id", "in", chunk).execute(), ids(h.leads));
     // The person's messages that sit in another lead (joined by the other key): that lead loses
     // them, and goes too if it was only those messages.
@@ -373,18 +386,6 @@ export async function erasePerson(app: App, actorId: string, keys: PersonKeys): 
     });
     return counts;
   });
-}
-
-/** "2 oportunidades, 1 mensagem e 3 e-mails": what was found or erased, for the screen and the flash. */
-export function countsText(c: HoldingCounts): string {
-  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const parts = [
-    part(c.leads, "oportunidade", "oportunidades"),
-    part(c.messages, "mensagem", "mensagens"),
-    part(c.mails, "e-mail", "e-mails"),
-    part(c.counters, "contador", "contadores"),
-  ];
-  return `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
 }
 
 /** The search, audited (counts and keyed hashes only). */

@@ -237,7 +237,8 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
 
 /** The person-data actions that answer in place: the search (results on the page) and the JSON file. */
 const answersInPlace = (path: string, intent: string) =>
-  path === "/admin-portal/personal-data/export" || (path === "/admin-portal/personal-data" && intent === "search");
+  path === "/admin-portal/personal-data/export" ||
+  (path === "/admin-portal/personal-data" && intent === "search");
 
 /** The insurers the insurer cases act on, one per action (the reveal also reads the editor's). */
 const EDITED_INSURER = "bradesco";

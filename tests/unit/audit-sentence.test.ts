@@ -120,7 +120,9 @@ function actionsInSource(): string[] {
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");
-    for (const m of text.matchAll(/"((?:auth|user|insurer|content|contact|mail|portal|two_step|personal_data)\.[a-z_]+)"/g))
+    for (const m of text.matchAll(
+      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|personal_data)\.[a-z_]+)"/g,
+    ))
       if (m[1]) found.add(m[1]);
   }
   return [...found].sort();

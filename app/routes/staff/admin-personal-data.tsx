@@ -4,17 +4,13 @@ import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import {
-  countsText,
-  type HoldingsView,
-  PERSONAL_DATA_DONE,
-  runPersonalDataAction,
-} from "~/.server/personal-data";
+import { type HoldingsView, PERSONAL_DATA_DONE, runPersonalDataAction } from "~/.server/personal-data";
 import { DataTable } from "~/components/data-table";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { inboxDate } from "~/components/inbox-parts";
+import { countsText } from "~/lib/audit-sentence";
 import type { FormResult } from "~/lib/form-result";
 import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/staff-meta";
@@ -64,8 +60,8 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
     <div className="max-w-5xl">
       <p className="max-w-2xl text-muted">
         Para atender a um pedido da pessoa (LGPD, art. 18): encontre tudo o que o site guarda sobre ela pelo
-        e-mail ou pelo telefone, exporte em um arquivo JSON ou exclua tudo de uma vez. Cada busca, exportação e
-        exclusão fica na auditoria, sem o e-mail, o nome ou o telefone.
+        e-mail ou pelo telefone, exporte em um arquivo JSON ou exclua tudo de uma vez. Cada busca, exportação
+        e exclusão fica na auditoria, sem o e-mail, o nome ou o telefone.
       </p>
 
       <Form
@@ -141,8 +137,8 @@ function Holdings({ view }: { view: HoldingsView }) {
       </p>
       {view.staffAccount && (
         <p className="mt-2 rounded-2xl bg-amber-50 p-4 text-sm text-ink">
-          Há uma conta da área dos colaboradores com este e-mail. Ela e os e-mails dela não entram aqui: a conta
-          é excluída na tela Usuários.
+          Há uma conta da área dos colaboradores com este e-mail. Ela e os e-mails dela não entram aqui: a
+          conta é excluída na tela Usuários.
         </p>
       )}
 
@@ -160,7 +156,10 @@ function Holdings({ view }: { view: HoldingsView }) {
           { title: "Etapa", cell: (lead) => lead.stage },
           { title: "Criada em", cell: (lead) => date(lead.createdAt) },
           { title: "Encerrada em", cell: (lead) => date(lead.closedAt) },
-          { title: "Histórico", cell: (lead) => `${lead.activities} ${lead.activities === 1 ? "registro" : "registros"}` },
+          {
+            title: "Histórico",
+            cell: (lead) => `${lead.activities} ${lead.activities === 1 ? "registro" : "registros"}`,
+          },
         ]}
       />
 
@@ -210,15 +209,16 @@ function Holdings({ view }: { view: HoldingsView }) {
       />
       <p className="mt-3 max-w-2xl text-sm text-muted">
         Os contadores guardam o e-mail só como código (HMAC): aqui aparecem os que contam por e-mail. Os que
-        contam pelo endereço IP, sozinho ou junto com o e-mail, não podem ser ligados à pessoa e expiram em até 3
-        horas. As contagens de cliques por produto não guardam pessoa alguma.
+        contam pelo endereço IP, sozinho ou junto com o e-mail, não podem ser ligados à pessoa e expiram em
+        até 3 horas. As contagens de cliques por produto não guardam pessoa alguma.
       </p>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-6">
           <h3 className="text-lg font-extrabold text-navy-900">Exportar</h3>
           <p className="mt-2 text-sm text-muted">
-            Um arquivo JSON com tudo o que está listado, como guardado (links de uso único não são exportados).
+            Um arquivo JSON com tudo o que está listado, como guardado (links de uso único não são
+            exportados).
           </p>
           {/* A plain form: the browser downloads the answer instead of the router reading it. */}
           <form method="post" action={href("/admin-portal/personal-data/export")} className="mt-4">
@@ -241,13 +241,9 @@ function Holdings({ view }: { view: HoldingsView }) {
               <input type="hidden" name="intent" value="erase" />
               {person}
               <label className="flex items-start gap-3 text-sm font-semibold text-ink">
-                <input
-                  type="checkbox"
-                  name="confirm"
-                  required
-                  className="mt-0.5 h-5 w-5 shrink-0"
-                />
-                Confirmo que a pessoa pediu a exclusão e que tudo o que está listado será excluído definitivamente.
+                <input type="checkbox" name="confirm" required className="mt-0.5 h-5 w-5 shrink-0" />
+                Confirmo que a pessoa pediu a exclusão e que tudo o que está listado será excluído
+                definitivamente.
               </label>
               <button type="submit" className="btn btn-primary mt-4 !bg-danger-700">
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
