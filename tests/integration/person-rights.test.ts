@@ -313,6 +313,13 @@ describe.each(["sqlite", "postgres"] as const)("a person's data on %s", (kind) =
     expect(await again.text()).toContain("Nada encontrado com este e-mail ou telefone.");
   });
 
+  it("the privacy policy states the closed-lead period the server runs with (the default)", async () => {
+    const html = await (await s.server.get("/privacy-policy")).text();
+    expect(html).toMatch(
+      /<td[^>]*>Registro do atendimento do seu contato[^<]*<\/td><td[^>]*>enquanto o atendimento estiver em andamento e, depois de encerrado \(com ou sem contratação\), mais 12 meses/,
+    );
+  });
+
   it("refuses a search with neither an e-mail nor a phone, or a phone without area code, and audits nothing", async () => {
     const audited = () =>
       s.handle.db.selectFrom("audit_log").select("id").where("action", "=", "personal_data.search").execute();
