@@ -26,6 +26,7 @@ const ADMIN_SCREENS = [
   `/admin-portal/insurers/${insurers[0]?.id}`,
   "/admin-portal/audit",
   "/admin-portal/launch",
+  "/admin-portal/personal-data",
   "/admin-portal/history/site/site",
 ];
 
