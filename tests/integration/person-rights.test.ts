@@ -14,8 +14,8 @@ import type { Database } from "~/.server/db/schema";
 import { purgeClosedLeads } from "~/.server/leads";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactFields } from "../support/contact-form";
-import { cookieAfter, escapeHtml, unique, useServerSuite } from "../support/http-assertions";
-import { makeDatabase, storedRateLimitKey, type TestDatabase } from "../support/test-server";
+import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { makeDatabase, startServer, storedRateLimitKey, type TestDatabase } from "../support/test-server";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -124,6 +124,19 @@ describe.each(["sqlite", "postgres"] as const)("closed-lead retention on %s", (k
     expect(
       await h.db.selectFrom("lead_activities").select("id").where("lead_id", "=", purged.leadId).execute(),
     ).toEqual([]);
+  });
+
+  it("the server's hourly purge runs it with LEAD_RETENTION_DAYS (at start, then every hour)", async () => {
+    const old = await leadIn("perdido", ago(DAY + HOUR));
+    const recent = await leadIn("ganho", ago(DAY - HOUR));
+    const server = await startServer({ databaseUrl: database.url, env: { LEAD_RETENTION_DAYS: "1" } });
+    try {
+      await waitFor(async () => !(await exists("leads", old.leadId)));
+      expect(await exists("contact_messages", old.messageId)).toBe(false);
+      expect(await exists("leads", recent.leadId)).toBe(true);
+    } finally {
+      await server.stop();
+    }
   });
 
   it("open leads are never purged, however old and quiet", async () => {
@@ -305,6 +318,13 @@ describe.each(["sqlite", "postgres"] as const)("a person's data on %s", (kind) =
     expect(erased.person.phone).toMatch(/^[0-9a-f]{16}$/);
     // The same person gets the same tag each time: the steps can be linked, the person not read.
     expect(JSON.parse(rows[0]?.details ?? "{}").person).toEqual(erased.person);
+
+    // The "Auditoria" screen tells each step as a sentence, naming nobody.
+    const log = await (await s.server.get("/admin-portal/audit", s.admin.cookie)).text();
+    expect(log).toContain(
+      "excluiu os dados pessoais guardados de uma pessoa (2 oportunidades, 2 mensagens, 4 e-mails e 1 contador)",
+    );
+    for (const secret of [p.name, p.email, p.email.toLowerCase(), p.phone]) expect(log).not.toContain(secret);
 
     // The screen says what went, and a search now finds nothing.
     const after = await s.server.get(PAGE, cookieAfter(erase, s.admin.cookie));
