@@ -15,7 +15,13 @@ import { purgeClosedLeads } from "~/.server/leads";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactFields } from "../support/contact-form";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
-import { makeDatabase, startServer, storedRateLimitKey, type TestDatabase } from "../support/test-server";
+import {
+  createStaff,
+  makeDatabase,
+  startServer,
+  storedRateLimitKey,
+  type TestDatabase,
+} from "../support/test-server";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -338,6 +344,65 @@ describe.each(["sqlite", "postgres"] as const)("a person's data on %s", (kind) =
     expect(html).toMatch(
       /<td[^>]*>Registro do atendimento do seu contato[^<]*<\/td><td[^>]*>enquanto o atendimento estiver em andamento e, depois de encerrado \(com ou sem contratação\), mais 12 meses/,
     );
+  });
+
+  it("a sealed mail is found by its recipient but never exported in clear; a staff account and its own mails stay", async () => {
+    const staff = await createStaff(s.handle.db, "collaborator", "approved");
+    const at = new Date().toISOString();
+    const mail = (id: string, refId: string | null, payload: string) => ({
+      id,
+      kind: "password-reset" as const,
+      to_address: staff.email,
+      payload,
+      ref_id: refId,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: ago(-DAY),
+      locked_until: null,
+      last_error: null,
+      sent_at: null,
+      created_at: at,
+    });
+    const sealedPayload = `sealed:v1:${unique()}${unique()}`;
+    const loose = randomUUID();
+    const accounts = randomUUID();
+    await s.handle.db
+      .insertInto("outbox")
+      .values([mail(loose, null, sealedPayload), mail(accounts, staff.user.id, sealedPayload)])
+      .execute();
+
+    const search = await s.server.post(PAGE, { intent: "search", email: staff.email }, s.admin.cookie);
+    const html = await search.text();
+    expect(html).toContain("Encontrado: 0 oportunidades, 0 mensagens, 1 e-mail e 0 contadores");
+    expect(html).toContain("Há uma conta da área dos colaboradores com este e-mail");
+
+    const res = await s.server.post(
+      `${PAGE}/export`,
+      { intent: "export", email: staff.email },
+      s.admin.cookie,
+    );
+    const text = await res.text();
+    expect(text).not.toContain(sealedPayload);
+    expect(JSON.parse(text).emails).toEqual([
+      expect.objectContaining({
+        id: loose,
+        conteudo: "(cifrado: contém um link de uso único, não é exportado)",
+      }),
+    ]);
+
+    await s.expectRedirect(
+      await s.server.post(PAGE, { intent: "erase", email: staff.email, confirm: "on" }, s.admin.cookie),
+      PAGE,
+    );
+    const left = await s.handle.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("id", "in", [loose, accounts])
+      .execute();
+    expect(left).toEqual([{ id: accounts }]);
+    expect(
+      await s.handle.db.selectFrom("users").select("id").where("id", "=", staff.user.id).execute(),
+    ).toHaveLength(1);
   });
 
   it("refuses a search with neither an e-mail nor a phone, or a phone without area code, and audits nothing", async () => {
