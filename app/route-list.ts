@@ -67,6 +67,13 @@ export const staffPages = [
   { path: "/admin-portal/audit", file: "routes/staff/admin-audit.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/launch", file: "routes/staff/admin-launch.tsx", layout: ADMIN_LAYOUT },
   {
+    path: "/admin-portal/personal-data",
+    file: "routes/staff/admin-personal-data.tsx",
+    layout: ADMIN_LAYOUT,
+  },
+  // The export's JSON file: a resource route (POST only; a GET leads to the screen).
+  { path: "/admin-portal/personal-data/export", file: "routes/staff/admin-personal-data-export.ts" },
+  {
     path: "/admin-portal/history/:kind/:key",
     file: "routes/staff/admin-history.tsx",
     layout: ADMIN_LAYOUT,

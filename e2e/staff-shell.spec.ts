@@ -26,6 +26,7 @@ const ADMIN_SCREENS = [
   `/admin-portal/insurers/${insurers[0]?.id}`,
   "/admin-portal/audit",
   "/admin-portal/launch",
+  "/admin-portal/personal-data",
   "/admin-portal/history/site/site",
 ];
 
@@ -81,6 +82,7 @@ test("every signed-in staff screen has the shell: brokerage, who and role, navig
         "Conteúdo do site",
         "Seguradoras",
         "Auditoria",
+        "Dados pessoais",
         "Portal do Colaborador",
       ]);
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "./db/schema";
+import { transaction } from "./db/transaction";
 import { emailKey, phoneKey } from "./lead-keys";
 
 /** A second message from the same person within this many days, while their lead is open, joins it. */
@@ -188,4 +189,63 @@ export async function dropLeadsLeftEmpty(trx: Kysely<Database>, leadIds: string[
       ),
     )
     .execute();
+}
+
+/** Rows per statement when deleting by a list of ids: well under both databases' parameter limits. */
+const BATCH = 500;
+
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  return out;
+}
+
+/**
+ * Retention of closed leads (LEAD_RETENTION_DAYS, decision 045): a lead won or lost more than
+ * `retentionDays` ago (counted from `closed_at`) goes with its timeline, the contact messages it
+ * holds and every mail about the lead or those messages, so the person's name, e-mail and phone do
+ * not outlive the lead in a message left outside it. Open leads are never touched, however old. A
+ * message's own period (CONTACT_RETENTION_DAYS) still applies while its lead is open. Returns how
+ * many leads went.
+ */
+export async function purgeClosedLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+  return transaction(db, async (trx) => {
+    const closed = await trx
+      .selectFrom("leads as l")
+      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+      .select("l.id")
+      .where("s.outcome", "!=", "open")
+      .where("l.closed_at", "is not", null)
+      .where("l.closed_at", "<", cutoff)
+      .execute();
+    const leadIds = closed.map((row) => row.id);
+    for (const ids of batches(leadIds)) await deleteLeads(trx, ids);
+    return leadIds.length;
+  });
+}
+
+/**
+ * Deletes these leads with their activities, the contact messages they hold and the mails about
+ * either (outbox rows whose `ref_id` is the lead or one of its messages). Call inside a transaction.
+ */
+export async function deleteLeads(trx: Kysely<Database>, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  const held = await trx
+    .selectFrom("lead_activities")
+    .select("message_id")
+    .where("lead_id", "in", leadIds)
+    .where("message_id", "is not", null)
+    .execute();
+  const messageIds = held.flatMap((row) => (row.message_id ? [row.message_id] : []));
+  for (const refs of batches([...leadIds, ...messageIds])) {
+    await trx.deleteFrom("outbox").where("ref_id", "in", refs).execute();
+  }
+  await trx.deleteFrom("lead_activities").where("lead_id", "in", leadIds).execute();
+  await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
+  for (const ids of batches(messageIds)) {
+    // A message another lead also shows (none today: one activity per message) loses it there too.
+    await trx.deleteFrom("lead_activities").where("message_id", "in", ids).execute();
+    await trx.deleteFrom("contact_messages").where("id", "in", ids).execute();
+  }
 }

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { env as readEnv } from "./env";
 import { ensureFirstAdmin } from "./first-admin";
+import { purgeClosedLeads } from "./leads";
 import { logger } from "./logger";
 import { purgeUnusedLogos } from "./logos";
 import { sendMail } from "./mail";
@@ -93,11 +94,12 @@ export async function startServices(): Promise<RunningServices> {
   await refreshContent(database.db, env.quotePortalUrl);
   const purge = every(
     PURGE_EVERY_MS,
-    "limpeza de sessões, limites, mensagens, auditoria antigas e logos sem uso",
+    "limpeza de sessões, limites, mensagens, oportunidades encerradas, auditoria antigas e logos sem uso",
     async () => {
       await purgeExpired(database.db);
       await purgeRateLimits(database);
       await purgeOldMessages(database.db, env.contactRetentionDays);
+      await purgeClosedLeads(database.db, env.leadRetentionDays);
       await purgeOldAudit(database.db, env.auditRetentionDays);
       await purgeUnusedLogos(database.db);
     },

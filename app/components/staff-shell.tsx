@@ -7,6 +7,7 @@ import {
   Menu,
   ScrollText,
   ShieldCheck,
+  UserSearch,
   Users,
   X,
 } from "lucide-react";
@@ -32,7 +33,7 @@ export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", colla
 /** One place of the staff navigation, with the paths it covers (the longest covering path wins). */
 export interface StaffNavItem {
   /** "leads" (the lead desk, "Oportunidades") joins this union and the list below when it exists. */
-  id: "start" | "messages" | "users" | "content" | "insurers" | "audit" | "portal";
+  id: "start" | "messages" | "users" | "content" | "insurers" | "audit" | "personal-data" | "portal";
   label: string;
   to: string;
   icon: LucideIcon;
@@ -104,6 +105,14 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       to: href("/admin-portal/audit"),
       icon: ScrollText,
       covers: [href("/admin-portal/audit")],
+      adminOnly: true,
+    },
+    {
+      id: "personal-data",
+      label: "Dados pessoais",
+      to: href("/admin-portal/personal-data"),
+      icon: UserSearch,
+      covers: [href("/admin-portal/personal-data")],
       adminOnly: true,
     },
     {

@@ -12,12 +12,14 @@ export interface PolicySection {
 export const privacyPolicyUpdatedAt = "26 de novembro de 2026";
 
 /**
- * How long data is kept, from the running server: CONTACT_RETENTION_DAYS and
+ * How long data is kept, from the running server: CONTACT_RETENTION_DAYS, LEAD_RETENTION_DAYS and
  * AUDIT_RETENTION_DAYS from the environment, the session and one-time link lifetimes from the code,
  * so the page says what the purge really does.
  */
 export interface RetentionPeriods {
   contactDays: number;
+  /** Closed leads (won or lost), counted from when they closed (decision 045). */
+  leadDays: number;
   auditDays: number;
   sessionHours: number;
   sessionIdleMinutes: number;
@@ -69,7 +71,7 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
       head: ["Finalidade e dados", "Base legal"],
       rows: [
         [
-          "Responder a quem usa o formulário de contato: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, mensagem e produto de interesse.",
+          "Responder a quem usa o formulário de contato e acompanhar o atendimento até o fim: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, mensagem e produto de interesse.",
           "Consentimento, dado na caixa de autorização do formulário (art. 7º, I). Você pode revogá-lo a qualquer momento.",
         ],
         [
@@ -130,7 +132,11 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
       rows: [
         [
           "Mensagens do formulário de contato e os e-mails enviados",
-          `${periodText(retention.contactDays)}; antes, se você pedir a exclusão`,
+          `${periodText(retention.contactDays)}, ou menos quando o registro do atendimento a que pertencem é excluído (linha seguinte); antes, se você pedir a exclusão`,
+        ],
+        [
+          "Registro do atendimento do seu contato (etapa, responsável, anotações e histórico)",
+          `enquanto o atendimento estiver em andamento e, depois de encerrado (com ou sem contratação), mais ${periodText(retention.leadDays)}, quando é excluído com as mensagens que reúne; antes, se você pedir a exclusão`,
         ],
         [
           "Sessão de acesso à área dos colaboradores",

@@ -65,6 +65,36 @@ const number = (value: unknown): number | undefined => (typeof value === "number
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
+/** How many rows of each kind the product holds about one person (personal-data.ts). */
+export interface HoldingCounts {
+  leads: number;
+  activities: number;
+  messages: number;
+  mails: number;
+  counters: number;
+}
+
+/**
+ * "2 oportunidades, 1 mensagem, 3 e-mails e 0 contadores": for the screen, its flash and the audit
+ * sentence (a kind missing from an old row is left out).
+ */
+export function countsText(c: Partial<Record<keyof HoldingCounts, unknown>>): string {
+  const part = (value: unknown, one: string, many: string) =>
+    typeof value === "number" ? [`${value} ${value === 1 ? one : many}`] : [];
+  return joinWords([
+    ...part(c.leads, "oportunidade", "oportunidades"),
+    ...part(c.messages, "mensagem", "mensagens"),
+    ...part(c.mails, "e-mail", "e-mails"),
+    ...part(c.counters, "contador", "contadores"),
+  ]);
+}
+
+/** "(2 oportunidades, 1 mensagem, 3 e-mails e 1 contador)" from a personal-data row's counts. */
+function holdingCounts(d: Record<string, unknown>): string {
+  const text = countsText(d);
+  return text === "" ? "" : ` (${text})`;
+}
+
 /** What happened, after the actor's name ("revelou a senha…"); undefined for an action it does not know. */
 function predicate({ action, target, details }: AuditFacts): string | undefined {
   const d = details ?? {};
@@ -146,6 +176,12 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `tentou enviar de novo ${message(target)}`;
     case "contact.delete":
       return "excluiu uma mensagem do formulário de contato";
+    case "personal_data.search":
+      return `buscou os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
+    case "personal_data.export":
+      return `exportou os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
+    case "personal_data.erase":
+      return `excluiu os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
     case "mail.retry":
       return "tentou enviar de novo um e-mail que tinha falhado";
     case "auth.sign_in":

@@ -28,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     sections: privacyPolicy(currentContent().site, {
       contactDays: env.contactRetentionDays,
+      leadDays: env.leadRetentionDays,
       auditDays: env.auditRetentionDays,
       sessionHours: SESSION_TTL_MS / 3_600_000,
       sessionIdleMinutes: SESSION_IDLE_MS / 60_000,

@@ -20,6 +20,7 @@ import { saveDocument } from "~/.server/content";
 import { CONTENT_DONE } from "~/.server/content-actions";
 import { INBOX_DONE } from "~/.server/inbox-actions";
 import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
+import { PERSONAL_DATA_DONE } from "~/.server/personal-data";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
 import { SETUP_DONE } from "~/.server/two-factor";
@@ -109,6 +110,9 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/admin-portal/insurers/:insurer": staffOnly(to("/access/main-menu"), sees("Editar seguradora")),
   "/admin-portal/audit": staffOnly(to("/access/main-menu"), sees("Auditoria")),
   "/admin-portal/launch": staffOnly(to("/access/main-menu"), sees("Pronto para publicar")),
+  "/admin-portal/personal-data": staffOnly(to("/access/main-menu"), sees("Dados pessoais")),
+  // The export is a POST only: a GET (a link, a prefetch) just leads to the screen.
+  "/admin-portal/personal-data/export": staffOnly(to("/access/main-menu"), to("/admin-portal/personal-data")),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -207,6 +211,8 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal/history/:kind/:key": "admin",
   "/admin-portal/insurers": "admin",
   "/admin-portal/insurers/:insurer": "admin",
+  "/admin-portal/personal-data": "admin",
+  "/admin-portal/personal-data/export": "admin",
   "/employee-portal/insurers/:insurer/password": "staff",
 };
 
@@ -225,7 +231,14 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/insurers": Object.keys(INSURERS_DONE),
   "/admin-portal/insurers/:insurer": ["save"],
   "/employee-portal/insurers/:insurer/password": ["reveal"],
+  "/admin-portal/personal-data": Object.keys(PERSONAL_DATA_DONE),
+  "/admin-portal/personal-data/export": ["export"],
 };
+
+/** The person-data actions that answer in place: the search (results on the page) and the JSON file. */
+const answersInPlace = (path: string, intent: string) =>
+  path === "/admin-portal/personal-data/export" ||
+  (path === "/admin-portal/personal-data" && intent === "search");
 
 /** The insurers the insurer cases act on, one per action (the reveal also reads the editor's). */
 const EDITED_INSURER = "bradesco";
@@ -689,6 +702,47 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         };
       },
     },
+    // A visitor's message (its e-mail is the person searched): the search and the export write one
+    // audit row each (refused: none); the erase removes the message and its mail.
+    "/admin-portal/personal-data": {
+      search: async () => {
+        const { id } = await makeMessage();
+        const { message } = await readMessage(id);
+        return {
+          fields: { email: message?.email ?? "" },
+          read: () => auditCount("personal_data.search"),
+          expectDone: () => undefined,
+          doneText: message?.email,
+        };
+      },
+      erase: async () => {
+        const { id } = await makeMessage();
+        const { message } = await readMessage(id);
+        return {
+          fields: { email: message?.email ?? "", confirm: "on" },
+          read: () => readMessage(id),
+          expectDone: (after) => {
+            const { message: gone, outbox } = after as Awaited<ReturnType<typeof readMessage>>;
+            expect(gone).toBeUndefined();
+            expect(outbox).toEqual([]);
+          },
+          doneText: PERSONAL_DATA_DONE.erase,
+        };
+      },
+    },
+    "/admin-portal/personal-data/export": {
+      export: async () => {
+        const { id, marker } = await makeMessage();
+        const { message } = await readMessage(id);
+        return {
+          fields: { email: message?.email ?? "" },
+          read: () => auditCount("personal_data.export"),
+          expectDone: () => undefined,
+          // The file holds the message's text.
+          doneText: marker,
+        };
+      },
+    },
     "/admin-portal/history/:kind/:key": {
       restore: async () => {
         // A second version to restore the first over.
@@ -717,6 +771,14 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
     if (!product) throw new Error(slug);
     return product;
   }
+
+  const auditCount = (action: string) =>
+    s.handle.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", action)
+      .execute()
+      .then((rows) => rows.length);
 
   const revealCount = () =>
     s.handle.db
@@ -996,7 +1058,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             const target = await concrete(path, c.messageId);
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
-            if (path.startsWith("/employee-portal") || path === "/access/employees/two-step-setup") {
+            if (
+              path.startsWith("/employee-portal") ||
+              path === "/access/employees/two-step-setup" ||
+              answersInPlace(path, intent)
+            ) {
               // The portal's actions answer in place (the password reveal, with the password), as
               // does the two-step setup (the recovery codes are shown once, on that answer).
               expect(res.status).toBe(200);

@@ -77,6 +77,24 @@ const SENTENCES: Array<
     "Maria excluiu uma mensagem do formulário de contato.",
   ],
   ["mail.retry", none, null, "Maria tentou enviar de novo um e-mail que tinha falhado."],
+  [
+    "personal_data.search",
+    none,
+    { leads: 2, activities: 3, messages: 1, mails: 3, counters: 0, person: { email: "0a1b2c3d4e5f6a7b" } },
+    "Maria buscou os dados pessoais guardados de uma pessoa (2 oportunidades, 1 mensagem, 3 e-mails e 0 contadores).",
+  ],
+  [
+    "personal_data.export",
+    none,
+    { leads: 1, activities: 1, messages: 0, mails: 0, counters: 1, person: { phone: "0a1b2c3d4e5f6a7b" } },
+    "Maria exportou os dados pessoais guardados de uma pessoa (1 oportunidade, 0 mensagens, 0 e-mails e 1 contador).",
+  ],
+  [
+    "personal_data.erase",
+    none,
+    { leads: 2, activities: 4, messages: 2, mails: 5, counters: 1, person: {} },
+    "Maria excluiu os dados pessoais guardados de uma pessoa (2 oportunidades, 2 mensagens, 5 e-mails e 1 contador).",
+  ],
   ["auth.sign_in", herself, { secondStep: false }, "Maria entrou com a senha."],
   ["auth.sign_in_failed", herself, {}, "Maria errou a senha ao entrar."],
   ["auth.lockout", herself, {}, "Maria teve a entrada bloqueada por excesso de tentativas."],
@@ -102,7 +120,9 @@ function actionsInSource(): string[] {
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");
-    for (const m of text.matchAll(/"((?:auth|user|insurer|content|contact|mail|portal|two_step)\.[a-z_]+)"/g))
+    for (const m of text.matchAll(
+      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|personal_data)\.[a-z_]+)"/g,
+    ))
       if (m[1]) found.add(m[1]);
   }
   return [...found].sort();

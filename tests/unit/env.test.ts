@@ -83,6 +83,14 @@ describe("environment", () => {
     );
   });
 
+  it("keeps closed leads 365 days unless LEAD_RETENTION_DAYS says otherwise; 1 is accepted, 0 is not", () => {
+    expect(resolveEnv({ DATA_DIR: dataDir() }).leadRetentionDays).toBe(365);
+    expect(resolveEnv({ DATA_DIR: dataDir(), LEAD_RETENTION_DAYS: "1" }).leadRetentionDays).toBe(1);
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), LEAD_RETENTION_DAYS: "0" })).toThrow(
+      /LEAD_RETENTION_DAYS/,
+    );
+  });
+
   it("trims trailing slashes of the quote portal and site URLs", () => {
     const env = resolveEnv({
       DATA_DIR: dataDir(),

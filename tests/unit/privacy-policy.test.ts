@@ -4,6 +4,7 @@ import { defaultSiteDetails as siteConfig } from "~/content/site-defaults";
 
 const retention = {
   contactDays: 365,
+  leadDays: 180,
   auditDays: 730,
   sessionHours: 8,
   sessionIdleMinutes: 30,
@@ -122,6 +123,15 @@ describe("privacy policy (LGPD)", () => {
     expect(
       purposes.some(([purpose, basis]) => /pede uma cotação/.test(purpose) && /art\. 7º, V\b/.test(basis)),
     ).toBe(true);
+  });
+
+  it("states how long a closed lead is kept, from LEAD_RETENTION_DAYS, and that an open one stays", () => {
+    const periods = sections.flatMap((s) => s.table?.rows ?? []);
+    const lead = periods.find(([what]) => what.startsWith("Registro do atendimento"));
+    expect(lead?.[1]).toContain("enquanto o atendimento estiver em andamento");
+    expect(lead?.[1]).toContain("mais 180 dias");
+    const messages = periods.find(([what]) => what.startsWith("Mensagens do formulário"));
+    expect(messages?.[1]).toMatch(/^12 meses, ou menos quando o registro do atendimento/);
   });
 
   it("names no button the site does not show", () => {

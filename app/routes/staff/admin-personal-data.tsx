@@ -1,0 +1,264 @@
+import { Download, Search, Trash2 } from "lucide-react";
+import { Form, href } from "react-router";
+import { appOf } from "~/.server/app-context";
+import { requireAdmin } from "~/.server/auth";
+import { redirectWithFlash } from "~/.server/flash";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { type HoldingsView, PERSONAL_DATA_DONE, runPersonalDataAction } from "~/.server/personal-data";
+import { DataTable } from "~/components/data-table";
+import { Field } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { inboxDate } from "~/components/inbox-parts";
+import { countsText } from "~/lib/audit-sentence";
+import type { FormResult } from "~/lib/form-result";
+import { formatPhone } from "~/lib/phone";
+import { staffMeta } from "~/staff-meta";
+import type { Route } from "./+types/admin-personal-data";
+import type { AdminScreenHandle } from "./admin-layout";
+
+export const meta = staffMeta("Dados pessoais");
+export const handle: AdminScreenHandle = { heading: "Dados pessoais" };
+
+/** What a search answers: the holdings, on this answer only (never in a URL or a cache). */
+type SearchAnswer = FormResult & { view?: HoldingsView };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
+  // Nothing personal is loaded by a GET: the search is a POST, so the e-mail or phone never sits
+  // in an address that proxies and logs keep.
+  return { ready: true };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
+  return formAction(request, ACTION_FAILED, async (form): Promise<Response | SearchAnswer> => {
+    const done = await runPersonalDataAction(app, user.id, form);
+    if (done.intent === "erase") {
+      return redirectWithFlash(
+        app,
+        href("/admin-portal/personal-data"),
+        `${PERSONAL_DATA_DONE.erase} Excluídos: ${countsText(done.counts)}.`,
+      );
+    }
+    return { ok: true, intent: "search", view: done.view };
+  });
+}
+
+const date = (iso: string | null) => (iso ? inboxDate.format(new Date(iso)) : "—");
+const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : "—");
+
+export default function AdminPersonalData({ actionData }: Route.ComponentProps) {
+  const answer = actionData as SearchAnswer | undefined;
+  const view = answer?.view;
+  const searching = useIsPending({ intent: "search" });
+  const refused = answer && !answer.ok ? answer : undefined;
+  const searchError = refused?.intent === "search" ? refused : undefined;
+  return (
+    <div className="max-w-5xl">
+      <p className="max-w-2xl text-muted">
+        Para atender a um pedido da pessoa (LGPD, art. 18): encontre tudo o que o site guarda sobre ela pelo
+        e-mail ou pelo telefone, exporte em um arquivo JSON ou exclua tudo de uma vez. Cada busca, exportação
+        e exclusão fica na auditoria, sem o e-mail, o nome ou o telefone.
+      </p>
+
+      <Form
+        method="post"
+        className="mt-6 grid gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-6"
+        noValidate
+      >
+        <input type="hidden" name="intent" value="search" />
+        <Field label="E-mail" htmlFor="pd-email" error={searchError?.fields?.email} errorId="pd-email-erro">
+          <input
+            id="pd-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={view?.keys.email ?? ""}
+            aria-invalid={searchError?.fields?.email ? true : undefined}
+            aria-describedby={searchError?.fields?.email ? "pd-email-erro" : "pd-dica"}
+            className="field"
+          />
+        </Field>
+        <Field label="Telefone" htmlFor="pd-phone" error={searchError?.fields?.phone} errorId="pd-phone-erro">
+          <input
+            id="pd-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            defaultValue={view?.keys.phone ?? ""}
+            aria-invalid={searchError?.fields?.phone ? true : undefined}
+            aria-describedby={searchError?.fields?.phone ? "pd-phone-erro" : "pd-dica"}
+            className="field"
+          />
+        </Field>
+        <button type="submit" className="btn btn-primary sm:mt-8" disabled={searching}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          {searching ? "Buscando…" : "Buscar"}
+        </button>
+        <p id="pd-dica" className="text-sm text-muted sm:col-span-3">
+          Preencha um dos dois, ou ambos para achar também o que só tem o outro. O e-mail é comparado sem
+          diferenciar maiúsculas; o telefone, pelos dígitos com DDD.
+        </p>
+      </Form>
+
+      {refused && !searchError?.fields && (
+        <div className="mt-4">
+          <FormMessage tone="error" message={refused.message} />
+        </div>
+      )}
+
+      {view && <Holdings view={view} />}
+    </div>
+  );
+}
+
+function Holdings({ view }: { view: HoldingsView }) {
+  const { counts } = view;
+  const nothing = counts.leads + counts.messages + counts.mails + counts.counters === 0;
+  const person = (
+    <>
+      {view.keys.email && <input type="hidden" name="email" value={view.keys.email} />}
+      {view.keys.phone && <input type="hidden" name="phone" value={view.keys.phone} />}
+    </>
+  );
+  return (
+    <section aria-labelledby="pd-resultado" className="mt-8">
+      <h2 id="pd-resultado" className="text-xl font-extrabold text-navy-900">
+        O que o site guarda
+      </h2>
+      <p role="status" className="mt-2 text-ink">
+        {nothing
+          ? "Nada encontrado com este e-mail ou telefone."
+          : `Encontrado: ${countsText(counts)}${counts.activities > 0 ? ` (${counts.activities} ${counts.activities === 1 ? "registro" : "registros"} no histórico das oportunidades)` : ""}.`}
+      </p>
+      {view.staffAccount && (
+        <p className="mt-2 rounded-2xl bg-amber-50 p-4 text-sm text-ink">
+          Há uma conta da área dos colaboradores com este e-mail. Ela e os e-mails dela não entram aqui: a
+          conta é excluída na tela Usuários.
+        </p>
+      )}
+
+      <h3 className="mt-6 text-lg font-extrabold text-navy-900">Oportunidades</h3>
+      <DataTable
+        className="mt-3"
+        caption="Oportunidades desta pessoa, da mais antiga para a mais recente"
+        rows={view.leads}
+        rowKey={(lead) => lead.id}
+        empty="Nenhuma oportunidade."
+        columns={[
+          { title: "Nome", role: "key", cell: (lead) => <span className="font-bold">{lead.name}</span> },
+          { title: "E-mail", cell: (lead) => <span className="break-all">{lead.email ?? "—"}</span> },
+          { title: "Telefone", cell: (lead) => phoneText(lead.phone) },
+          { title: "Etapa", cell: (lead) => lead.stage },
+          { title: "Criada em", cell: (lead) => date(lead.createdAt) },
+          { title: "Encerrada em", cell: (lead) => date(lead.closedAt) },
+          {
+            title: "Histórico",
+            cell: (lead) => `${lead.activities} ${lead.activities === 1 ? "registro" : "registros"}`,
+          },
+        ]}
+      />
+
+      <h3 className="mt-6 text-lg font-extrabold text-navy-900">Mensagens do formulário de contato</h3>
+      <DataTable
+        className="mt-3"
+        caption="Mensagens desta pessoa, da mais antiga para a mais recente"
+        rows={view.messages}
+        rowKey={(m) => m.id}
+        empty="Nenhuma mensagem."
+        columns={[
+          { title: "Assunto", role: "key", cell: (m) => <span className="font-bold">{m.subject}</span> },
+          { title: "Nome", cell: (m) => m.name },
+          { title: "E-mail", cell: (m) => <span className="break-all">{m.email}</span> },
+          { title: "Telefone", cell: (m) => phoneText(m.phone) },
+          { title: "Recebida em", cell: (m) => date(m.createdAt) },
+        ]}
+      />
+
+      <h3 className="mt-6 text-lg font-extrabold text-navy-900">E-mails</h3>
+      <DataTable
+        className="mt-3"
+        caption="E-mails para esta pessoa ou sobre as mensagens e oportunidades dela"
+        rows={view.mails}
+        rowKey={(mail) => mail.id}
+        empty="Nenhum e-mail."
+        columns={[
+          { title: "Tipo", role: "key", cell: (mail) => <span className="font-bold">{mail.kind}</span> },
+          { title: "Para", cell: (mail) => <span className="break-all">{mail.to}</span> },
+          { title: "Situação", cell: (mail) => mailStatus(mail.status) },
+          { title: "Criado em", cell: (mail) => date(mail.createdAt) },
+        ]}
+      />
+
+      <h3 className="mt-6 text-lg font-extrabold text-navy-900">Contadores de tentativas</h3>
+      <DataTable
+        className="mt-3"
+        caption="Contadores de tentativas ligados a este e-mail"
+        rows={view.counters}
+        rowKey={(c) => c.key}
+        empty="Nenhum contador ligado a este e-mail."
+        columns={[
+          { title: "Contador", role: "key", cell: (c) => <span className="font-bold">{c.label}</span> },
+          { title: "Tentativas", cell: (c) => String(c.points) },
+          { title: "Expira em", cell: (c) => date(c.expiresAt) },
+        ]}
+      />
+      <p className="mt-3 max-w-2xl text-sm text-muted">
+        Os contadores guardam o e-mail só como código (HMAC): aqui aparecem os que contam por e-mail. Os que
+        contam pelo endereço IP, sozinho ou junto com o e-mail, não podem ser ligados à pessoa e expiram em
+        até 3 horas. As contagens de cliques por produto não guardam pessoa alguma.
+      </p>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-6">
+          <h3 className="text-lg font-extrabold text-navy-900">Exportar</h3>
+          <p className="mt-2 text-sm text-muted">
+            Um arquivo JSON com tudo o que está listado, como guardado (links de uso único não são
+            exportados).
+          </p>
+          {/* A plain form: the browser downloads the answer instead of the router reading it. */}
+          <form method="post" action={href("/admin-portal/personal-data/export")} className="mt-4">
+            <input type="hidden" name="intent" value="export" />
+            {person}
+            <button type="submit" className="btn btn-ghost">
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Exportar (JSON)
+            </button>
+          </form>
+        </div>
+        {!nothing && (
+          <div className="rounded-[var(--radius-card)] border border-danger-700/40 bg-white p-5 shadow-card sm:p-6">
+            <h3 className="text-lg font-extrabold text-navy-900">Excluir tudo</h3>
+            <p className="mt-2 text-sm text-muted">
+              Exclui de uma vez, sem volta, tudo o que está listado acima. Exporte antes se a pessoa pediu uma
+              cópia.
+            </p>
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="erase" />
+              {person}
+              <label className="flex items-start gap-3 text-sm font-semibold text-ink">
+                <input type="checkbox" name="confirm" required className="mt-0.5 h-5 w-5 shrink-0" />
+                Confirmo que a pessoa pediu a exclusão e que tudo o que está listado será excluído
+                definitivamente.
+              </label>
+              <button type="submit" className="btn btn-primary mt-4 !bg-danger-700">
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Excluir tudo
+              </button>
+            </Form>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function mailStatus(status: string): string {
+  if (status === "sent") return "Enviado";
+  if (status === "failed") return "Falhou";
+  return status === "pending" ? "Na fila" : status;
+}
