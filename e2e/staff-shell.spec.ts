@@ -77,6 +77,7 @@ test("every signed-in staff screen has the shell: brokerage, who and role, navig
       await expect(nav.getByRole("link"), path).toHaveText([
         "Início",
         "Mensagens",
+        "Indicadores",
         "Usuários",
         "Conteúdo do site",
         "Seguradoras",

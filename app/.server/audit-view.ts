@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "contact.retry": "Reenviou uma mensagem",
   "contact.delete": "Excluiu uma mensagem",
   "mail.retry": "Reenviou um e-mail",
+  "lead.export_csv": "Exportou oportunidades em CSV",
   "auth.sign_in": "Entrou com a senha",
   "auth.sign_in_failed": "Errou a senha ao entrar",
   "auth.lockout": "Entrada bloqueada por excesso de tentativas",

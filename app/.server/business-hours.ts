@@ -33,7 +33,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function zoneOffset(timeZone: string, instant: number): number {
   const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const local = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
   return local - Math.floor(instant / 1000) * 1000;
 }
 

@@ -117,10 +117,16 @@ const BOTH_OR_NEITHER = "Preencha abertura e fechamento, ou deixe os dois em bra
 
 /** A day's hours: both times, closing after opening, or neither (closed). */
 const dayHours = z.object({ opens: clock, closes: clock }).superRefine((day, ctx) => {
-  if (day.opens === "" && day.closes !== "") ctx.addIssue({ code: "custom", path: ["opens"], message: BOTH_OR_NEITHER });
-  if (day.opens !== "" && day.closes === "") ctx.addIssue({ code: "custom", path: ["closes"], message: BOTH_OR_NEITHER });
+  if (day.opens === "" && day.closes !== "")
+    ctx.addIssue({ code: "custom", path: ["opens"], message: BOTH_OR_NEITHER });
+  if (day.opens !== "" && day.closes === "")
+    ctx.addIssue({ code: "custom", path: ["closes"], message: BOTH_OR_NEITHER });
   if (day.opens !== "" && day.closes !== "" && day.closes <= day.opens)
-    ctx.addIssue({ code: "custom", path: ["closes"], message: "O fechamento precisa ser depois da abertura." });
+    ctx.addIssue({
+      code: "custom",
+      path: ["closes"],
+      message: "O fechamento precisa ser depois da abertura.",
+    });
 });
 
 /** The business hours (decision 043): seven days, Monday first, at least one of them open. */

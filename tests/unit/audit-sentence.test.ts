@@ -77,6 +77,12 @@ const SENTENCES: Array<
     "Maria excluiu uma mensagem do formulário de contato.",
   ],
   ["mail.retry", none, null, "Maria tentou enviar de novo um e-mail que tinha falhado."],
+  [
+    "lead.export_csv",
+    none,
+    { period: "este-mes", from: "2026-11-01", to: "2026-11-30", count: 12 },
+    "Maria exportou em CSV 12 oportunidades criadas de 01/11/2026 a 30/11/2026.",
+  ],
   ["auth.sign_in", herself, { secondStep: false }, "Maria entrou com a senha."],
   ["auth.sign_in_failed", herself, {}, "Maria errou a senha ao entrar."],
   ["auth.lockout", herself, {}, "Maria teve a entrada bloqueada por excesso de tentativas."],
@@ -102,7 +108,9 @@ function actionsInSource(): string[] {
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");
-    for (const m of text.matchAll(/"((?:auth|user|insurer|content|contact|mail|portal|two_step)\.[a-z_]+)"/g))
+    for (const m of text.matchAll(
+      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|lead)\.[a-z_]+)"/g,
+    ))
       if (m[1]) found.add(m[1]);
   }
   return [...found].sort();
@@ -130,6 +138,9 @@ describe("auditSentence", () => {
     );
     expect(say("user.disable", { kind: "user", name: null, self: false })).toBe(
       "Maria desativou a conta de um usuário excluído.",
+    );
+    expect(say("lead.export_csv", none, { count: 1, from: "2026-11-23", to: "2026-11-29" })).toBe(
+      "Maria exportou em CSV 1 oportunidade criada de 23/11/2026 a 29/11/2026.",
     );
     expect(say("contact.handled", { kind: "message", name: null })).toBe(
       "Maria marcou como atendida uma mensagem já excluída.",

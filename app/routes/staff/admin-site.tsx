@@ -17,8 +17,8 @@ import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { LogoPicker } from "~/components/logo-picker";
-import { fieldLabel as label } from "~/content/content-labels";
 import { BUSINESS_TIME_ZONE_LABELS, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
+import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteEditorSchema } from "~/content/site-config";
 import type { z } from "~/lib/zod";
 import { staffMeta } from "~/staff-meta";
@@ -174,7 +174,10 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         <SelectInput
           field={hours.timeZone}
           label={label("businessHours.timeZone")}
-          options={BUSINESS_TIME_ZONES.map((zone) => ({ value: zone, label: BUSINESS_TIME_ZONE_LABELS[zone] }))}
+          options={BUSINESS_TIME_ZONES.map((zone) => ({
+            value: zone,
+            label: BUSINESS_TIME_ZONE_LABELS[zone],
+          }))}
         />
         <EditorFieldError field={hours.week} />
         <div className="grid gap-4 sm:grid-cols-2">
