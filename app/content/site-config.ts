@@ -121,7 +121,8 @@ const dayHours = z.object({ opens: clock, closes: clock }).superRefine((day, ctx
     ctx.addIssue({ code: "custom", path: ["opens"], message: BOTH_OR_NEITHER });
   if (day.opens !== "" && day.closes === "")
     ctx.addIssue({ code: "custom", path: ["closes"], message: BOTH_OR_NEITHER });
-  if (day.opens !== "" && day.closes !== "" && day.closes <= day.opens)
+  // Compared only when both are times (a malformed one already has its own message).
+  if (CLOCK.test(day.opens) && CLOCK.test(day.closes) && day.closes <= day.opens)
     ctx.addIssue({
       code: "custom",
       path: ["closes"],
