@@ -10,6 +10,7 @@ import { insurersMigration } from "./008_insurers";
 import { twoFactorMigration } from "./009_two_factor";
 import { emailConfirmationMigration } from "./010_email_confirmation";
 import { leadsMigration } from "./011_leads";
+import { leadDigestsMigration } from "./013_lead_digests";
 import { leadIndexesMigration } from "./015_lead_indexes";
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   "009_two_factor": twoFactorMigration,
   "010_email_confirmation": emailConfirmationMigration,
   "011_leads": leadsMigration,
+  "013_lead_digests": leadDigestsMigration,
   "015_lead_indexes": leadIndexesMigration,
 };
