@@ -4,8 +4,15 @@
  */
 import type { ContactTables } from "./contact-tables";
 import type { ContentTables } from "./content-tables";
+import type { DemandTables } from "./demand-tables";
 import type { InsurerTables } from "./insurer-tables";
 import type { LeadTables } from "./lead-tables";
 import type { StaffTables } from "./staff-tables";
 
-export interface Database extends StaffTables, ContactTables, ContentTables, InsurerTables, LeadTables {}
+export interface Database
+  extends StaffTables,
+    ContactTables,
+    ContentTables,
+    InsurerTables,
+    LeadTables,
+    DemandTables {}

@@ -1,0 +1,16 @@
+/** What a counted click was (decision 044): a quote button, or a WhatsApp link. */
+export type DemandKind = "quote" | "whatsapp";
+
+/** Clicks per day, product and kind: no visitor, address or identifier (decision 044). */
+export interface DemandCountsTable {
+  /** The brokerage's calendar day (America/Sao_Paulo), YYYY-MM-DD. */
+  day: string;
+  /** A product's slug, one the site shows. */
+  product: string;
+  kind: DemandKind;
+  count: number;
+}
+
+export interface DemandTables {
+  demand_counts: DemandCountsTable;
+}
