@@ -6,6 +6,8 @@ import { businessMsBetween, localDay, localInstant } from "./business-hours";
 import type { LeadSource } from "./db/lead-tables";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
+import { demandCounts, type ProductDemand } from "./demand";
+import { loadStalledRule, whereStalled } from "./lead-stalled";
 
 /**
  * The lead desk's indicators for admins (issue 29, decision 043): for a week or a month, leads by
@@ -75,82 +77,103 @@ export interface LeadIndicators {
   lostReasons: Array<{ reasonId: string | null; label: string; leads: number }>;
   /** Site leads created in the period: the median wait for the first contact, in business hours. */
   firstContact: { medianMs: number | null; contacted: number; waiting: number };
+  /** Open leads parado now (decision 042), per stage in the stages' order, and their total. */
+  stalled: { total: number; byStage: Array<{ stageId: string; label: string; leads: number }> };
+  /** The site's quote and WhatsApp clicks per product in the period's days (decision 044). */
+  demand: ProductDemand[];
 }
 
 const count = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
 
-/** Every indicator of the period, the stalled leads and demand excepted (their modules count them). */
+/** Every indicator of the period, and the leads parado at `now`. */
 export async function leadIndicators(
   db: Kysely<Database>,
   period: LeadPeriod,
   hours: BusinessHours,
+  now = new Date(),
 ): Promise<LeadIndicators> {
+  const rule = await loadStalledRule(db, now, hours.timeZone);
   const createdIn = db
     .selectFrom("leads")
     .where("created_at", ">=", period.from)
     .where("created_at", "<", period.to);
 
-  const [byProduct, bySource, closed, createdNowWon, lostReasons, firstContacts] = await Promise.all([
-    createdIn
-      .select(["product", (eb) => eb.fn.countAll<string | number>().as("leads")])
-      .groupBy("product")
-      .execute(),
-    createdIn
-      .select(["source", (eb) => eb.fn.countAll<string | number>().as("leads")])
-      .groupBy("source")
-      .execute(),
-    db
-      .selectFrom("leads")
-      .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
-      .where("leads.closed_at", ">=", period.from)
-      .where("leads.closed_at", "<", period.to)
-      .where("lead_stages.outcome", "in", ["won", "lost"])
-      .select(["lead_stages.outcome", (eb) => eb.fn.countAll<string | number>().as("leads")])
-      .groupBy("lead_stages.outcome")
-      .execute(),
-    db
-      .selectFrom("leads")
-      .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
-      .where("leads.created_at", ">=", period.from)
-      .where("leads.created_at", "<", period.to)
-      .where("lead_stages.outcome", "=", "won")
-      .select((eb) => eb.fn.countAll<string | number>().as("leads"))
-      .executeTakeFirst(),
-    db
-      .selectFrom("leads")
-      .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
-      .leftJoin("lead_lost_reasons", "lead_lost_reasons.id", "leads.lost_reason_id")
-      .where("leads.closed_at", ">=", period.from)
-      .where("leads.closed_at", "<", period.to)
-      .where("lead_stages.outcome", "=", "lost")
-      .select([
-        "leads.lost_reason_id as reasonId",
-        "lead_lost_reasons.label",
-        (eb) => eb.fn.countAll<string | number>().as("leads"),
-      ])
-      .groupBy(["leads.lost_reason_id", "lead_lost_reasons.label"])
-      .execute(),
-    // The visitor who wrote through the site and waits: the first staff call, WhatsApp or e-mail
-    // after the lead was created (a lead staff entered began with a conversation).
-    db
-      .selectFrom("leads as l")
-      .where("l.source", "=", "site")
-      .where("l.created_at", ">=", period.from)
-      .where("l.created_at", "<", period.to)
-      .select([
-        "l.created_at",
-        (eb) =>
-          eb
-            .selectFrom("lead_activities as a")
-            .whereRef("a.lead_id", "=", "l.id")
-            .where("a.kind", "in", [...FIRST_CONTACT_KINDS])
-            .where("a.actor_id", "is not", null)
-            .whereRef("a.created_at", ">=", "l.created_at")
-            .select((inner) => inner.fn.min("a.created_at").as("first"))
-            .as("first_contact_at"),
-      ])
-      .execute(),
-  ]);
+  const [byProduct, bySource, closed, createdNowWon, lostReasons, firstContacts, stalled, demand] =
+    await Promise.all([
+      createdIn
+        .select(["product", (eb) => eb.fn.countAll<string | number>().as("leads")])
+        .groupBy("product")
+        .execute(),
+      createdIn
+        .select(["source", (eb) => eb.fn.countAll<string | number>().as("leads")])
+        .groupBy("source")
+        .execute(),
+      db
+        .selectFrom("leads")
+        .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
+        .where("leads.closed_at", ">=", period.from)
+        .where("leads.closed_at", "<", period.to)
+        .where("lead_stages.outcome", "in", ["won", "lost"])
+        .select(["lead_stages.outcome", (eb) => eb.fn.countAll<string | number>().as("leads")])
+        .groupBy("lead_stages.outcome")
+        .execute(),
+      db
+        .selectFrom("leads")
+        .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
+        .where("leads.created_at", ">=", period.from)
+        .where("leads.created_at", "<", period.to)
+        .where("lead_stages.outcome", "=", "won")
+        .select((eb) => eb.fn.countAll<string | number>().as("leads"))
+        .executeTakeFirst(),
+      db
+        .selectFrom("leads")
+        .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
+        .leftJoin("lead_lost_reasons", "lead_lost_reasons.id", "leads.lost_reason_id")
+        .where("leads.closed_at", ">=", period.from)
+        .where("leads.closed_at", "<", period.to)
+        .where("lead_stages.outcome", "=", "lost")
+        .select([
+          "leads.lost_reason_id as reasonId",
+          "lead_lost_reasons.label",
+          (eb) => eb.fn.countAll<string | number>().as("leads"),
+        ])
+        .groupBy(["leads.lost_reason_id", "lead_lost_reasons.label"])
+        .execute(),
+      // The visitor who wrote through the site and waits: the first staff call, WhatsApp or e-mail
+      // after the lead was created (a lead staff entered began with a conversation).
+      db
+        .selectFrom("leads as l")
+        .where("l.source", "=", "site")
+        .where("l.created_at", ">=", period.from)
+        .where("l.created_at", "<", period.to)
+        .select([
+          "l.created_at",
+          (eb) =>
+            eb
+              .selectFrom("lead_activities as a")
+              .whereRef("a.lead_id", "=", "l.id")
+              .where("a.kind", "in", [...FIRST_CONTACT_KINDS])
+              .where("a.actor_id", "is not", null)
+              .whereRef("a.created_at", ">=", "l.created_at")
+              .select((inner) => inner.fn.min("a.created_at").as("first"))
+              .as("first_contact_at"),
+        ])
+        .execute(),
+      db
+        .selectFrom("leads as l")
+        .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+        .where(whereStalled(rule, "l"))
+        .select([
+          "l.stage_id",
+          "s.label",
+          "s.position",
+          (eb) => eb.fn.countAll<string | number>().as("leads"),
+        ])
+        .groupBy(["l.stage_id", "s.label", "s.position"])
+        .orderBy("s.position")
+        .execute(),
+      demandCounts(db, { from: period.firstDay, to: period.lastDay }),
+    ]);
 
   const won = count(closed.find((row) => row.outcome === "won")?.leads);
   const lost = count(closed.find((row) => row.outcome === "lost")?.leads);
@@ -181,6 +204,11 @@ export async function leadIndicators(
       contacted: waits.length,
       waiting: firstContacts.length - waits.length,
     },
+    stalled: {
+      total: stalled.reduce((sum, row) => sum + count(row.leads), 0),
+      byStage: stalled.map((row) => ({ stageId: row.stage_id, label: row.label, leads: count(row.leads) })),
+    },
+    demand,
   };
 }
 

@@ -33,6 +33,7 @@ interface LeadRow {
   email?: string | null;
   phone?: string | null;
   lostNote?: string | null;
+  nextActionAt?: string | null;
 }
 
 async function insertLead(db: Kysely<Database>, row: LeadRow): Promise<string> {
@@ -50,6 +51,7 @@ async function insertLead(db: Kysely<Database>, row: LeadRow): Promise<string> {
       stage_id: row.stage ?? "novo",
       lost_reason_id: row.lostReason ?? null,
       lost_note: row.lostNote ?? null,
+      next_action_at: row.nextActionAt ? brt(row.nextActionAt) : null,
       created_at: created,
       updated_at: created,
       last_activity_at: created,
@@ -190,6 +192,53 @@ describe.each(["sqlite", "postgres"] as const)("lead indicators on %s", (kind) =
     );
   });
 
+  it("counts the leads parado now, per stage, and the site's demand per product in the week's days", async () => {
+    const now = new Date(NOW);
+    // Novo is parado after 1 business day, Cotando after 5 (the defaults).
+    await insertLead(h.db, { created: "2026-11-20 10:00", stage: "novo" });
+    await insertLead(h.db, { created: "2026-11-26 11:00", stage: "novo" });
+    await insertLead(h.db, { created: "2026-11-18 10:00", stage: "cotando" });
+    await insertLead(h.db, { created: "2026-11-20 10:00", stage: "cotando" });
+    await insertLead(h.db, {
+      created: "2026-11-26 09:00",
+      stage: "em-contato",
+      nextActionAt: "2026-11-26 11:59",
+    });
+    await insertLead(h.db, {
+      created: "2026-11-26 09:00",
+      stage: "em-contato",
+      nextActionAt: "2026-11-26 12:01",
+    });
+    await insertLead(h.db, { created: "2026-10-01 10:00", stage: "ganho", closed: "2026-10-02 10:00" });
+    await h.db
+      .insertInto("demand_counts")
+      .values([
+        { day: "2026-11-22", product: "travel", kind: "quote", count: 50 },
+        { day: "2026-11-23", product: "travel", kind: "quote", count: 3 },
+        { day: "2026-11-29", product: "travel", kind: "quote", count: 2 },
+        { day: "2026-11-24", product: "travel", kind: "whatsapp", count: 4 },
+        { day: "2026-11-25", product: "automobile", kind: "whatsapp", count: 1 },
+        { day: "2026-11-30", product: "automobile", kind: "quote", count: 9 },
+      ])
+      .execute();
+
+    const got = await leadIndicators(h.db, week, defaultBusinessHours, now);
+    expect(got.stalled).toEqual({
+      total: 3,
+      byStage: [
+        { stageId: "novo", label: "Novo", leads: 1 },
+        { stageId: "em-contato", label: "Em contato", leads: 1 },
+        { stageId: "cotando", label: "Cotando", leads: 1 },
+      ],
+    });
+    expect(new Map(got.demand.map((row) => [row.product, row]))).toEqual(
+      new Map([
+        ["travel", { product: "travel", quote: 5, whatsapp: 4 }],
+        ["automobile", { product: "automobile", quote: 0, whatsapp: 1 }],
+      ]),
+    );
+  });
+
   it("no closed lead: no conversion (not 0 %)", async () => {
     await insertLead(h.db, { created: "2026-11-24 10:00" });
     const got = await leadIndicators(h.db, week, defaultBusinessHours);
@@ -318,7 +367,7 @@ describe.each(["sqlite", "postgres"] as const)("the indicators over HTTP on %s",
 
   it("the admin reads this week's leads by product and source", async () => {
     const html = await (await s.server.get("/admin-portal/lead-indicators", s.admin.cookie)).text();
-    expect(html).toContain("Oportunidades por produto");
+    expect(html).toContain("Oportunidades e procura no site, por produto");
     expect(html).toContain(escapeHtml(products.find((p) => p.slug === "travel")?.title ?? "?"));
     expect(html).toContain("Formulário do site");
     expect(html).toContain("periodo=esta-semana");

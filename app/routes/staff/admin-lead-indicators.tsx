@@ -27,16 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const indicators = await leadIndicators(app.db, period, site.businessHours);
   const titles = new Map(products.map((p) => [p.slug, p.title]));
-  return {
-    period,
-    indicators: {
-      ...indicators,
-      byProduct: indicators.byProduct.map((row) => ({
-        ...row,
-        label: row.product === null ? "Sem produto escolhido" : (titles.get(row.product) ?? row.product),
-      })),
-    },
-  };
+  // Leads and the site's demand side by side: every product with either.
+  const demand = new Map(indicators.demand.map((row) => [row.product, row]));
+  const byProduct = [
+    ...indicators.byProduct,
+    ...indicators.demand
+      .filter((row) => !indicators.byProduct.some((lead) => lead.product === row.product))
+      .map((row) => ({ product: row.product, leads: 0 })),
+  ].map((row) => ({
+    key: row.product ?? "",
+    label: row.product === null ? "Sem produto escolhido" : (titles.get(row.product) ?? row.product),
+    leads: row.leads,
+    quote: (row.product && demand.get(row.product)?.quote) || 0,
+    whatsapp: (row.product && demand.get(row.product)?.whatsapp) || 0,
+  }));
+  const { demand: _demand, ...rest } = indicators;
+  return { period, indicators: { ...rest, byProduct } };
 }
 
 /** "2026-11-23" → "23/11/2026". */
@@ -102,6 +108,11 @@ export default function AdminLeadIndicators({ loaderData }: Route.ComponentProps
           note={`ganhas ÷ fechadas no período (${indicators.won} ganha(s), ${indicators.lost} perdida(s))`}
         />
         <Figure
+          label="Paradas agora"
+          value={String(indicators.stalled.total)}
+          note="abertas com a próxima ação vencida ou sem atividade há mais dias que a etapa permite"
+        />
+        <Figure
           label="Criadas no período e já ganhas"
           value={String(indicators.createdNowWon)}
           note={
@@ -113,13 +124,13 @@ export default function AdminLeadIndicators({ loaderData }: Route.ComponentProps
       </dl>
 
       <BarTable
-        caption="Oportunidades por produto"
+        caption="Oportunidades e procura no site, por produto"
         what="Produto"
-        rows={indicators.byProduct.map((row) => ({
-          key: row.product ?? "",
-          label: row.label,
-          leads: row.leads,
-        }))}
+        rows={indicators.byProduct}
+        extra={[
+          { title: "Cliques em cotar", value: (row) => row.quote ?? 0 },
+          { title: "Cliques no WhatsApp", value: (row) => row.whatsapp ?? 0 },
+        ]}
       />
       <BarTable
         caption="Oportunidades por origem"
@@ -129,6 +140,16 @@ export default function AdminLeadIndicators({ loaderData }: Route.ComponentProps
           label: LEAD_SOURCE_LABELS[row.source] ?? row.source,
           leads: row.leads,
         }))}
+      />
+      <BarTable
+        caption="Paradas agora, por etapa"
+        what="Etapa"
+        rows={indicators.stalled.byStage.map((row) => ({
+          key: row.stageId,
+          label: row.label,
+          leads: row.leads,
+        }))}
+        empty="Nenhuma oportunidade parada."
       />
       <BarTable
         caption="Motivos de perda (oportunidades perdidas no período)"
@@ -157,13 +178,28 @@ interface BarRow {
   key: string;
   label: string;
   leads: number;
+  quote?: number;
+  whatsapp?: number;
 }
 
 /**
  * A count per name as a real table (a screen reader reads the numbers), with a bar under each count
  * for the eye: its width is the share of the largest row, drawn in CSS.
  */
-function BarTable({ caption, what, rows }: { caption: string; what: string; rows: BarRow[] }) {
+function BarTable({
+  caption,
+  what,
+  rows,
+  extra = [],
+  empty = "Nenhuma no período.",
+}: {
+  caption: string;
+  what: string;
+  rows: BarRow[];
+  /** More counts per row, after the bar (the product's clicks). */
+  extra?: Array<{ title: string; value: (row: BarRow) => number }>;
+  empty?: string;
+}) {
   const most = Math.max(1, ...rows.map((row) => row.leads));
   return (
     <div className="mt-8 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card">
@@ -177,13 +213,18 @@ function BarTable({ caption, what, rows }: { caption: string; what: string; rows
             <th scope="col" className="w-1/2 py-2">
               Oportunidades
             </th>
+            {extra.map((column) => (
+              <th key={column.title} scope="col" className="py-2 pl-3 text-right">
+                {column.title}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={2} className="py-3 text-muted">
-                Nenhuma no período.
+              <td colSpan={2 + extra.length} className="py-3 text-muted">
+                {empty}
               </td>
             </tr>
           ) : (
@@ -203,6 +244,11 @@ function BarTable({ caption, what, rows }: { caption: string; what: string; rows
                     </span>
                   </div>
                 </td>
+                {extra.map((column) => (
+                  <td key={column.title} className="py-2 pl-3 text-right font-bold tabular-nums">
+                    {column.value(row)}
+                  </td>
+                ))}
               </tr>
             ))
           )}
