@@ -29,8 +29,26 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const HOUR = 3_600_000;
+/**
+ * Offsets already read, per zone and UTC hour: a zone's offset changes only on a whole hour (all of
+ * Brazil's do), and a month of first contacts asks for the same few hundred hours thousands of
+ * times (Intl is the cost; docs/performance.md). Emptied when it grows past a year of hours.
+ */
+const offsets = new Map<string, number>();
+
 /** The zone's offset from UTC at `instant`, in ms (local = UTC + offset): −3 h for Brasília. */
 export function zoneOffset(timeZone: string, instant: number): number {
+  const key = `${timeZone} ${Math.floor(instant / HOUR)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  if (offsets.size > 10_000) offsets.clear();
+  const offset = readOffset(timeZone, instant);
+  offsets.set(key, offset);
+  return offset;
+}
+
+function readOffset(timeZone: string, instant: number): number {
   const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const local = Date.UTC(
