@@ -13,6 +13,7 @@ import pg from "pg";
 import { openDatabase } from "~/.server/db/database";
 import type { LeadActivitiesTable, LeadSource, LeadsTable } from "~/.server/db/lead-tables";
 import { migrateToLatest } from "~/.server/db/migrate";
+import { leadIndexesMigration } from "~/.server/db/migrations/015_lead_indexes";
 import type { Database } from "~/.server/db/schema";
 import { leadIndicators, leadPeriod, leadsCsv } from "~/.server/lead-indicators";
 import { loadStalledRule, whereStalled } from "~/.server/lead-stalled";
@@ -263,6 +264,8 @@ export async function measureLeadDesk(): Promise<LeadBenchResult> {
   onCleanup("banco do bench de oportunidades", () => handle.db.destroy());
   const db = handle.db;
   await migrateToLatest(db);
+  // BENCH_LEADS_WITHOUT_015=1: the same run without migration 015's indexes, to see what they buy.
+  if (process.env.BENCH_LEADS_WITHOUT_015 === "1") await leadIndexesMigration.down?.(db);
 
   const now = Date.now();
   const seedStarted = performance.now();
