@@ -25,6 +25,7 @@ const ADMIN_SCREENS = [
   "/admin-portal/insurers",
   `/admin-portal/insurers/${insurers[0]?.id}`,
   "/admin-portal/audit",
+  "/admin-portal/lead-indicators",
   "/admin-portal/launch",
   "/admin-portal/history/site/site",
 ];
