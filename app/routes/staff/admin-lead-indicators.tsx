@@ -100,7 +100,12 @@ export default function AdminLeadIndicators({ loaderData }: Route.ComponentProps
         <Figure
           label="Primeiro contato (mediana)"
           value={firstContact.medianMs === null ? "—" : waitLabel(firstContact.medianMs)}
-          note={`em horário comercial; ${firstContact.contacted} do site contatada(s), ${firstContact.waiting} sem contato ainda`}
+          note={`em horário comercial, das ${firstContact.contacted} do site já contatadas`}
+        />
+        <Figure
+          label="Do site, sem contato ainda"
+          value={String(firstContact.waiting)}
+          note="criadas no período, sem ligação, WhatsApp ou e-mail da equipe"
         />
         <Figure
           label="Conversão"
@@ -214,7 +219,7 @@ function BarTable({
               Oportunidades
             </th>
             {extra.map((column) => (
-              <th key={column.title} scope="col" className="py-2 pl-3 text-right">
+              <th key={column.title} scope="col" className="hidden py-2 pl-3 text-right sm:table-cell">
                 {column.title}
               </th>
             ))}
@@ -232,6 +237,12 @@ function BarTable({
               <tr key={row.key}>
                 <th scope="row" className="py-2 pr-3 font-normal break-words">
                   {row.label}
+                  {/* On a phone the extra columns do not fit: their counts go under the name. */}
+                  {extra.length > 0 && (
+                    <span className="block text-xs text-muted sm:hidden">
+                      {extra.map((column) => `${column.title}: ${column.value(row)}`).join(" · ")}
+                    </span>
+                  )}
                 </th>
                 <td className="py-2">
                   <div className="flex items-center gap-2">
@@ -245,7 +256,10 @@ function BarTable({
                   </div>
                 </td>
                 {extra.map((column) => (
-                  <td key={column.title} className="py-2 pl-3 text-right font-bold tabular-nums">
+                  <td
+                    key={column.title}
+                    className="hidden py-2 pl-3 text-right font-bold tabular-nums sm:table-cell"
+                  >
                     {column.value(row)}
                   </td>
                 ))}
