@@ -113,7 +113,10 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/admin-portal/insurers/:insurer": staffOnly(to("/access/main-menu"), sees("Editar seguradora")),
   "/admin-portal/audit": staffOnly(to("/access/main-menu"), sees("Auditoria")),
   "/admin-portal/launch": staffOnly(to("/access/main-menu"), sees("Pronto para publicar")),
-  "/admin-portal/lead-indicators": staffOnly(to("/access/main-menu"), sees("Oportunidades e procura no site, por produto")),
+  "/admin-portal/lead-indicators": staffOnly(
+    to("/access/main-menu"),
+    sees("Oportunidades e procura no site, por produto"),
+  ),
   // The leads' spreadsheet (personal data): admins only, every download audited (lead-indicators.test.ts).
   "/admin-portal/lead-indicators/leads.csv": staffOnly(
     to("/access/main-menu"),
