@@ -1,5 +1,3 @@
-import type { LeadSource } from "~/.server/db/lead-tables";
-
 /**
  * What the indicators screen and the server share (decision 043): the periods as the query string
  * names them, and the Portuguese names of periods and sources. Apart from the server module so the
@@ -16,7 +14,8 @@ export const LEAD_PERIOD_LABELS: Record<LeadPeriodKey, string> = {
   "mes-passado": "Mês passado",
 };
 
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+/** Each lead source's name (the sources themselves: `LeadSource`, app/.server/db/lead-tables.ts). */
+export const LEAD_SOURCE_LABELS: Record<string, string> = {
   site: "Formulário do site",
   phone: "Telefone",
   "walk-in": "Presencial",
