@@ -14,6 +14,8 @@ import type { Database } from "~/.server/db/schema";
 import { CSV_HEADERS, csvField, leadIndicators, leadPeriod, leadsCsv } from "~/.server/lead-indicators";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { products } from "~/content/product-defaults";
+import { defaultSiteDetails } from "~/content/site-defaults";
+import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import { escapeHtml, LOGIN, useServerSuite } from "../support/http-assertions";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
@@ -404,6 +406,58 @@ describe.each(["sqlite", "postgres"] as const)("the indicators over HTTP on %s",
     });
     expect(row?.details).not.toContain(leadName);
     expect(row?.details).not.toContain("cliente@example.com");
+  });
+
+  it("business hours in Dados da corretora: refused in Portuguese, else saved and used by the CSV's dates", async () => {
+    const site = { ...defaultSiteDetails, ...(await liveSiteDetails(s.handle.db)) };
+    const versions = async () =>
+      (
+        await s.handle.db
+          .selectFrom("content_versions")
+          .select("version")
+          .where("kind", "=", "site")
+          .execute()
+      ).length;
+    const before = await versions();
+    const post = (businessHours: unknown) =>
+      s.server.post(
+        "/admin-portal/site",
+        { intent: "save", ...contentFormFields({ ...site, businessHours }) },
+        s.admin.cookie,
+      );
+    const monday = (day: { opens: string; closes: string }, timeZone = "America/Sao_Paulo") => ({
+      timeZone,
+      week: [day, ...defaultBusinessHours.week.slice(1)],
+    });
+    const refused = await post(monday({ opens: "09:00", closes: "09:00" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(escapeHtml("O fechamento precisa ser depois da abertura."));
+    const bad = await post(monday({ opens: "09:00", closes: "" }));
+    expect(await bad.text()).toContain(
+      escapeHtml("Preencha abertura e fechamento, ou deixe os dois em branco (fechado)."),
+    );
+    expect(await versions()).toBe(before);
+
+    await s.expectRedirect(
+      await post(monday({ opens: "08:00", closes: "12:00" }, "America/Manaus")),
+      "/admin-portal/site",
+    );
+    const stored = await liveSiteDetails(s.handle.db);
+    expect(stored.businessHours).toEqual(monday({ opens: "08:00", closes: "12:00" }, "America/Manaus"));
+    const lead = await s.handle.db
+      .selectFrom("leads")
+      .select("created_at")
+      .where("name", "=", `-${leadName}`)
+      .executeTakeFirstOrThrow();
+    const manaus = new Intl.DateTimeFormat("pt-BR", {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: "America/Manaus",
+    }).format(new Date(lead.created_at));
+    const csv = await (await s.server.get("/admin-portal/lead-indicators/leads.csv", s.admin.cookie)).text();
+    expect(csv).toContain(`${manaus};'-${leadName};`);
+
+    await s.expectRedirect(await post(defaultBusinessHours), "/admin-portal/site");
   });
 
   it("a collaborator or a visitor gets no file and writes nothing to the log", async () => {
