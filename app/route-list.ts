@@ -65,6 +65,13 @@ export const staffPages = [
   { path: "/admin-portal/insurers", file: "routes/staff/admin-insurers.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/insurers/:insurer", file: "routes/staff/admin-insurer.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/audit", file: "routes/staff/admin-audit.tsx", layout: ADMIN_LAYOUT },
+  {
+    path: "/admin-portal/lead-indicators",
+    file: "routes/staff/admin-lead-indicators.tsx",
+    layout: ADMIN_LAYOUT,
+  },
+  // The leads of the same period as a spreadsheet (a download: no screen, no layout).
+  { path: "/admin-portal/lead-indicators/leads.csv", file: "routes/staff/lead-indicators-csv.ts" },
   { path: "/admin-portal/launch", file: "routes/staff/admin-launch.tsx", layout: ADMIN_LAYOUT },
   {
     path: "/admin-portal/personal-data",

@@ -25,6 +25,7 @@ const ADMIN_SCREENS = [
   "/admin-portal/insurers",
   `/admin-portal/insurers/${insurers[0]?.id}`,
   "/admin-portal/audit",
+  "/admin-portal/lead-indicators",
   "/admin-portal/launch",
   "/admin-portal/personal-data",
   "/admin-portal/history/site/site",
@@ -78,6 +79,7 @@ test("every signed-in staff screen has the shell: brokerage, who and role, navig
       await expect(nav.getByRole("link"), path).toHaveText([
         "Início",
         "Mensagens",
+        "Indicadores",
         "Usuários",
         "Conteúdo do site",
         "Seguradoras",

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "personal_data.search": "Buscou os dados pessoais de uma pessoa",
   "personal_data.export": "Exportou os dados pessoais de uma pessoa",
   "personal_data.erase": "Excluiu os dados pessoais de uma pessoa",
+  "lead.export_csv": "Exportou oportunidades em CSV",
   "auth.sign_in": "Entrou com a senha",
   "auth.sign_in_failed": "Errou a senha ao entrar",
   "auth.lockout": "Entrada bloqueada por excesso de tentativas",

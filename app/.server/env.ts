@@ -75,6 +75,8 @@ const envSchema = z
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(730)),
     /** Won or lost leads are deleted this many days after they closed (decision 045). */
     LEAD_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
+    /** The hour (0–23, São Paulo) from which the morning digest of parado leads goes out (decision 042). */
+    LEAD_DIGEST_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(23).default(8)),
     OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
     OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(30_000)),
     /** AES-256 key of the insurer portal passwords (credentials.ts): 32 random bytes in hex. */
@@ -208,6 +210,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    leadDigestHour: env.LEAD_DIGEST_HOUR,
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, lockMs: env.OUTBOX_LOCK_MS },
     /** /readyz fails when the oldest pending mail is older than this. */
     readyMailMaxAgeMs: env.READY_MAIL_MAX_AGE_MS,

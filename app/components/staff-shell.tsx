@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   FileText,
   Home,
   Inbox,
@@ -33,7 +34,16 @@ export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", colla
 /** One place of the staff navigation, with the paths it covers (the longest covering path wins). */
 export interface StaffNavItem {
   /** "leads" (the lead desk, "Oportunidades") joins this union and the list below when it exists. */
-  id: "start" | "messages" | "users" | "content" | "insurers" | "audit" | "personal-data" | "portal";
+  id:
+    | "start"
+    | "messages"
+    | "users"
+    | "content"
+    | "insurers"
+    | "audit"
+    | "personal-data"
+    | "portal"
+    | "lead-indicators";
   label: string;
   to: string;
   icon: LucideIcon;
@@ -62,6 +72,14 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       to: href("/admin-portal/messages"),
       icon: Inbox,
       covers: [href("/admin-portal/messages")],
+      adminOnly: true,
+    },
+    {
+      id: "lead-indicators",
+      label: "Indicadores",
+      to: href("/admin-portal/lead-indicators"),
+      icon: ChartColumn,
+      covers: [href("/admin-portal/lead-indicators")],
       adminOnly: true,
     },
     {

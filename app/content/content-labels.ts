@@ -19,6 +19,8 @@ export const contentFieldLabels: Record<string, string> = {
   phones: "Telefones",
   whatsapp: "WhatsApp",
   openingHours: "Horário de atendimento",
+  "businessHours.timeZone": "Horário comercial: fuso horário",
+  "businessHours.week": "Horário comercial: dias e horas",
   social: "Redes sociais",
   industryLinks: "Links do setor",
   "dataProtectionOfficer.name": "Encarregado (LGPD): nome",

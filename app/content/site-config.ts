@@ -1,4 +1,5 @@
 import { z } from "../lib/zod";
+import { BUSINESS_TIME_ZONES } from "./business-hours";
 import {
   itemList,
   logoFileName,
@@ -102,6 +103,44 @@ const email = z
   .max(254, { error: "E-mail inválido." })
   .pipe(z.email({ error: "E-mail inválido." }));
 
+/** "09:00": hours 00–23, minutes 00–59; "" when the day is closed. */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || CLOCK.test(value), {
+    error: "Use o formato 00:00, por exemplo 09:00.",
+  })
+  .default("");
+
+const BOTH_OR_NEITHER = "Preencha abertura e fechamento, ou deixe os dois em branco (fechado).";
+
+/** A day's hours: both times, closing after opening, or neither (closed). */
+const dayHours = z.object({ opens: clock, closes: clock }).superRefine((day, ctx) => {
+  if (day.opens === "" && day.closes !== "")
+    ctx.addIssue({ code: "custom", path: ["opens"], message: BOTH_OR_NEITHER });
+  if (day.opens !== "" && day.closes === "")
+    ctx.addIssue({ code: "custom", path: ["closes"], message: BOTH_OR_NEITHER });
+  // Compared only when both are times (a malformed one already has its own message).
+  if (CLOCK.test(day.opens) && CLOCK.test(day.closes) && day.closes <= day.opens)
+    ctx.addIssue({
+      code: "custom",
+      path: ["closes"],
+      message: "O fechamento precisa ser depois da abertura.",
+    });
+});
+
+/** The business hours (decision 043): seven days, Monday first, at least one of them open. */
+export const businessHoursSchema = z.object({
+  timeZone: z.enum(BUSINESS_TIME_ZONES, { error: "Escolha o fuso horário." }),
+  week: z
+    .array(dayHours, { error: "Informe os sete dias da semana." })
+    .length(7, { error: "Informe os sete dias da semana." })
+    .refine((week) => week.some((day) => day.opens !== ""), {
+      error: "Informe o horário de pelo menos um dia da semana.",
+    }),
+});
+
 export const siteDetailsSchema = z.object({
   /** The brand, as the header, titles and e-mails show it. */
   name: plainText(60),
@@ -134,6 +173,11 @@ export const siteDetailsSchema = z.object({
     error: "Informe um celular com DDD, por exemplo (41) 9 0000-0000.",
   }),
   openingHours: plainText(120),
+  /**
+   * The hours the lead indicators count in (decision 043). A version stored before it existed
+   * reads the default (site-defaults.ts).
+   */
+  businessHours: businessHoursSchema,
   social: itemList(namedLink, { min: 0, max: 6 }),
   /** The two industry links of the footer (the regulator and the brokers' federation). */
   industryLinks: itemList(namedLink, { min: 2, max: 2 }),

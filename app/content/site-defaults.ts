@@ -1,3 +1,4 @@
+import { defaultBusinessHours } from "./business-hours";
 import type { SiteDetails } from "./site-config";
 
 /**
@@ -23,6 +24,7 @@ export const defaultSiteDetails: SiteDetails = {
   phones: [{ label: "Atendimento", number: "4100000000" }],
   whatsapp: "41900000000",
   openingHours: "Segunda a sexta, das 9h às 18h",
+  businessHours: defaultBusinessHours,
   social: [
     { name: "Instagram", url: "https://www.instagram.com/example" },
     { name: "Facebook", url: "https://www.facebook.com/example" },

@@ -182,6 +182,23 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `exportou os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
     case "personal_data.erase":
       return `excluiu os dados pessoais guardados de uma pessoa${holdingCounts(d)}`;
+    case "lead.export_csv": {
+      // Ids and counts only (decision 015): the period and how many leads, never who.
+      const leads = number(d.count);
+      const day = (value: unknown) =>
+        typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? value.split("-").reverse().join("/")
+          : undefined;
+      const from = day(d.from);
+      const to = day(d.to);
+      const what =
+        leads === undefined
+          ? "as oportunidades criadas"
+          : leads === 1
+            ? "1 oportunidade criada"
+            : `${leads} oportunidades criadas`;
+      return from && to ? `exportou em CSV ${what} de ${from} a ${to}` : `exportou em CSV ${what}`;
+    }
     case "mail.retry":
       return "tentou enviar de novo um e-mail que tinha falhado";
     case "auth.sign_in":

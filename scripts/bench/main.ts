@@ -4,7 +4,8 @@
 //   npm run bench -- --runs 5                      more Lighthouse runs per page and preset (median reported)
 //   npm run bench -- --quick                       1 run, mobile only (for development; budgets still checked)
 //   npm run bench -- --pages /,/insurers           only these public pages in Lighthouse
-//   npm run bench -- --only throughput             only some parts: lighthouse, throughput, logins
+//   npm run bench -- --only throughput             only some parts: lighthouse, throughput, logins, leads
+//   npm run bench -- --only leads                  only the lead desk with 50,000 leads on PostgreSQL
 //   npm run bench -- --presets mobile              only some Lighthouse presets (mobile, desktop)
 //   npm run bench -- --throttling devtools         Lighthouse with applied (not simulated) throttling
 //
@@ -28,6 +29,7 @@ import {
   checkLoginBurstBudget,
   LOGIN_BURST_BUDGET,
 } from "./budgets";
+import { checkLeadBudget, LEAD_QUERY_BUDGET_MS, type LeadBenchResult, measureLeadDesk } from "./leads";
 import { type LighthouseResults, launchChrome, runLighthouse } from "./lighthouse";
 import { type LoginBurstResult, measureHash, measureLoginBurst, type PasswordHashResult } from "./logins";
 import { cleanup, cleanupOnSignals, ROOT, run, startApp } from "./processes";
@@ -43,20 +45,27 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const part = (name: (typeof options.only)[number]) => options.only.includes(name);
 
-  console.log("1/6 Build de produção (react-router build)…");
-  await run("npx", ["react-router", "build"]);
+  // The lead desk's part needs PostgreSQL only: without the others, no build and no server.
+  const needsServer = part("lighthouse") || part("throughput") || part("logins");
+  let baseUrl = "";
+  let uncachedUrl: string | undefined;
+  let pages: string[] = [];
+  if (needsServer) {
+    console.log("1/7 Build de produção (react-router build)…");
+    await run("npx", ["react-router", "build"]);
 
-  console.log("2/6 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
-  const baseUrl = await startApp({});
-  const uncachedUrl = part("throughput") ? await startApp({ PAGE_CACHE: "off" }) : undefined;
+    console.log("2/7 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
+    baseUrl = await startApp({});
+    uncachedUrl = part("throughput") ? await startApp({ PAGE_CACHE: "off" }) : undefined;
 
-  // The sitemap is built from the router's public route list (app/route-list.ts).
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const allPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  if (allPages.length === 0) throw new Error("Nenhuma página pública encontrada em /sitemap.xml");
-  const pages = options.pages ?? allPages;
-  const unknown = pages.filter((p) => !allPages.includes(p));
-  if (unknown.length) throw new Error(`Fora da lista de rotas públicas (sitemap): ${unknown.join(", ")}`);
+    // The sitemap is built from the router's public route list (app/route-list.ts).
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const allPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    if (allPages.length === 0) throw new Error("Nenhuma página pública encontrada em /sitemap.xml");
+    pages = options.pages ?? allPages;
+    const unknown = pages.filter((p) => !allPages.includes(p));
+    if (unknown.length) throw new Error(`Fora da lista de rotas públicas (sitemap): ${unknown.join(", ")}`);
+  }
 
   let lighthouseResults: LighthouseResults = {};
   if (part("lighthouse")) {
@@ -79,19 +88,25 @@ async function main(): Promise<number> {
   let spike: SpikeRow[] = [];
   if (uncachedUrl !== undefined) {
     // Started exactly when the throughput part was asked for (--only).
-    console.log("4/6 Vazão: app com cache, app sem cache e servidor estático de referência…");
+    console.log("4/7 Vazão: app com cache, app sem cache e servidor estático de referência…");
     ({ throughput, spike } = await measureAllThroughput(baseUrl, uncachedUrl));
   }
 
   let passwordHash: PasswordHashResult | undefined;
   let loginBurst: LoginBurstResult | undefined;
   if (part("logins")) {
-    console.log("5/6 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
+    console.log("5/7 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
     passwordHash = await measureHash();
     loginBurst = await measureLoginBurst(baseUrl);
   }
 
-  console.log("6/6 Resultados\n");
+  let leads: LeadBenchResult | undefined;
+  if (part("leads")) {
+    console.log("6/7 Oportunidades: 50.000 no PostgreSQL, a lista, os filtros e os indicadores…");
+    leads = await measureLeadDesk();
+  }
+
+  console.log("7/7 Resultados\n");
   const results: BenchResults = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -102,17 +117,24 @@ async function main(): Promise<number> {
       node: process.version,
     },
     options,
-    budgets: { ...BUDGETS, cache: CACHE_BUDGET, loginBurst: LOGIN_BURST_BUDGET },
+    budgets: {
+      ...BUDGETS,
+      cache: CACHE_BUDGET,
+      loginBurst: LOGIN_BURST_BUDGET,
+      leadQueryMs: LEAD_QUERY_BUDGET_MS,
+    },
     pages,
     lighthouse: lighthouseResults,
     throughput,
     spike,
     passwordHash,
     loginBurst,
+    leads,
     budgetFailures: [
       ...checkBudgets(lighthouseResults),
       ...checkCacheBudget(throughput),
       ...checkLoginBurstBudget(loginBurst),
+      ...checkLeadBudget(leads),
     ],
   };
   console.log(report(results));

@@ -1,5 +1,6 @@
 /** The printed tables (plain text that is also Markdown, to paste into docs/performance.md). */
 import type { Options } from "./args";
+import { LEAD_QUERY_BUDGET_MS, type LeadBenchResult } from "./leads";
 import type { LighthouseResults } from "./lighthouse";
 import { HASH_SAMPLES, type LoginBurstResult, type PasswordHashResult } from "./logins";
 import {
@@ -24,6 +25,7 @@ export interface BenchResults {
   spike: SpikeRow[];
   passwordHash: PasswordHashResult | undefined;
   loginBurst: LoginBurstResult | undefined;
+  leads?: LeadBenchResult | undefined;
   budgetFailures: string[];
 }
 
@@ -160,6 +162,24 @@ export function report(results: BenchResults): string {
         ["Rodada", "Logins (total)", "Favicon pior", "Favicon mediana", "Pedidos"],
         b.rounds.map((r, i) => [i + 1, `${r.burstMs} ms`, `${r.worstMs} ms`, `${r.medianMs} ms`, r.requests]),
       ),
+    );
+  }
+  const leads = results.leads;
+  if (leads) {
+    out.push(
+      `\n### Oportunidades: ${leads.leads} no PostgreSQL, ${leads.activities} atividades (carga em ${leads.seedSeconds.toFixed(0)} s)\n`,
+      table(
+        ["Consulta", "Linhas", "Mediana", "Pior", `Orçamento (< ${LEAD_QUERY_BUDGET_MS} ms)`],
+        leads.queries.map((q) => [
+          q.name,
+          q.rows,
+          `${q.medianMs.toFixed(1)} ms`,
+          `${q.maxMs.toFixed(1)} ms`,
+          q.budgeted ? (q.medianMs < LEAD_QUERY_BUDGET_MS ? "ok" : "ESTOURADO") : "—",
+        ]),
+      ),
+      "\nPlano da lista (1ª página, todas):\n",
+      ["```", ...leads.listPlan, "```"].join("\n"),
     );
   }
   return out.join("\n");

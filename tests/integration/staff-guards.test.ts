@@ -48,9 +48,13 @@ type StaffPath = (typeof staffPages)[number]["path"];
 /** The original site's dead links (decisions.md point 2) are staff routes too. */
 type GuardedPath = StaffPath | "/portal" | "/login";
 
-/** A screen's answer: 200 with this text on the page, or a redirect to this path. */
-type Outcome = { sees: string } | { redirect: string };
+/**
+ * A screen's answer: 200 with this text on the page, or a redirect to this path. A download (the
+ * leads' CSV) is 200 with this text in a file of that content type.
+ */
+type Outcome = { sees: string; contentType?: RegExp } | { redirect: string };
 const sees = (text: string): Outcome => ({ sees: text });
+const downloads = (text: string, contentType: RegExp): Outcome => ({ sees: text, contentType });
 const to = (path: string): Outcome => ({ redirect: path });
 /**
  * Where a refused GET of `page` actually goes: a redirect to the login carries the page when it is
@@ -113,6 +117,15 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/admin-portal/personal-data": staffOnly(to("/access/main-menu"), sees("Dados pessoais")),
   // The export is a POST only: a GET (a link, a prefetch) just leads to the screen.
   "/admin-portal/personal-data/export": staffOnly(to("/access/main-menu"), to("/admin-portal/personal-data")),
+  "/admin-portal/lead-indicators": staffOnly(
+    to("/access/main-menu"),
+    sees("Oportunidades e procura no site, por produto"),
+  ),
+  // The leads' spreadsheet (personal data): admins only, every download audited (lead-indicators.test.ts).
+  "/admin-portal/lead-indicators/leads.csv": staffOnly(
+    to("/access/main-menu"),
+    downloads("Criada em;Nome;E-mail;Telefone", /^text\/csv; charset=utf-8$/),
+  ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -912,7 +925,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           expect(res.headers.get("cache-control")).toBe("no-store");
           if ("sees" in outcome) {
             expect(res.status).toBe(200);
-            expect(res.headers.get("content-type")).toMatch(/text\/html/);
+            expect(res.headers.get("content-type")).toMatch(outcome.contentType ?? /text\/html/);
             expect(html).toContain(escapeHtml(outcome.sees));
             if (message) expect(html).toContain(escapeHtml(message.marker));
           } else {

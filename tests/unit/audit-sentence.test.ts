@@ -95,6 +95,12 @@ const SENTENCES: Array<
     { leads: 2, activities: 4, messages: 2, mails: 5, counters: 1, person: {} },
     "Maria excluiu os dados pessoais guardados de uma pessoa (2 oportunidades, 2 mensagens, 5 e-mails e 1 contador).",
   ],
+  [
+    "lead.export_csv",
+    none,
+    { period: "este-mes", from: "2026-11-01", to: "2026-11-30", count: 12 },
+    "Maria exportou em CSV 12 oportunidades criadas de 01/11/2026 a 30/11/2026.",
+  ],
   ["auth.sign_in", herself, { secondStep: false }, "Maria entrou com a senha."],
   ["auth.sign_in_failed", herself, {}, "Maria errou a senha ao entrar."],
   ["auth.lockout", herself, {}, "Maria teve a entrada bloqueada por excesso de tentativas."],
@@ -121,7 +127,7 @@ function actionsInSource(): string[] {
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");
     for (const m of text.matchAll(
-      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|personal_data)\.[a-z_]+)"/g,
+      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|personal_data|lead)\.[a-z_]+)"/g,
     ))
       if (m[1]) found.add(m[1]);
   }
@@ -150,6 +156,9 @@ describe("auditSentence", () => {
     );
     expect(say("user.disable", { kind: "user", name: null, self: false })).toBe(
       "Maria desativou a conta de um usuário excluído.",
+    );
+    expect(say("lead.export_csv", none, { count: 1, from: "2026-11-23", to: "2026-11-29" })).toBe(
+      "Maria exportou em CSV 1 oportunidade criada de 23/11/2026 a 29/11/2026.",
     );
     expect(say("contact.handled", { kind: "message", name: null })).toBe(
       "Maria marcou como atendida uma mensagem já excluída.",

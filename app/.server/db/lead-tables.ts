@@ -84,9 +84,18 @@ export interface LeadActivitiesTable {
   created_at: string;
 }
 
+/** One morning digest of parado leads sent to a person (migration 013, decision 042). */
+export interface LeadDigestsTable {
+  user_id: string;
+  /** The day in São Paulo, "YYYY-MM-DD": at most one digest per person per day. */
+  day: string;
+  created_at: string;
+}
+
 export interface LeadTables {
   lead_stages: LeadStagesTable;
   lead_lost_reasons: LeadLostReasonsTable;
   leads: LeadsTable;
   lead_activities: LeadActivitiesTable;
+  lead_digests: LeadDigestsTable;
 }

@@ -50,7 +50,7 @@ export function TextInput<Value>({
   label: string;
   hint?: string;
   multiline?: boolean | "short";
-  type?: "text" | "email" | "url" | "tel" | "number" | "color" | "password";
+  type?: "text" | "email" | "url" | "tel" | "number" | "color" | "password" | "time";
 }) {
   const [shown, setShown] = useState(false);
   const hintId = `${field.id}-dica`;

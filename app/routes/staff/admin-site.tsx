@@ -6,11 +6,18 @@ import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/cont
 import { redirectWithFlash } from "~/.server/flash";
 import { schemaFormAction } from "~/.server/form-result";
 import { BrandLogo } from "~/components/brand-logo";
-import { CheckboxInput, type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
+import {
+  CheckboxInput,
+  type EditorField,
+  EditorFieldError,
+  SelectInput,
+  TextInput,
+} from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { LogoPicker } from "~/components/logo-picker";
+import { BUSINESS_TIME_ZONE_LABELS, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
 import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteEditorSchema } from "~/content/site-config";
 import type { z } from "~/lib/zod";
@@ -48,6 +55,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   const dpo = fields.dataProtectionOfficer.getFieldset();
   const broker = fields.responsibleBroker.getFieldset();
   const portal = fields.quotePortalOperator.getFieldset();
+  const hours = fields.businessHours.getFieldset();
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-2 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -157,6 +165,36 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
           hint="Celular com DDD: o botão do WhatsApp abre uma conversa com este número."
         />
         <TextInput field={fields.openingHours} label={label("openingHours")} />
+      </EditorSection>
+
+      <EditorSection
+        title="Horário comercial"
+        hint="Os indicadores de oportunidades contam o tempo até o primeiro contato só dentro deste horário. Deixe abertura e fechamento em branco nos dias fechados."
+      >
+        <SelectInput
+          field={hours.timeZone}
+          label={label("businessHours.timeZone")}
+          options={BUSINESS_TIME_ZONES.map((zone) => ({
+            value: zone,
+            label: BUSINESS_TIME_ZONE_LABELS[zone],
+          }))}
+        />
+        <EditorFieldError field={hours.week} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {hours.week.getFieldList().map((day, index) => {
+            const times = day.getFieldset();
+            const name = WEEKDAY_NAMES[index] ?? `Dia ${index + 1}`;
+            return (
+              <fieldset key={day.key} className="rounded-xl border border-line p-3">
+                <legend className="px-1 font-semibold text-navy-900">{name}</legend>
+                <div className="grid grid-cols-2 gap-3">
+                  <TextInput field={times.opens} label={`${name}: abre às`} type="time" />
+                  <TextInput field={times.closes} label={`${name}: fecha às`} type="time" />
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
       </EditorSection>
 
       <EditorSection title="Links">

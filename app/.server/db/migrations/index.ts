@@ -10,7 +10,9 @@ import { insurersMigration } from "./008_insurers";
 import { twoFactorMigration } from "./009_two_factor";
 import { emailConfirmationMigration } from "./010_email_confirmation";
 import { leadsMigration } from "./011_leads";
+import { leadDigestsMigration } from "./013_lead_digests";
 import { demandCountsMigration } from "./014_demand_counts";
+import { leadIndexesMigration } from "./015_lead_indexes";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -28,5 +30,7 @@ export const migrations: Record<string, Migration> = {
   "009_two_factor": twoFactorMigration,
   "010_email_confirmation": emailConfirmationMigration,
   "011_leads": leadsMigration,
+  "013_lead_digests": leadDigestsMigration,
   "014_demand_counts": demandCountsMigration,
+  "015_lead_indexes": leadIndexesMigration,
 };
