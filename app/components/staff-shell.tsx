@@ -7,6 +7,7 @@ import {
   Menu,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   Users,
   X,
 } from "lucide-react";
@@ -32,7 +33,7 @@ export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", colla
 /** One place of the staff navigation, with the paths it covers (the longest covering path wins). */
 export interface StaffNavItem {
   /** "leads" (the lead desk, "Oportunidades") joins this union and the list below when it exists. */
-  id: "start" | "messages" | "users" | "content" | "insurers" | "audit" | "portal";
+  id: "start" | "messages" | "users" | "content" | "insurers" | "audit" | "portal" | "lead-setup";
   label: string;
   to: string;
   icon: LucideIcon;
@@ -97,6 +98,16 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       icon: Landmark,
       covers: [href("/admin-portal/insurers"), "/admin-portal/history/insurer"],
       adminOnly: true,
+    },
+    {
+      // The lead desk's admin lists (issue 29); the other lead settings screens join its `screens`.
+      id: "lead-setup",
+      label: "Funil",
+      to: href("/admin-portal/lead-stages"),
+      icon: SlidersHorizontal,
+      covers: [href("/admin-portal/lead-stages")],
+      adminOnly: true,
+      screens: [{ label: "Etapas e motivos de perda", to: href("/admin-portal/lead-stages") }],
     },
     {
       id: "audit",
