@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useServerSuite } from "../support/http-assertions";
+import { escapeHtml, useServerSuite } from "../support/http-assertions";
 import { createStaff } from "../support/test-server";
 
 /** The count of one attention line on the admin menu, and where it links. */
@@ -175,6 +175,8 @@ describe.each(["sqlite", "postgres"] as const)("the start screens on %s", (kind)
     expect(all.total).toBe(3);
     expect(all.leads.sort()).toEqual([own, theirs, nobodys].sort());
     expect(all.block).toContain('href="/employee-portal/leads?parados=1"');
+    expect(all.block).toContain("Seguro Auto · Cotando · Sem responsável");
+    expect(all.block).toContain(`Seguro Auto · Cotando · Com ${escapeHtml(other.email)}`);
     expect(attention(html, "unassigned-leads")).toEqual({
       count: 2,
       href: "/employee-portal/leads?dono=sem",

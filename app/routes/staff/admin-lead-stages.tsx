@@ -43,16 +43,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Data = Route.ComponentProps["loaderData"];
 
-const leadCount = (n: number, what: string) =>
-  n === 0 ? `Nenhuma oportunidade ${what}` : `${n} ${n === 1 ? "oportunidade" : "oportunidades"} ${what}`;
+const inStage = (n: number) =>
+  n === 0
+    ? "Nenhuma oportunidade nesta etapa"
+    : `${n} ${n === 1 ? "oportunidade" : "oportunidades"} nesta etapa`;
+const lostFor = (n: number) =>
+  n === 1 ? "1 oportunidade perdida por este motivo" : `${n} oportunidades perdidas por este motivo`;
 
 const OUTCOME_LABEL = { won: "Fechada: ganho", lost: "Fechada: perda" } as const;
 
 /** A row's small icon button (move up or down), named for screen readers by what it moves. */
-function MoveButton({ intent, label, up }: { intent: string; label: string; up: boolean }) {
+function MoveButton({
+  intent,
+  label,
+  up,
+  disabled,
+}: {
+  intent: string;
+  label: string;
+  up: boolean;
+  disabled: boolean;
+}) {
   const Icon = up ? ArrowUp : ArrowDown;
   return (
-    <button type="submit" name="intent" value={intent} className="btn btn-ghost !px-3" aria-label={label}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={disabled}
+      className="btn btn-ghost !px-3"
+      aria-label={label}
+    >
       <Icon aria-hidden="true" className="h-4 w-4" />
     </button>
   );
@@ -83,7 +104,7 @@ function StageRow({
   const daysField = fieldState(result, fieldName.stageDays(stage.id));
   return (
     <li id={`etapa-${stage.id}`} className="rounded-2xl border border-line bg-white p-4">
-      <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_11rem_13rem] sm:items-end">
         <input type="hidden" name="id" value={stage.id} />
         <div>
           <label htmlFor={fieldName.stageLabel(stage.id)} className={labelClass}>
@@ -129,13 +150,25 @@ function StageRow({
           <button type="submit" name="intent" value="save-stage" className="btn btn-primary">
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
           </button>
-          {open && index > 0 && <MoveButton intent="stage-up" up label={`Subir a etapa ${stage.label}`} />}
-          {open && index < openCount - 1 && (
-            <MoveButton intent="stage-down" up={false} label={`Descer a etapa ${stage.label}`} />
+          {open && (
+            <>
+              <MoveButton
+                intent="stage-up"
+                up
+                disabled={index === 0}
+                label={`Subir a etapa ${stage.label}`}
+              />
+              <MoveButton
+                intent="stage-down"
+                up={false}
+                disabled={index === openCount - 1}
+                label={`Descer a etapa ${stage.label}`}
+              />
+            </>
           )}
         </div>
       </Form>
-      <p className="mt-2 text-sm text-muted">{leadCount(stage.leads, "nesta etapa")}</p>
+      <p className="mt-2 text-sm text-muted">{inStage(stage.leads)}</p>
     </li>
   );
 }
@@ -171,14 +204,17 @@ function ReasonRow({
           />
           <FieldError id={`${fieldName.reasonLabel(reason.id)}-erro`}>{labelField.error}</FieldError>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:w-[21.5rem] sm:flex-nowrap">
           <button type="submit" name="intent" value="rename-reason" className="btn btn-primary">
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
           </button>
-          {index > 0 && <MoveButton intent="reason-up" up label={`Subir o motivo ${reason.label}`} />}
-          {index < activeCount - 1 && (
-            <MoveButton intent="reason-down" up={false} label={`Descer o motivo ${reason.label}`} />
-          )}
+          <MoveButton intent="reason-up" up disabled={index === 0} label={`Subir o motivo ${reason.label}`} />
+          <MoveButton
+            intent="reason-down"
+            up={false}
+            disabled={index === activeCount - 1}
+            label={`Descer o motivo ${reason.label}`}
+          />
           {activeCount > 1 && (
             <button
               type="submit"
@@ -195,7 +231,7 @@ function ReasonRow({
       </Form>
       <p className="mt-2 text-sm text-muted">
         {reason.leads > 0
-          ? `${leadCount(reason.leads, "perdidas por este motivo")}: ao sair da lista, ele é arquivado.`
+          ? `${lostFor(reason.leads)}: ao sair da lista, ele é arquivado.`
           : "Ainda não usado em nenhuma oportunidade."}
       </p>
     </li>
@@ -282,9 +318,7 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
                 >
                   <span>
                     <span className="block font-bold text-navy-900">{reason.label}</span>
-                    <span className="block text-sm text-muted">
-                      {leadCount(reason.leads, "perdidas por este motivo")}
-                    </span>
+                    <span className="block text-sm text-muted">{lostFor(reason.leads)}</span>
                   </span>
                   <Form method="post">
                     <input type="hidden" name="id" value={reason.id} />
