@@ -5,11 +5,11 @@
  * added, renamed, reordered and removed (one in use is archived, not deleted; the last one stays).
  * Every change is in the audit log with ids only.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { LEAD_STAGES_DONE, REASON_ARCHIVED } from "~/.server/lead-stages";
 import { fieldName } from "~/lib/lead-stage-fields";
 import { cookieAfter, escapeHtml, unique, useServerSuite } from "../support/http-assertions";
+import { insertLead } from "../support/lead-rows";
 
 const PAGE = "/admin-portal/lead-stages";
 
@@ -218,34 +218,11 @@ describe.each(["sqlite", "postgres"] as const)("lead stages and lost reasons on 
 
     // "Preço" is carried by a lost lead: archived, not deleted.
     const now = new Date().toISOString();
-    const leadId = randomUUID();
-    await s.handle.db
-      .insertInto("leads")
-      .values({
-        id: leadId,
-        name: "Cliente",
-        email: null,
-        email_key: null,
-        phone: null,
-        phone_key: null,
-        contact_method: null,
-        product: null,
-        source: "phone",
-        stage_id: "perdido",
-        owner_id: null,
-        next_action: null,
-        next_action_at: null,
-        consent_policy_version: null,
-        consent_at: null,
-        lost_reason_id: "preco",
-        lost_note: null,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-        last_activity_at: now,
-        closed_at: now,
-      })
-      .execute();
+    const leadId = await insertLead(s.handle.db, {
+      stage_id: "perdido",
+      lost_reason_id: "preco",
+      closed_at: now,
+    });
     html = await done({ intent: "remove-reason", id: "preco" });
     expect(html).toContain(escapeHtml(REASON_ARCHIVED));
     expect(await activeReasons()).not.toContain("Preço");
