@@ -88,6 +88,38 @@ function fieldState(result: FormResult | undefined, name: string) {
   };
 }
 
+/** A row's name: its label, the input (up to LABEL_MAX characters) and its error after a refusal. */
+function NameField({
+  name,
+  label,
+  value,
+  result,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  result: FormResult | undefined;
+}) {
+  const field = fieldState(result, name);
+  return (
+    <div>
+      <label htmlFor={name} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        defaultValue={value}
+        required
+        maxLength={LABEL_MAX}
+        className="field"
+        {...field.aria}
+      />
+      <FieldError id={`${name}-erro`}>{field.error}</FieldError>
+    </div>
+  );
+}
+
 function StageRow({
   stage,
   index,
@@ -100,27 +132,17 @@ function StageRow({
   result: FormResult | undefined;
 }) {
   const open = stage.outcome === "open";
-  const labelField = fieldState(result, fieldName.stageLabel(stage.id));
   const daysField = fieldState(result, fieldName.stageDays(stage.id));
   return (
     <li id={`etapa-${stage.id}`} className="rounded-2xl border border-line bg-white p-4">
       <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_11rem_13rem] sm:items-end">
         <input type="hidden" name="id" value={stage.id} />
-        <div>
-          <label htmlFor={fieldName.stageLabel(stage.id)} className={labelClass}>
-            {open ? `Etapa ${index + 1}` : OUTCOME_LABEL[stage.outcome as "won" | "lost"]}
-          </label>
-          <input
-            id={fieldName.stageLabel(stage.id)}
-            name={fieldName.stageLabel(stage.id)}
-            defaultValue={stage.label}
-            required
-            maxLength={LABEL_MAX}
-            className="field"
-            {...labelField.aria}
-          />
-          <FieldError id={`${fieldName.stageLabel(stage.id)}-erro`}>{labelField.error}</FieldError>
-        </div>
+        <NameField
+          name={fieldName.stageLabel(stage.id)}
+          label={open ? `Etapa ${index + 1}` : OUTCOME_LABEL[stage.outcome as "won" | "lost"]}
+          value={stage.label}
+          result={result}
+        />
         {open ? (
           <div>
             <label htmlFor={fieldName.stageDays(stage.id)} className={labelClass}>
@@ -184,26 +206,16 @@ function ReasonRow({
   activeCount: number;
   result: FormResult | undefined;
 }) {
-  const labelField = fieldState(result, fieldName.reasonLabel(reason.id));
   return (
     <li id={`motivo-${reason.id}`} className="rounded-2xl border border-line bg-white p-4">
       <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <input type="hidden" name="id" value={reason.id} />
-        <div>
-          <label htmlFor={fieldName.reasonLabel(reason.id)} className={labelClass}>
-            Motivo {index + 1}
-          </label>
-          <input
-            id={fieldName.reasonLabel(reason.id)}
-            name={fieldName.reasonLabel(reason.id)}
-            defaultValue={reason.label}
-            required
-            maxLength={LABEL_MAX}
-            className="field"
-            {...labelField.aria}
-          />
-          <FieldError id={`${fieldName.reasonLabel(reason.id)}-erro`}>{labelField.error}</FieldError>
-        </div>
+        <NameField
+          name={fieldName.reasonLabel(reason.id)}
+          label={`Motivo ${index + 1}`}
+          value={reason.label}
+          result={result}
+        />
         <div className="flex flex-wrap gap-2 sm:w-[21.5rem] sm:flex-nowrap">
           <button type="submit" name="intent" value="rename-reason" className="btn btn-primary">
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
@@ -243,7 +255,6 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
   const openCount = stages.filter((s) => s.outcome === "open").length;
   const active = reasons.filter((r) => !r.archived);
   const archived = reasons.filter((r) => r.archived);
-  const newReason = fieldState(actionData, fieldName.newReason);
   return (
     <>
       <ActionError data={actionData} className="mb-4" />
@@ -274,20 +285,7 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
           method="post"
           className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end"
         >
-          <div>
-            <label htmlFor={fieldName.newReason} className={labelClass}>
-              Novo motivo
-            </label>
-            <input
-              id={fieldName.newReason}
-              name={fieldName.newReason}
-              required
-              maxLength={LABEL_MAX}
-              className="field"
-              {...newReason.aria}
-            />
-            <FieldError id={`${fieldName.newReason}-erro`}>{newReason.error}</FieldError>
-          </div>
+          <NameField name={fieldName.newReason} label="Novo motivo" result={actionData} />
           <button type="submit" name="intent" value="add-reason" className="btn btn-primary">
             <Plus aria-hidden="true" className="h-4 w-4" /> Adicionar motivo
           </button>
