@@ -28,6 +28,7 @@ const ADMIN_SCREENS = [
   "/admin-portal/lead-indicators",
   "/admin-portal/launch",
   "/admin-portal/personal-data",
+  "/admin-portal/lead-stages",
   "/admin-portal/history/site/site",
 ];
 
@@ -83,6 +84,7 @@ test("every signed-in staff screen has the shell: brokerage, who and role, navig
         "Usuários",
         "Conteúdo do site",
         "Seguradoras",
+        "Funil",
         "Auditoria",
         "Dados pessoais",
         "Portal do Colaborador",

@@ -34,6 +34,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "personal_data.export": "Exportou os dados pessoais de uma pessoa",
   "personal_data.erase": "Excluiu os dados pessoais de uma pessoa",
   "lead.export_csv": "Exportou oportunidades em CSV",
+  "lead_stage.update": "Alterou uma etapa das oportunidades",
+  "lead_stage.move": "Mudou a ordem das etapas",
+  "lead_reason.add": "Adicionou um motivo de perda",
+  "lead_reason.rename": "Renomeou um motivo de perda",
+  "lead_reason.move": "Mudou a ordem dos motivos de perda",
+  "lead_reason.archive": "Arquivou um motivo de perda",
+  "lead_reason.restore": "Voltou a oferecer um motivo de perda",
+  "lead_reason.delete": "Excluiu um motivo de perda",
   "auth.sign_in": "Entrou com a senha",
   "auth.sign_in_failed": "Errou a senha ao entrar",
   "auth.lockout": "Entrada bloqueada por excesso de tentativas",
@@ -75,6 +83,8 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
     .leftJoin("users as target", "target.id", "a.target_id")
     .leftJoin("contact_messages as message", "message.id", "a.target_id")
     .leftJoin("portal_sections as section", "section.key", "a.target_id")
+    .leftJoin("lead_stages as stage", "stage.id", "a.target_id")
+    .leftJoin("lead_lost_reasons as reason", "reason.id", "a.target_id")
     .select([
       "a.id",
       "a.created_at",
@@ -88,6 +98,8 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       "target.email as target_email",
       "message.name as message_name",
       "section.title as section_title",
+      "stage.label as stage_label",
+      "reason.label as reason_label",
     ])
     .orderBy("a.created_at", "desc")
     .limit(limit);
@@ -111,6 +123,8 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
     if (prefix === "content" && contentKindOf(id) === "site") return { kind: "site", name: null };
     if (prefix === "contact") return { kind: "message", name: row.message_name };
     if (prefix === "portal") return { kind: "section", name: row.section_title };
+    if (prefix === "lead_stage") return { kind: "stage", name: row.stage_label };
+    if (prefix === "lead_reason") return { kind: "reason", name: row.reason_label };
     if (!id || prefix === "mail") return { kind: "none", name: null };
     return { kind: "user", name: row.target_name || row.target_email, self: id === row.actor_id };
   };

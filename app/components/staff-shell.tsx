@@ -8,6 +8,7 @@ import {
   Menu,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   UserSearch,
   Users,
   X,
@@ -43,7 +44,8 @@ export interface StaffNavItem {
     | "audit"
     | "personal-data"
     | "portal"
-    | "lead-indicators";
+    | "lead-indicators"
+    | "lead-setup";
   label: string;
   to: string;
   icon: LucideIcon;
@@ -116,6 +118,16 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       icon: Landmark,
       covers: [href("/admin-portal/insurers"), "/admin-portal/history/insurer"],
       adminOnly: true,
+    },
+    {
+      // The lead desk's admin lists (issue 29); the other lead settings screens join its `screens`.
+      id: "lead-setup",
+      label: "Funil",
+      to: href("/admin-portal/lead-stages"),
+      icon: SlidersHorizontal,
+      covers: [href("/admin-portal/lead-stages")],
+      adminOnly: true,
+      screens: [{ label: "Etapas e motivos de perda", to: href("/admin-portal/lead-stages") }],
     },
     {
       id: "audit",
