@@ -5,7 +5,8 @@ export type OutboxKind =
   | "password-reset"
   | "email-confirmation"
   | "account-approved"
-  | "password-changed";
+  | "password-changed"
+  | "lead-assigned";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {
