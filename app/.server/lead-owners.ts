@@ -7,9 +7,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter } from "kysely";
+import { z } from "~/lib/zod";
+import type { App } from "./app-context";
+import { audit } from "./audit";
+import { currentContent } from "./content";
 import type { Database } from "./db/schema";
+import { transaction } from "./db/transaction";
 import { queueMail } from "./outbox";
-import { Refusal } from "./refusal";
+import { parseInput as parse, Refusal } from "./refusal";
 
 /** How an owner was chosen, as the owner's mail explains it. */
 export type OwnerChoice = "rotation" | "product" | "staff";
@@ -156,4 +161,175 @@ export async function ownNewLead(
     via: fixed ? "product" : "rotation",
   });
   return ownerId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin screen "Distribuição de oportunidades"
+
+/** What the screen says after each action (the redirect carries the key). */
+export const LEAD_OWNERS_DONE = {
+  "takes-leads": "Rodízio de oportunidades atualizado.",
+  "product-owner": "Responsável pelo produto atualizado.",
+} as const;
+
+export type LeadOwnersIntent = keyof typeof LEAD_OWNERS_DONE;
+
+const intentSchema = z.enum(Object.keys(LEAD_OWNERS_DONE) as [LeadOwnersIntent, ...LeadOwnersIntent[]], {
+  error: "Ação desconhecida.",
+});
+const takesLeadsSchema = z.object({
+  userId: z.uuid({ error: "Escolha um colaborador." }),
+  takesLeads: z.enum(["0", "1"], { error: "Escolha se recebe oportunidades." }),
+});
+const productOwnerSchema = z.object({
+  product: z.string({ error: "Escolha um produto." }).min(1, { error: "Escolha um produto." }).max(100),
+  // Empty: no fixed owner, the product's leads go to the rotation.
+  userId: z.union([z.literal(""), z.uuid({ error: "Escolha um colaborador da lista." })], {
+    error: "Escolha um colaborador da lista.",
+  }),
+});
+
+export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
+
+/** The account, if it is active staff (approved, not disabled), read in `trx`. */
+async function activeStaff(trx: Kysely<Database>, userId: string) {
+  return trx
+    .selectFrom("users")
+    .select(["id", "takes_leads"])
+    .where("id", "=", userId)
+    .where(active)
+    .executeTakeFirst();
+}
+
+/** An admin puts a person in the rotation or takes them out; audited when it changes (ids only). */
+export async function setTakesLeads(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  takesLeads: boolean,
+): Promise<void> {
+  await transaction(db, async (trx) => {
+    const person = await activeStaff(trx, userId);
+    if (!person) throw new Refusal(NOT_AN_OWNER, 400);
+    if (Boolean(person.takes_leads) === takesLeads) return;
+    await trx
+      .updateTable("users")
+      .set({ takes_leads: takesLeads ? 1 : 0 })
+      .where("id", "=", userId)
+      .execute();
+    await audit(trx, {
+      actorId,
+      action: "lead_owners.takes_leads",
+      targetId: userId,
+      details: { takesLeads },
+    });
+  });
+}
+
+/**
+ * An admin gives a product a fixed owner (every new lead for it goes to that person) or none
+ * (`userId` null: the rotation). Audited when it changes, by ids and the product's slug.
+ */
+export async function setProductOwner(
+  db: Kysely<Database>,
+  actorId: string,
+  product: string,
+  userId: string | null,
+): Promise<void> {
+  if (!currentContent().products.some((p) => p.slug === product)) throw new Refusal(PRODUCT_NOT_FOUND, 400);
+  await transaction(db, async (trx) => {
+    if (userId && !(await activeStaff(trx, userId))) throw new Refusal(NOT_AN_OWNER, 400);
+    const before = await trx
+      .selectFrom("lead_product_owners")
+      .select("user_id")
+      .where("product", "=", product)
+      .executeTakeFirst();
+    const from = before?.user_id ?? null;
+    if (from === userId) return;
+    await trx.deleteFrom("lead_product_owners").where("product", "=", product).execute();
+    if (userId) {
+      await trx
+        .insertInto("lead_product_owners")
+        .values({ product, user_id: userId, updated_at: new Date().toISOString() })
+        .execute();
+    }
+    await audit(trx, {
+      actorId,
+      action: "lead_owners.product",
+      targetId: `product:${product}`,
+      details: { from, to: userId },
+    });
+  });
+}
+
+/** Runs one of the screen's forms (after requireAdmin); bad input is a 400 Refusal with field errors. */
+export async function runLeadOwnersAction(
+  { db }: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<LeadOwnersIntent> {
+  const intent = parse(intentSchema, form.intent);
+  if (intent === "takes-leads") {
+    const { userId, takesLeads } = parse(takesLeadsSchema, form);
+    await setTakesLeads(db, actorId, userId, takesLeads === "1");
+  } else {
+    const { product, userId } = parse(productOwnerSchema, form);
+    await setProductOwner(db, actorId, product, userId || null);
+  }
+  return intent;
+}
+
+/**
+ * The screen: active staff (who takes leads, and who is next in turn) and every product with its
+ * fixed owner. A fixed owner no longer active is shown as such: that product's leads go to the rotation.
+ */
+export async function leadOwnersScreen({ db }: App) {
+  const people = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "role", "takes_leads"])
+    .where(active)
+    .orderBy("name")
+    .orderBy("email")
+    .execute();
+  const fixed = await db
+    .selectFrom("lead_product_owners as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .select(["p.product", "u.id", "u.name", "u.email", "u.status", "u.disabled_at"])
+    .execute();
+  const rotation = await db
+    .selectFrom("lead_rotation")
+    .select("last_user_id")
+    .where("id", "=", ROTATION_ID)
+    .executeTakeFirst();
+  const takers = people
+    .filter((p) => p.takes_leads)
+    .map((p) => p.id)
+    .sort();
+  const last = rotation?.last_user_id ?? "";
+  const next = takers.find((id) => id > last) ?? takers[0] ?? null;
+  const display = (p: { name: string | null; email: string }) => p.name || p.email;
+  return {
+    people: people.map((p) => ({
+      id: p.id,
+      display: display(p),
+      role: p.role,
+      takesLeads: Boolean(p.takes_leads),
+      next: p.id === next,
+    })),
+    products: currentContent().products.map((product) => {
+      const owner = fixed.find((f) => f.product === product.slug);
+      return {
+        slug: product.slug,
+        title: product.title,
+        hidden: Boolean(product.hidden),
+        owner: owner
+          ? {
+              id: owner.id,
+              display: display(owner),
+              active: owner.status === "approved" && !owner.disabled_at,
+            }
+          : null,
+      };
+    }),
+  };
 }

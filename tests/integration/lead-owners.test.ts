@@ -138,7 +138,7 @@ describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
       .values({ product: "automobile", user_id: fixed, updated_at: new Date().toISOString() })
       .execute();
     expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(fixed);
-    expect((await leadOf(await send(visitor({ product: "life" })))).owner_id).toBe(a);
+    expect((await leadOf(await send(visitor({ product: "motorcycle" })))).owner_id).toBe(a);
     expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(fixed);
     expect((await leadOf(await send(visitor({ product: "" })))).owner_id).toBe(b);
     await h.db
