@@ -69,7 +69,7 @@ function ProductOwnerForm({ product, people }: { product: Product; people: Perso
       <input type="hidden" name="intent" value="product-owner" />
       <input type="hidden" name="product" value={product.slug} />
       <label htmlFor={id} className="sr-only">
-        Responsável fixo por {product.title}
+        {`Responsável fixo por ${product.title}`}
       </label>
       <select id={id} name="userId" defaultValue={owner?.id ?? ""} className="field max-w-xs">
         <option value="">Rodízio (sem responsável fixo)</option>
