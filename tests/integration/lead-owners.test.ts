@@ -13,25 +13,14 @@ import { transaction } from "~/.server/db/transaction";
 import { assignOwner, NOT_AN_OWNER } from "~/.server/lead-owners";
 import { renderMail } from "~/.server/mail-templates";
 import type { ContactInput } from "~/lib/contact-schema";
-import { contactFields } from "../support/contact-form";
+import { contactInput } from "../support/contact-form";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
 let phones = 0;
 /** A new person each call (own e-mail and phone: the same phone would join the first lead). */
 const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => {
-  const { email, from_name, subject, contact_method, message, product } = contactFields();
   phones += 1;
-  return {
-    from_name,
-    email,
-    phone: `4197${String(phones).padStart(7, "0")}`,
-    subject,
-    contact_method,
-    message,
-    product,
-    consent: "on",
-    ...overrides,
-  } as ContactInput;
+  return contactInput({ phone: `4197${String(phones).padStart(7, "0")}`, ...overrides });
 };
 
 describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
