@@ -12,6 +12,7 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { transaction } from "~/.server/db/transaction";
 import { assignOwner, NOT_AN_OWNER } from "~/.server/lead-owners";
 import { renderMail } from "~/.server/mail-templates";
+import { deleteUser } from "~/.server/users";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
@@ -136,6 +137,20 @@ describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
       .where("id", "=", fixed)
       .execute();
     expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(a);
+  });
+
+  it("deleting a fixed owner's account removes the product's setting; a deleted last pick hands the turn on", async () => {
+    const admin = await createStaff(h.db, "admin", "approved");
+    const [a, b] = inTurn([await staff("Ana"), await staff("Bruno")]) as [string, string];
+    await h.db
+      .insertInto("lead_product_owners")
+      .values({ product: "automobile", user_id: a, updated_at: new Date().toISOString() })
+      .execute();
+    expect((await leadOf(await send(visitor({ product: "motorcycle" })))).owner_id).toBe(a);
+    await deleteUser(h.db, admin.user.id, a);
+    expect(await h.db.selectFrom("lead_product_owners").selectAll().execute()).toEqual([]);
+    // The rotation still remembers the deleted id: the next turn is the one after it.
+    expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(b);
   });
 
   it("the owner's mail is queued with the lead, names the person and the product, links to the lead, and holds no e-mail or phone", async () => {
