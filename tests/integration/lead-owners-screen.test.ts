@@ -179,7 +179,7 @@ describe.each(["sqlite", "postgres"] as const)("lead owners screen on %s", (kind
     );
     expect(mail.subject).toBe(`Nova oportunidade para você: ${body.from_name} - Seguro Residencial`);
     expect(mail.text).toContain(`Olá, ${name.split(" ")[0]}!`);
-    expect(mail.text).toContain("porque você é o responsável fixo por este produto");
+    expect(mail.text).toContain("porque as oportunidades deste produto vão sempre para você");
     expect(mail.text).toContain(`${s.server.url}/employee-portal/leads/${lead.id}`);
     expect(mail.html).toContain(`href="${s.server.url}/employee-portal/leads/${lead.id}"`);
     for (const secret of [body.email, "99111-2233", "991112233"]) {
