@@ -139,7 +139,7 @@ describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
     expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(a);
   });
 
-  it("deleting a fixed owner's account removes the product's setting; a deleted last pick hands the turn on", async () => {
+  it("deleting a fixed owner's account removes the product's setting and the owner's mails; a deleted last pick hands the turn on", async () => {
     const admin = await createStaff(h.db, "admin", "approved");
     const [a, b] = inTurn([await staff("Ana"), await staff("Bruno")]) as [string, string];
     await h.db
@@ -147,8 +147,16 @@ describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
       .values({ product: "automobile", user_id: a, updated_at: new Date().toISOString() })
       .execute();
     expect((await leadOf(await send(visitor({ product: "motorcycle" })))).owner_id).toBe(a);
+    const address = (
+      await h.db.selectFrom("users").select("email").where("id", "=", a).executeTakeFirstOrThrow()
+    ).email;
+    const mailsTo = () =>
+      h.db.selectFrom("outbox").select("kind").where("to_address", "=", address).execute();
+    expect(await mailsTo()).toEqual([{ kind: "lead-assigned" }]);
     await deleteUser(h.db, admin.user.id, a);
     expect(await h.db.selectFrom("lead_product_owners").selectAll().execute()).toEqual([]);
+    // The owner's mail went with the account: its address is personal data (decision 026).
+    expect(await mailsTo()).toEqual([]);
     // The rotation still remembers the deleted id: the next turn is the one after it.
     expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(b);
   });
