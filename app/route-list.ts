@@ -72,6 +72,7 @@ export const staffPages = [
   },
   // The leads of the same period as a spreadsheet (a download: no screen, no layout).
   { path: "/admin-portal/lead-indicators/leads.csv", file: "routes/staff/lead-indicators-csv.ts" },
+  { path: "/admin-portal/lead-owners", file: "routes/staff/admin-lead-owners.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/launch", file: "routes/staff/admin-launch.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/lead-stages", file: "routes/staff/admin-lead-stages.tsx", layout: ADMIN_LAYOUT },
   {

@@ -20,6 +20,7 @@ import { saveDocument } from "~/.server/content";
 import { CONTENT_DONE } from "~/.server/content-actions";
 import { INBOX_DONE } from "~/.server/inbox-actions";
 import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
+import { LEAD_OWNERS_DONE } from "~/.server/lead-owners";
 import { LEAD_STAGES_DONE } from "~/.server/lead-stages";
 import { PERSONAL_DATA_DONE } from "~/.server/personal-data";
 import { PORTAL_DONE } from "~/.server/portal-actions";
@@ -129,6 +130,7 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
     downloads("Criada em;Nome;E-mail;Telefone", /^text\/csv; charset=utf-8$/),
   ),
   "/admin-portal/lead-stages": staffOnly(to("/access/main-menu"), sees("Etapas e motivos de perda")),
+  "/admin-portal/lead-owners": staffOnly(to("/access/main-menu"), sees("Distribuição de oportunidades")),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -230,6 +232,7 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal/personal-data": "admin",
   "/admin-portal/personal-data/export": "admin",
   "/admin-portal/lead-stages": "admin",
+  "/admin-portal/lead-owners": "admin",
   "/employee-portal/insurers/:insurer/password": "staff",
 };
 
@@ -248,6 +251,7 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/insurers": Object.keys(INSURERS_DONE),
   "/admin-portal/insurers/:insurer": ["save"],
   "/admin-portal/lead-stages": Object.keys(LEAD_STAGES_DONE),
+  "/admin-portal/lead-owners": Object.keys(LEAD_OWNERS_DONE),
   "/employee-portal/insurers/:insurer/password": ["reveal"],
   "/admin-portal/personal-data": Object.keys(PERSONAL_DATA_DONE),
   "/admin-portal/personal-data/export": ["export"],
@@ -270,6 +274,8 @@ const VISIBILITY_INSURER = "sompo";
 const EDITED_PRODUCT = "travel";
 const VISIBILITY_PRODUCT = "condominium";
 const HISTORY_PRODUCT = "personal-accident";
+/** The product whose fixed lead owner the lead-owners case sets. */
+const LEAD_OWNER_PRODUCT = "motorcycle";
 
 describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
@@ -631,6 +637,43 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             expect(html).toContain(escapeHtml(sectionBody));
             expect(html).toContain(escapeHtml(title));
           },
+        };
+      },
+    },
+    "/admin-portal/lead-owners": {
+      "takes-leads": async () => {
+        const target = await createStaff(s.handle.db, "collaborator", "approved");
+        return {
+          fields: { userId: target.user.id, takesLeads: "1" },
+          read: async () => ({
+            takesLeads: (
+              await s.handle.db
+                .selectFrom("users")
+                .select("takes_leads")
+                .where("id", "=", target.user.id)
+                .executeTakeFirstOrThrow()
+            ).takes_leads,
+          }),
+          expectDone: (after) => expect(after).toEqual({ takesLeads: 1 }),
+          doneText: LEAD_OWNERS_DONE["takes-leads"],
+        };
+      },
+      "product-owner": async () => {
+        const target = await createStaff(s.handle.db, "collaborator", "approved");
+        return {
+          fields: { product: LEAD_OWNER_PRODUCT, userId: target.user.id },
+          read: async () => ({
+            owner:
+              (
+                await s.handle.db
+                  .selectFrom("lead_product_owners")
+                  .select("user_id")
+                  .where("product", "=", LEAD_OWNER_PRODUCT)
+                  .executeTakeFirst()
+              )?.user_id ?? null,
+          }),
+          expectDone: (after) => expect(after).toEqual({ owner: target.user.id }),
+          doneText: LEAD_OWNERS_DONE["product-owner"],
         };
       },
     },

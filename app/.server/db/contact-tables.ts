@@ -6,7 +6,8 @@ export type OutboxKind =
   | "email-confirmation"
   | "account-approved"
   | "password-changed"
-  | "lead-digest";
+  | "lead-digest"
+  | "lead-assigned";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {

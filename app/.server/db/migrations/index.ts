@@ -10,6 +10,7 @@ import { insurersMigration } from "./008_insurers";
 import { twoFactorMigration } from "./009_two_factor";
 import { emailConfirmationMigration } from "./010_email_confirmation";
 import { leadsMigration } from "./011_leads";
+import { leadOwnersMigration } from "./012_lead_owners";
 import { leadDigestsMigration } from "./013_lead_digests";
 import { demandCountsMigration } from "./014_demand_counts";
 import { leadIndexesMigration } from "./015_lead_indexes";
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "009_two_factor": twoFactorMigration,
   "010_email_confirmation": emailConfirmationMigration,
   "011_leads": leadsMigration,
+  "012_lead_owners": leadOwnersMigration,
   "013_lead_digests": leadDigestsMigration,
   "014_demand_counts": demandCountsMigration,
   "015_lead_indexes": leadIndexesMigration,
