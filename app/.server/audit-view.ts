@@ -30,6 +30,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "contact.retry": "Reenviou uma mensagem",
   "contact.delete": "Excluiu uma mensagem",
   "mail.retry": "Reenviou um e-mail",
+  "lead.create": "Cadastrou uma oportunidade",
+  "lead.note": "Adicionou uma nota a uma oportunidade",
+  "lead.call": "Registrou uma ligação",
+  "lead.whatsapp": "Abriu uma conversa no WhatsApp",
+  "lead.email": "Enviou um e-mail a uma oportunidade",
+  "lead.next_action": "Definiu a próxima ação",
+  "lead.stage": "Mudou a etapa de uma oportunidade",
+  "lead.owner": "Mudou o responsável de uma oportunidade",
   "auth.sign_in": "Entrou com a senha",
   "auth.sign_in_failed": "Errou a senha ao entrar",
   "auth.lockout": "Entrada bloqueada por excesso de tentativas",
@@ -70,6 +78,7 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
     .leftJoin("users as actor", "actor.id", "a.actor_id")
     .leftJoin("users as target", "target.id", "a.target_id")
     .leftJoin("contact_messages as message", "message.id", "a.target_id")
+    .leftJoin("leads as lead", "lead.id", "a.target_id")
     .leftJoin("portal_sections as section", "section.key", "a.target_id")
     .select([
       "a.id",
@@ -83,6 +92,7 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       "target.name as target_name",
       "target.email as target_email",
       "message.name as message_name",
+      "lead.name as lead_name",
       "section.title as section_title",
     ])
     .orderBy("a.created_at", "desc")
@@ -106,6 +116,7 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       };
     if (prefix === "content" && contentKindOf(id) === "site") return { kind: "site", name: null };
     if (prefix === "contact") return { kind: "message", name: row.message_name };
+    if (prefix === "lead") return { kind: "lead", name: row.lead_name };
     if (prefix === "portal") return { kind: "section", name: row.section_title };
     if (!id || prefix === "mail") return { kind: "none", name: null };
     return { kind: "user", name: row.target_name || row.target_email, self: id === row.actor_id };

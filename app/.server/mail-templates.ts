@@ -34,6 +34,8 @@ export interface MailData {
   "email-confirmation": { token: string; expiresAt: string };
   "account-approved": { name: string | null };
   "password-changed": { changedAt: string; via: "portal" | "reset" };
+  /** The text the staff member wrote (from the desk's template), and their address for the answer. */
+  "lead-reply": { subject: string; body: string; replyTo: string };
 }
 
 export interface RenderedMail {
@@ -102,7 +104,8 @@ const COLOR = { text: "#0f1c2e", muted: "#4a5a70", button: "#0f4c81" } as const;
 function blockHtml(block: Block): SafeHtml {
   switch (block.type) {
     case "paragraph":
-      return html`<p>${block.text}</p>`;
+      // A line break a person typed (a reply's signature) stays a line break.
+      return html`<p>${multiline(block.text)}</p>`;
     case "note":
       return html`<p style="color:${COLOR.muted}">${block.text}</p>`;
     case "fields":
@@ -336,6 +339,17 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
       },
     ]);
   },
+
+  "lead-reply"(data) {
+    // The staff member's own words (decision 041), one paragraph per block between blank lines;
+    // the layout escapes them and ends with the brokerage's name.
+    const blocks = data.body
+      .split(/\r?\n\s*\r?\n/)
+      .map((block) => block.trim())
+      .filter(Boolean)
+      .map(paragraph);
+    return draft(data.subject, blocks, data.replyTo);
+  },
 };
 
 /** How each kind is named on the admin's list of failed mails. */
@@ -346,6 +360,7 @@ export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
   "email-confirmation": "Link de confirmação de e-mail",
   "account-approved": "Aviso de cadastro aprovado",
   "password-changed": "Aviso de senha alterada",
+  "lead-reply": "Resposta a uma oportunidade",
 };
 
 export const isMailKind = (kind: string): kind is OutboxKind => Object.hasOwn(renderers, kind);

@@ -10,7 +10,7 @@ export type AuditActor = { name: string } | "deleted" | "system";
 /** What the target id pointed to; `name` is null when it no longer exists. */
 export type AuditTarget =
   | { kind: "user"; name: string | null; self: boolean }
-  | { kind: "insurer" | "product" | "site" | "section" | "message" | "none"; name: string | null };
+  | { kind: "insurer" | "product" | "site" | "section" | "message" | "lead" | "none"; name: string | null };
 
 export interface AuditFacts {
   action: string;
@@ -60,6 +60,12 @@ function contentObject(target: AuditTarget): string {
 
 const message = (target: AuditTarget) =>
   target.name ? `a mensagem de ${target.name}` : "uma mensagem já excluída";
+
+/** A lead in a sentence: "da oportunidade de Ana", or one erased since (its name is gone with it). */
+const lead = (target: AuditTarget, of: "a" | "da" | "na") => {
+  if (target.name) return `${of} oportunidade de ${target.name}`;
+  return `${{ a: "uma", da: "de uma", na: "em uma" }[of]} oportunidade já excluída`;
+};
 
 const number = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
 const strings = (value: unknown): string[] =>
@@ -146,6 +152,23 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `tentou enviar de novo ${message(target)}`;
     case "contact.delete":
       return "excluiu uma mensagem do formulário de contato";
+    // The lead desk (decision 041): the log keeps the lead's id and ids of what changed.
+    case "lead.create":
+      return `cadastrou à mão ${lead(target, "a")}`;
+    case "lead.note":
+      return `adicionou uma nota ${lead(target, "na")}`;
+    case "lead.call":
+      return `registrou uma ligação ${lead(target, "na")}`;
+    case "lead.whatsapp":
+      return `abriu uma conversa no WhatsApp ${lead(target, "na")}`;
+    case "lead.email":
+      return `enviou um e-mail ${lead(target, "na")}`;
+    case "lead.next_action":
+      return `definiu a próxima ação ${lead(target, "da")}`;
+    case "lead.stage":
+      return `mudou a etapa ${lead(target, "da")}`;
+    case "lead.owner":
+      return `mudou o responsável ${lead(target, "da")}`;
     case "mail.retry":
       return "tentou enviar de novo um e-mail que tinha falhado";
     case "auth.sign_in":

@@ -85,6 +85,39 @@ const SENTENCES: Array<
   ["two_step.enable", herself, null, "Maria ativou a verificação em duas etapas."],
   ["two_step.disable", herself, null, "Maria desativou a verificação em duas etapas."],
   ["two_step.recovery_renew", herself, null, "Maria gerou novos códigos de recuperação."],
+  ["lead.create", { kind: "lead", name: "Ana" }, null, "Maria cadastrou à mão a oportunidade de Ana."],
+  ["lead.note", { kind: "lead", name: "Ana" }, null, "Maria adicionou uma nota na oportunidade de Ana."],
+  ["lead.call", { kind: "lead", name: "Ana" }, null, "Maria registrou uma ligação na oportunidade de Ana."],
+  [
+    "lead.whatsapp",
+    { kind: "lead", name: "Ana" },
+    null,
+    "Maria abriu uma conversa no WhatsApp na oportunidade de Ana.",
+  ],
+  [
+    "lead.email",
+    { kind: "lead", name: null },
+    null,
+    "Maria enviou um e-mail em uma oportunidade já excluída.",
+  ],
+  [
+    "lead.next_action",
+    { kind: "lead", name: "Ana" },
+    { at: "2026-11-28T02:59:59.999Z" },
+    "Maria definiu a próxima ação da oportunidade de Ana.",
+  ],
+  [
+    "lead.stage",
+    { kind: "lead", name: "Ana" },
+    { from: "novo", to: "perdido", lostReason: "preco" },
+    "Maria mudou a etapa da oportunidade de Ana.",
+  ],
+  [
+    "lead.owner",
+    { kind: "lead", name: null },
+    { from: null, to: "u1" },
+    "Maria mudou o responsável de uma oportunidade já excluída.",
+  ],
   [
     "two_step.requirement",
     none,
@@ -102,7 +135,9 @@ function actionsInSource(): string[] {
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");
-    for (const m of text.matchAll(/"((?:auth|user|insurer|content|contact|mail|portal|two_step)\.[a-z_]+)"/g))
+    for (const m of text.matchAll(
+      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|lead)\.[a-z_]+)"/g,
+    ))
       if (m[1]) found.add(m[1]);
   }
   return [...found].sort();

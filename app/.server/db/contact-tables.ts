@@ -5,7 +5,9 @@ export type OutboxKind =
   | "password-reset"
   | "email-confirmation"
   | "account-approved"
-  | "password-changed";
+  | "password-changed"
+  /** A staff member's answer to a lead, written on the lead's page (issue 29, decision 041). */
+  | "lead-reply";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {
