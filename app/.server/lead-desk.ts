@@ -76,7 +76,7 @@ export const NEW_LEAD_DONE = { create: "Oportunidade cadastrada." } as const;
 function visibleTo(staff: Staff) {
   return (eb: ExpressionBuilder<Database & { l: Database["leads"] }, "l">) =>
     staff.role === "admin"
-      ? eb.val(true)
+      ? sql<boolean>`1 = 1`
       : eb.or([eb("l.owner_id", "=", staff.id), eb("l.owner_id", "is", null)]);
 }
 
