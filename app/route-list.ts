@@ -69,6 +69,7 @@ export const staffPages = [
   { path: "/admin-portal/insurers", file: "routes/staff/admin-insurers.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/insurers/:insurer", file: "routes/staff/admin-insurer.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/audit", file: "routes/staff/admin-audit.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/lead-owners", file: "routes/staff/admin-lead-owners.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/launch", file: "routes/staff/admin-launch.tsx", layout: ADMIN_LAYOUT },
   {
     path: "/admin-portal/history/:kind/:key",

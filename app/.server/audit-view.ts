@@ -47,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "two_step.disable": "Desativou a verificação em duas etapas",
   "two_step.recovery_renew": "Gerou novos códigos de recuperação",
   "two_step.requirement": "Mudou a exigência da verificação em duas etapas",
+  "lead_owners.takes_leads": "Mudou quem recebe oportunidades",
+  "lead_owners.product": "Mudou o responsável fixo por um produto",
 };
 
 export const actionLabel = (action: string) =>
@@ -110,6 +112,12 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       return { kind: "insurer", name: content.insurers.find((i) => i.id === key)?.name ?? null };
     }
     if (prefix === "content" && contentKindOf(id) === "product")
+      return {
+        kind: "product",
+        name: content.products.find((p) => `product:${p.slug}` === id)?.title ?? null,
+      };
+    // A product's fixed owner (decision 040): the target is the product, named as it is now.
+    if (prefix === "lead_owners" && contentKindOf(id) === "product")
       return {
         kind: "product",
         name: content.products.find((p) => `product:${p.slug}` === id)?.title ?? null,

@@ -30,6 +30,7 @@ import type { LeadActivityKind } from "./db/lead-tables";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
 import { emailKey, phoneKey } from "./lead-keys";
+import { assignOwner } from "./lead-owners";
 import { queueMail } from "./outbox";
 import { parseInput, Refusal } from "./refusal";
 import type { User } from "./users";
@@ -516,7 +517,7 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
   }
   const id = randomUUID();
   await transaction(db, async (trx) => {
-    if (!(await activeStaff(trx, ownerId))) {
+    if (ownerId !== user.id && !(await activeStaff(trx, ownerId))) {
       throw new Refusal("Escolha um responsável da equipe.", 400, {
         ownerId: "Escolha um responsável da equipe.",
       });
@@ -542,7 +543,8 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         product: input.product || null,
         source: input.source,
         stage_id: stage.id,
-        owner_id: ownerId,
+        // Someone else's lead is handed to them below (their activity and mail); one's own is not news.
+        owner_id: ownerId === user.id ? user.id : null,
         next_action: input.nextAction,
         next_action_at: dueAt(input.nextActionAt),
         consent_policy_version: null,
@@ -562,6 +564,9 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
       details: { source: input.source, owner: ownerId },
       at: now,
     });
+    if (ownerId !== user.id) {
+      await assignOwner(trx, { leadId: id, ownerId, actorId: user.id, at: now, via: "staff" });
+    }
     await audit(trx, {
       actorId: user.id,
       action: "lead.create",
@@ -623,14 +628,18 @@ export async function runLeadAction(
         break;
       case "owner": {
         const { ownerId } = parseInput(ownerSchema, form);
-        // A collaborator may take an unassigned lead or hand one of theirs to anyone.
-        const owner = await activeStaff(trx, ownerId);
-        if (!owner)
-          throw new Refusal("Escolha alguém da equipe.", 400, { ownerId: "Escolha alguém da equipe." });
-        if (owner.id === lead.owner_id) throw new Refusal("A oportunidade já está com esta pessoa.");
-        await trx.updateTable("leads").set({ owner_id: owner.id }).where("id", "=", lead.id).execute();
-        await log("owner", null, { from: lead.owner_id, to: owner.id });
-        await record("lead.owner", { from: lead.owner_id, to: owner.id });
+        // A collaborator may take an unassigned lead or hand one of theirs to anyone approved;
+        // assignOwner (decision 040) writes the "owner" activity and mails the new owner.
+        const from = lead.owner_id;
+        const changed = await assignOwner(trx, {
+          leadId: lead.id,
+          ownerId,
+          actorId: user.id,
+          at: now,
+          via: "staff",
+        });
+        if (!changed) throw new Refusal("A oportunidade já está com esta pessoa.");
+        await record("lead.owner", { from, to: ownerId });
         break;
       }
       case "email": {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "./db/schema";
 import { emailKey, phoneKey } from "./lead-keys";
+import { ownNewLead } from "./lead-owners";
 
 /** A second message from the same person within this many days, while their lead is open, joins it. */
 export const SAME_LEAD_DAYS = 30;
@@ -74,7 +75,7 @@ async function firstStage(trx: Kysely<Database>): Promise<string> {
 
 /**
  * A message the site stored becomes a lead, inside the transaction that stores it (issue 29): a new
- * lead in the first stage, unassigned, with the visitor's consent; or, when the same person (e-mail
+ * lead in the first stage, with the visitor's consent and an owner (lead-owners.ts, or none); or, when the same person (e-mail
  * or phone, compared normalised) has an open lead active in the last 30 days, one more message in
  * that lead's timeline (a contact detail the lead lacked is filled in). Returns the lead's id.
  */
@@ -146,6 +147,8 @@ export async function leadFromMessage(
       created_at: message.createdAt,
     })
     .execute();
+  // A new lead gets its owner (decision 040); a joined lead keeps the one it has.
+  if (!open) await ownNewLead(trx, { id: leadId, product: message.product, at: message.createdAt });
   return { leadId, joined: Boolean(open) };
 }
 

@@ -9,6 +9,7 @@ import { siteLogoUrl } from "~/content/site-logo";
 import { formatPhone } from "~/lib/phone";
 import { currentContent, findProduct } from "./content";
 import type { OutboxKind } from "./db/contact-tables";
+import type { LeadSource } from "./db/lead-tables";
 
 /** The brokerage inbox's copy of a contact message: every field the visitor sent. */
 export interface ContactMailData {
@@ -36,6 +37,17 @@ export interface MailData {
   "password-changed": { changedAt: string; via: "portal" | "reset" };
   /** The text the staff member wrote (from the desk's template), and their address for the answer. */
   "lead-reply": { subject: string; body: string; replyTo: string };
+  /** To the lead's new owner (decision 040): who and what, never the person's e-mail or phone. */
+  "lead-assigned": {
+    leadId: string;
+    ownerName: string | null;
+    name: string;
+    product: string | null;
+    source: LeadSource;
+    contactMethod: string | null;
+    via: "rotation" | "product" | "staff";
+    assignedAt: string;
+  };
 }
 
 export interface RenderedMail {
@@ -216,6 +228,21 @@ const staffPath = {
   confirm: href("/access/employees/confirm-email"),
 } as const;
 
+/** Where a lead came from, as the owner's mail names it. */
+const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
+  site: "formulário do site",
+  phone: "ligação telefônica",
+  "walk-in": "visita à corretora",
+  referral: "indicação",
+  whatsapp: "WhatsApp",
+};
+
+const HOW_ASSIGNED = {
+  rotation: "pelo rodízio entre quem recebe oportunidades",
+  product: "porque você é o responsável fixo por este produto",
+  staff: "por um colega da equipe",
+} as const;
+
 /** A one-time link's mail cannot go out once the link has expired: the outbox marks it failed. */
 function stillLive(expiresAt: string, what: string): void {
   if (new Date(expiresAt).getTime() <= Date.now()) {
@@ -350,6 +377,32 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
       .map(paragraph);
     return draft(data.subject, blocks, data.replyTo);
   },
+
+  "lead-assigned"(data, _to, siteUrl) {
+    const product = productTitle(data.product);
+    return draft(`Nova oportunidade para você: ${data.name}${product ? ` - ${product}` : ""}`, [
+      paragraph(greeting(data.ownerName)),
+      paragraph(
+        `Você é o responsável por uma oportunidade na ${brandName()} desde ${brazilTime(data.assignedAt)} (horário de Brasília), ${HOW_ASSIGNED[data.via]}.`,
+      ),
+      {
+        type: "fields",
+        rows: [
+          ["Nome", data.name],
+          ["Produto", product ?? "—"],
+          ["Origem", LEAD_SOURCE_LABEL[data.source]],
+          ["Prefere contato por", data.contactMethod ? methodLabel(data.contactMethod) : "—"],
+        ],
+      },
+      {
+        type: "link",
+        label: "Abrir a oportunidade",
+        href: `${siteUrl}/employee-portal/leads/${encodeURIComponent(data.leadId)}`,
+        caption: "Ou copie e cole este endereço no navegador (é preciso entrar na área dos colaboradores):",
+      },
+      note("Por segurança, o e-mail e o telefone da pessoa ficam só na oportunidade, não neste e-mail."),
+    ]);
+  },
 };
 
 /** How each kind is named on the admin's list of failed mails. */
@@ -361,6 +414,7 @@ export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
   "account-approved": "Aviso de cadastro aprovado",
   "password-changed": "Aviso de senha alterada",
   "lead-reply": "Resposta a uma oportunidade",
+  "lead-assigned": "Aviso de nova oportunidade ao responsável",
 };
 
 export const isMailKind = (kind: string): kind is OutboxKind => Object.hasOwn(renderers, kind);

@@ -21,7 +21,8 @@ import { dummyHash, hashPassword, verifyPassword } from "./passwords";
 import { consume } from "./rate-limit";
 import { Refusal } from "./refusal";
 
-export type User = Omit<Selectable<UsersTable>, "password_hash">;
+/** The lead rotation's flag (decision 040) is read by lead-owners.ts only, not carried with every user. */
+export type User = Omit<Selectable<UsersTable>, "password_hash" | "takes_leads">;
 
 /** The columns of a user anyone signed in may hold (never the password hash). */
 export const USER_COLUMNS = [

@@ -76,9 +76,14 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       label: "Usuários",
       to: href("/admin-portal"),
       icon: Users,
-      covers: [href("/admin-portal")],
+      covers: [href("/admin-portal"), href("/admin-portal/lead-owners")],
       exact: true,
       adminOnly: true,
+      // Who takes leads is a setting per person (decision 040): it sits with the accounts.
+      screens: [
+        { label: "Usuários e portal", to: href("/admin-portal") },
+        { label: "Distribuição de oportunidades", to: href("/admin-portal/lead-owners") },
+      ],
     },
     {
       id: "content",

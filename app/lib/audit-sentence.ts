@@ -189,6 +189,16 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return "desativou a verificação em duas etapas";
     case "two_step.recovery_renew":
       return "gerou novos códigos de recuperação";
+    case "lead_owners.takes_leads":
+      if (d.takesLeads === true) return `incluiu ${person(target)} no rodízio de oportunidades`;
+      if (d.takesLeads === false) return `tirou ${person(target)} do rodízio de oportunidades`;
+      return `mudou a participação de ${person(target)} no rodízio de oportunidades`;
+    case "lead_owners.product": {
+      const product = target.name ?? "um produto removido";
+      return typeof d.to === "string"
+        ? `definiu um responsável fixo pelas oportunidades de ${product}`
+        : `devolveu ao rodízio as oportunidades de ${product}`;
+    }
     case "two_step.requirement":
       if (d.required === true) return "passou a exigir a verificação em duas etapas de todos";
       if (d.required === false) return "deixou de exigir a verificação em duas etapas";

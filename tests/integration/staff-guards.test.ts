@@ -20,6 +20,7 @@ import { saveDocument } from "~/.server/content";
 import { CONTENT_DONE } from "~/.server/content-actions";
 import { INBOX_DONE } from "~/.server/inbox-actions";
 import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
+import { LEAD_OWNERS_DONE } from "~/.server/lead-owners";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
 import { SETUP_DONE } from "~/.server/two-factor";
@@ -109,6 +110,7 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/admin-portal/insurers/:insurer": staffOnly(to("/access/main-menu"), sees("Editar seguradora")),
   "/admin-portal/audit": staffOnly(to("/access/main-menu"), sees("Auditoria")),
   "/admin-portal/launch": staffOnly(to("/access/main-menu"), sees("Pronto para publicar")),
+  "/admin-portal/lead-owners": staffOnly(to("/access/main-menu"), sees("Distribuição de oportunidades")),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -207,6 +209,7 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal/history/:kind/:key": "admin",
   "/admin-portal/insurers": "admin",
   "/admin-portal/insurers/:insurer": "admin",
+  "/admin-portal/lead-owners": "admin",
   "/employee-portal/insurers/:insurer/password": "staff",
 };
 
@@ -224,6 +227,7 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/history/:kind/:key": ["restore"],
   "/admin-portal/insurers": Object.keys(INSURERS_DONE),
   "/admin-portal/insurers/:insurer": ["save"],
+  "/admin-portal/lead-owners": Object.keys(LEAD_OWNERS_DONE),
   "/employee-portal/insurers/:insurer/password": ["reveal"],
 };
 
@@ -239,6 +243,8 @@ const VISIBILITY_INSURER = "sompo";
 const EDITED_PRODUCT = "travel";
 const VISIBILITY_PRODUCT = "condominium";
 const HISTORY_PRODUCT = "personal-accident";
+/** The product whose fixed lead owner the lead-owners case sets. */
+const LEAD_OWNER_PRODUCT = "motorcycle";
 
 describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
@@ -600,6 +606,43 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             expect(html).toContain(escapeHtml(sectionBody));
             expect(html).toContain(escapeHtml(title));
           },
+        };
+      },
+    },
+    "/admin-portal/lead-owners": {
+      "takes-leads": async () => {
+        const target = await createStaff(s.handle.db, "collaborator", "approved");
+        return {
+          fields: { userId: target.user.id, takesLeads: "1" },
+          read: async () => ({
+            takesLeads: (
+              await s.handle.db
+                .selectFrom("users")
+                .select("takes_leads")
+                .where("id", "=", target.user.id)
+                .executeTakeFirstOrThrow()
+            ).takes_leads,
+          }),
+          expectDone: (after) => expect(after).toEqual({ takesLeads: 1 }),
+          doneText: LEAD_OWNERS_DONE["takes-leads"],
+        };
+      },
+      "product-owner": async () => {
+        const target = await createStaff(s.handle.db, "collaborator", "approved");
+        return {
+          fields: { product: LEAD_OWNER_PRODUCT, userId: target.user.id },
+          read: async () => ({
+            owner:
+              (
+                await s.handle.db
+                  .selectFrom("lead_product_owners")
+                  .select("user_id")
+                  .where("product", "=", LEAD_OWNER_PRODUCT)
+                  .executeTakeFirst()
+              )?.user_id ?? null,
+          }),
+          expectDone: (after) => expect(after).toEqual({ owner: target.user.id }),
+          doneText: LEAD_OWNERS_DONE["product-owner"],
         };
       },
     },

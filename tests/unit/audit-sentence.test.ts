@@ -124,6 +124,13 @@ const SENTENCES: Array<
     { required: true },
     "Maria passou a exigir a verificação em duas etapas de todos.",
   ],
+  ["lead_owners.takes_leads", joao, { takesLeads: true }, "Maria incluiu João no rodízio de oportunidades."],
+  [
+    "lead_owners.product",
+    auto,
+    { from: null, to: "9b2f0c7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f" },
+    "Maria definiu um responsável fixo pelas oportunidades de Seguro Auto.",
+  ],
 ];
 
 /** The action names written by the server code: string literals shaped like `kind.verb`. */
@@ -136,7 +143,7 @@ function actionsInSource(): string[] {
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");
     for (const m of text.matchAll(
-      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|lead)\.[a-z_]+)"/g,
+      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|lead|lead_owners)\.[a-z_]+)"/g,
     ))
       if (m[1]) found.add(m[1]);
   }
@@ -214,6 +221,18 @@ describe("auditSentence", () => {
     );
     expect(say("user.delete", { kind: "user", name: null, self: false }, { role: "admin" })).toBe(
       "Maria excluiu a conta de um administrador.",
+    );
+  });
+
+  it("the lead rotation: out of it, and a product back to it (or a product since removed)", () => {
+    expect(say("lead_owners.takes_leads", joao, { takesLeads: false })).toBe(
+      "Maria tirou João do rodízio de oportunidades.",
+    );
+    expect(say("lead_owners.product", auto, { from: "9b2f0c7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", to: null })).toBe(
+      "Maria devolveu ao rodízio as oportunidades de Seguro Auto.",
+    );
+    expect(say("lead_owners.product", { kind: "product", name: null }, { to: null })).toBe(
+      "Maria devolveu ao rodízio as oportunidades de um produto removido.",
     );
   });
 

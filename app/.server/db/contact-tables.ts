@@ -7,7 +7,8 @@ export type OutboxKind =
   | "account-approved"
   | "password-changed"
   /** A staff member's answer to a lead, written on the lead's page (issue 29, decision 041). */
-  | "lead-reply";
+  | "lead-reply"
+  | "lead-assigned";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {

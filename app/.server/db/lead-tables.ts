@@ -84,7 +84,25 @@ export interface LeadActivitiesTable {
   created_at: string;
 }
 
+/** A product whose new leads always go to one person (migration 012, decision 040). */
+export interface LeadProductOwnersTable {
+  /** The product's slug. */
+  product: string;
+  user_id: string;
+  updated_at: string;
+}
+
+/** The one row ("leads") that remembers whose turn it was: the next turn is the first person after it. */
+export interface LeadRotationTable {
+  id: string;
+  /** No foreign key: a deleted person's id still marks where the rotation stands. */
+  last_user_id: string | null;
+  updated_at: string;
+}
+
 export interface LeadTables {
+  lead_product_owners: LeadProductOwnersTable;
+  lead_rotation: LeadRotationTable;
   lead_stages: LeadStagesTable;
   lead_lost_reasons: LeadLostReasonsTable;
   leads: LeadsTable;

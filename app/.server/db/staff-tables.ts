@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 export type Role = "collaborator" | "admin";
 export type UserStatus = "pending" | "approved";
 
@@ -13,6 +15,8 @@ export interface UsersTable {
   disabled_at: string | null;
   /** When the owner used the link mailed at registration; null until then (migration 010). */
   email_confirmed_at: string | null;
+  /** 1 while the person is in the rotation that gives new leads an owner (migration 012). */
+  takes_leads: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -10,6 +10,7 @@ import { insurersMigration } from "./008_insurers";
 import { twoFactorMigration } from "./009_two_factor";
 import { emailConfirmationMigration } from "./010_email_confirmation";
 import { leadsMigration } from "./011_leads";
+import { leadOwnersMigration } from "./012_lead_owners";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "009_two_factor": twoFactorMigration,
   "010_email_confirmation": emailConfirmationMigration,
   "011_leads": leadsMigration,
+  "012_lead_owners": leadOwnersMigration,
 };

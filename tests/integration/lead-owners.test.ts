@@ -1,0 +1,278 @@
+/**
+ * Who owns a lead (issue 29, decision 040), on SQLite and PostgreSQL: a new lead goes to its
+ * product's fixed owner or to the next person in the rotation of staff who take leads; the owner
+ * gets a mail with the link to the lead; only active staff can own a lead; two instances storing
+ * messages at once never take the same turn.
+ */
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { storeContactMessage } from "~/.server/contact";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { transaction } from "~/.server/db/transaction";
+import { assignOwner, NOT_AN_OWNER } from "~/.server/lead-owners";
+import { renderMail } from "~/.server/mail-templates";
+import type { ContactInput } from "~/lib/contact-schema";
+import { contactFields } from "../support/contact-form";
+import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
+
+let phones = 0;
+/** A new person each call (own e-mail and phone: the same phone would join the first lead). */
+const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => {
+  const { email, from_name, subject, contact_method, message, product } = contactFields();
+  phones += 1;
+  return {
+    from_name,
+    email,
+    phone: `4197${String(phones).padStart(7, "0")}`,
+    subject,
+    contact_method,
+    message,
+    product,
+    consent: "on",
+    ...overrides,
+  } as ContactInput;
+};
+
+describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
+  let database: TestDatabase;
+  let h: DatabaseHandle;
+
+  beforeEach(async () => {
+    database = await makeDatabase(kind);
+    h = openDatabase(database.url);
+    await migrateToLatest(h.db);
+  });
+  afterEach(async () => {
+    await h?.db.destroy();
+    await database?.drop();
+  });
+
+  const sendWith = (handle: DatabaseHandle, input: ContactInput = visitor()) =>
+    storeContactMessage(
+      handle.db,
+      input,
+      { signature: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+      "caixa@corretora.test",
+    );
+  const send = (input?: ContactInput) => sendWith(h, input);
+
+  /** The lead of a stored message. */
+  const leadOf = (messageId: string) =>
+    h.db
+      .selectFrom("lead_activities as a")
+      .innerJoin("leads as l", "l.id", "a.lead_id")
+      .select(["l.id", "l.owner_id"])
+      .where("a.message_id", "=", messageId)
+      .executeTakeFirstOrThrow();
+
+  /** An approved collaborator who takes leads (or not), with a known name. */
+  const staff = async (name: string, takesLeads = true) => {
+    const { user } = await createStaff(h.db, "collaborator", "approved");
+    await h.db
+      .updateTable("users")
+      .set({ name, takes_leads: takesLeads ? 1 : 0 })
+      .where("id", "=", user.id)
+      .execute();
+    return user.id;
+  };
+
+  /** The rotation's order: ids ascending. */
+  const inTurn = (ids: string[]) => [...ids].sort();
+
+  const ownerMails = (leadId: string) =>
+    h.db
+      .selectFrom("outbox")
+      .select(["to_address", "payload", "status"])
+      .where("kind", "=", "lead-assigned")
+      .where("ref_id", "=", leadId)
+      .execute();
+
+  it("new leads take turns among the people who take leads, skipping the others; a joined lead keeps its owner", async () => {
+    const takers = inTurn([await staff("Ana"), await staff("Bruno"), await staff("Carla")]);
+    const notTaking = await staff("Davi", false);
+    const disabled = await staff("Eva");
+    await h.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", disabled)
+      .execute();
+    const pending = await createStaff(h.db, "collaborator", "pending");
+    await h.db.updateTable("users").set({ takes_leads: 1 }).where("id", "=", pending.user.id).execute();
+
+    const owners: Array<string | null> = [];
+    for (let i = 0; i < 7; i++) owners.push((await leadOf(await send())).owner_id);
+    expect(owners).toEqual([...takers, ...takers, takers[0]]);
+    expect(owners).not.toContain(notTaking);
+
+    // The same person writes again: the message joins the lead, whose owner stays; no turn is used.
+    const first = visitor();
+    const lead = await leadOf(await send(first));
+    expect(lead.owner_id).toBe(takers[1]);
+    const again = await leadOf(await send(visitor({ email: first.email, phone: "" })));
+    expect(again).toEqual(lead);
+    expect((await leadOf(await send())).owner_id).toBe(takers[2]);
+    expect(await ownerMails(lead.id)).toHaveLength(1);
+  });
+
+  it("a person switched off the rotation, or disabled, hands the turn on; nobody taking leads leaves the lead unassigned", async () => {
+    const [a, b] = inTurn([await staff("Ana"), await staff("Bruno")]) as [string, string];
+    expect((await leadOf(await send())).owner_id).toBe(a);
+    await h.db.updateTable("users").set({ takes_leads: 0 }).where("id", "=", b).execute();
+    expect((await leadOf(await send())).owner_id).toBe(a);
+    await h.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", a)
+      .execute();
+    const lead = await leadOf(await send());
+    expect(lead.owner_id).toBeNull();
+    expect(await ownerMails(lead.id)).toEqual([]);
+  });
+
+  it("a product with a fixed owner goes to that person (even one not in the rotation) and uses no turn; a disabled fixed owner falls back to the rotation", async () => {
+    const [a, b] = inTurn([await staff("Ana"), await staff("Bruno")]) as [string, string];
+    const fixed = await staff("Fábio", false);
+    await h.db
+      .insertInto("lead_product_owners")
+      .values({ product: "automobile", user_id: fixed, updated_at: new Date().toISOString() })
+      .execute();
+    expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(fixed);
+    expect((await leadOf(await send(visitor({ product: "motorcycle" })))).owner_id).toBe(a);
+    expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(fixed);
+    expect((await leadOf(await send(visitor({ product: "" })))).owner_id).toBe(b);
+    await h.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", fixed)
+      .execute();
+    expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(a);
+  });
+
+  it("the owner's mail is queued with the lead, names the person and the product, links to the lead, and holds no e-mail or phone", async () => {
+    const ana = await staff("Ana Lima");
+    const input = visitor({ product: "automobile", contact_method: "Whatsapp", phone: "41987654321" });
+    const lead = await leadOf(await send(input));
+    const [mail, ...more] = await ownerMails(lead.id);
+    expect(more).toEqual([]);
+    const owner = await h.db
+      .selectFrom("users")
+      .select("email")
+      .where("id", "=", ana)
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_address: owner.email, status: "pending" });
+    expect(mail?.payload).not.toContain(input.email);
+    expect(mail?.payload).not.toContain("987654321");
+    const rendered = renderMail(
+      "lead-assigned",
+      JSON.parse(mail?.payload ?? "{}"),
+      owner.email,
+      "https://corretora.test",
+    );
+    expect(rendered.subject).toBe(`Nova oportunidade para você: ${input.from_name} - Seguro Auto`);
+    expect(rendered.text).toContain("Olá, Ana!");
+    expect(rendered.text).toContain("pelo rodízio entre quem recebe oportunidades");
+    expect(rendered.text).toContain(`https://corretora.test/employee-portal/leads/${lead.id}`);
+    expect(rendered.html).toContain(`href="https://corretora.test/employee-portal/leads/${lead.id}"`);
+    expect(rendered.text).not.toContain(input.email);
+    expect(rendered.text).not.toContain("98765-4321");
+    // The activity records the change by ids only, by nobody (the system).
+    const activity = await h.db
+      .selectFrom("lead_activities")
+      .select(["actor_id", "details"])
+      .where("lead_id", "=", lead.id)
+      .where("kind", "=", "owner")
+      .executeTakeFirstOrThrow();
+    expect(activity).toEqual({ actor_id: null, details: JSON.stringify({ from: null, to: ana }) });
+  });
+
+  it("assignOwner: hands over (activity + mail), the same owner is no change, unassigning mails nobody, and only active staff can own", async () => {
+    const ana = await staff("Ana", false);
+    const bruno = await staff("Bruno", false);
+    const lead = await leadOf(await send());
+    expect(lead.owner_id).toBeNull();
+    const at = new Date().toISOString();
+    const give = (ownerId: string | null) =>
+      transaction(h.db, (trx) => assignOwner(trx, { leadId: lead.id, ownerId, actorId: bruno, at }));
+
+    expect(await give(ana)).toBe(true);
+    expect(await give(ana)).toBe(false);
+    expect(await give(bruno)).toBe(true);
+    expect(await give(null)).toBe(true);
+    expect(
+      (
+        await leadOf(
+          await h.db
+            .selectFrom("lead_activities")
+            .select("message_id")
+            .where("lead_id", "=", lead.id)
+            .where("kind", "=", "message")
+            .executeTakeFirstOrThrow()
+            .then((r) => r.message_id ?? ""),
+        )
+      ).owner_id,
+    ).toBeNull();
+    const changes = await h.db
+      .selectFrom("lead_activities")
+      .select(["actor_id", "details"])
+      .where("lead_id", "=", lead.id)
+      .where("kind", "=", "owner")
+      .orderBy("id")
+      .execute();
+    expect(
+      changes
+        .map((c) => JSON.parse(c.details ?? "{}"))
+        .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+    ).toEqual(
+      [
+        { from: null, to: ana },
+        { from: ana, to: bruno },
+        { from: bruno, to: null },
+      ].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+    );
+    expect(changes.every((c) => c.actor_id === bruno)).toBe(true);
+    expect((await ownerMails(lead.id)).map((m) => JSON.parse(m.payload).via)).toEqual(["staff", "staff"]);
+
+    // Refused: a pending account, a disabled one, an id that is nobody. The lead is unchanged.
+    const pending = await createStaff(h.db, "collaborator", "pending");
+    const disabled = await staff("Eva");
+    await h.db.updateTable("users").set({ disabled_at: at }).where("id", "=", disabled).execute();
+    for (const ownerId of [pending.user.id, disabled, randomUUID()]) {
+      await expect(give(ownerId)).rejects.toMatchObject({
+        name: "Refusal",
+        message: NOT_AN_OWNER,
+        status: 400,
+      });
+    }
+    expect(await ownerMails(lead.id)).toHaveLength(2);
+    await expect(
+      transaction(h.db, (trx) =>
+        assignOwner(trx, { leadId: randomUUID(), ownerId: ana, actorId: bruno, at }),
+      ),
+    ).rejects.toMatchObject({ name: "Refusal", status: 404 });
+  });
+
+  if (kind === "postgres") {
+    it("two instances storing messages at once never take the same turn: each lead has one owner, turns spread evenly", async () => {
+      const takers = [await staff("Ana"), await staff("Bruno"), await staff("Carla")];
+      const other = openDatabase(database.url);
+      try {
+        const ids = await Promise.all(
+          Array.from({ length: 24 }, (_, i) => sendWith(i % 2 === 0 ? h : other)),
+        );
+        const owners = await Promise.all(ids.map(async (id) => (await leadOf(id)).owner_id));
+        const counts = new Map<string | null, number>();
+        for (const owner of owners) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+        expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(takers.map((id) => [id, 8])));
+        const activities = await h.db
+          .selectFrom("lead_activities")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .where("kind", "=", "owner")
+          .executeTakeFirstOrThrow();
+        expect(Number(activities.n)).toBe(24);
+      } finally {
+        await other.db.destroy();
+      }
+    });
+  }
+});
