@@ -73,6 +73,8 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     CONTACT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(730)),
+    /** The hour (0–23, São Paulo) from which the morning digest of parado leads goes out (decision 042). */
+    LEAD_DIGEST_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(23).default(8)),
     OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
     OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(30_000)),
     /** AES-256 key of the insurer portal passwords (credentials.ts): 32 random bytes in hex. */
@@ -205,6 +207,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     trustProxy: env.TRUST_PROXY,
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    leadDigestHour: env.LEAD_DIGEST_HOUR,
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, lockMs: env.OUTBOX_LOCK_MS },
     /** /readyz fails when the oldest pending mail is older than this. */
     readyMailMaxAgeMs: env.READY_MAIL_MAX_AGE_MS,

@@ -7,12 +7,12 @@ import {
   dueAt,
   dueDay,
   LEAD_MESSAGES,
-  LEAD_VIEWS,
-  type LeadView,
   METHOD_LABEL,
   type NewLeadInput,
   nextActionSchema,
   noteSchema,
+  OWNER_VIEWS,
+  type OwnerView,
   ownerSchema,
   replySchema,
   SOURCE_LABEL,
@@ -31,6 +31,7 @@ import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
 import { emailKey, phoneKey } from "./lead-keys";
 import { assignOwner } from "./lead-owners";
+import { loadStalledRule, whereStalled } from "./lead-stalled";
 import { queueMail } from "./outbox";
 import { parseInput, Refusal } from "./refusal";
 import type { User } from "./users";
@@ -101,7 +102,8 @@ async function visibleLead(db: Db, staff: Staff, id: string) {
 // The list
 
 export interface LeadFilters {
-  view: LeadView;
+  owner: OwnerView;
+  stalled: boolean;
   stage: string;
   product: string;
   source: string;
@@ -112,10 +114,11 @@ export interface LeadFilters {
 /** The list's filters from the address; a value it does not know is simply no filter. */
 export function parseFilters(params: URLSearchParams): LeadFilters {
   const one = (key: string, max = 120) => (params.get(key) ?? "").trim().slice(0, max);
-  const view = one("ver");
+  const owner = one("dono", 10);
   const page = Number.parseInt(one("pagina", 6), 10);
   return {
-    view: (LEAD_VIEWS as readonly string[]).includes(view) ? (view as LeadView) : "all",
+    owner: Object.hasOwn(OWNER_VIEWS, owner) ? OWNER_VIEWS[owner as keyof typeof OWNER_VIEWS] : "all",
+    stalled: one("parados", 1) === "1",
     stage: one("etapa", 60),
     product: one("produto", 80),
     source: one("origem", 20),
@@ -193,9 +196,10 @@ export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
     .selectFrom("leads as l")
     .innerJoin("lead_stages as s", "s.id", "l.stage_id")
     .where(visibleTo(staff));
-  if (filters.view === "mine") query = query.where("l.owner_id", "=", staff.id);
-  if (filters.view === "unassigned") query = query.where("l.owner_id", "is", null);
-  if (filters.view === "stalled") query = query.where(stalledCondition(now));
+  if (filters.owner === "mine") query = query.where("l.owner_id", "=", staff.id);
+  if (filters.owner === "unassigned") query = query.where("l.owner_id", "is", null);
+  // Parados (decision 042): past the next action, or idle longer than the stage allows.
+  if (filters.stalled) query = query.where(whereStalled(await loadStalledRule(db), "l"));
   if (filters.stage) query = query.where("l.stage_id", "=", filters.stage);
   if (filters.product) query = query.where("l.product", "=", filters.product);
   if (filters.source) query = query.where("l.source", "=", filters.source as "site");
@@ -250,16 +254,6 @@ export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
       lastActivity: dateTime.format(new Date(r.last_activity_at)),
     })),
   };
-}
-
-/**
- * Until lead-stalled.ts (decision 042) is merged: past its next action only. Replaced by
- * `whereStalled`, which also counts the stage's days without activity.
- */
-function stalledCondition(now: string) {
-  return (
-    eb: ExpressionBuilder<Database & { l: Database["leads"]; s: Database["lead_stages"] }, "l" | "s">,
-  ) => eb.and([eb("s.outcome", "=", "open"), eb("l.next_action_at", "<", now)]);
 }
 
 // ---------------------------------------------------------------------------------------------

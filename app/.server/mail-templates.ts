@@ -48,6 +48,27 @@ export interface MailData {
     via: "rotation" | "product" | "staff";
     assignedAt: string;
   };
+  "lead-digest": LeadDigestMailData;
+}
+
+/**
+ * The morning digest of parado leads (decision 042): ids, products, stages and times only, never
+ * the person's name, e-mail or phone (the lead page, behind the login, has them).
+ */
+export interface LeadDigestMailData {
+  /** The person's own parado leads, or (an admin) every parado lead. */
+  scope: "own" | "all";
+  /** How many parado leads the scope holds (the list may show fewer). */
+  total: number;
+  /** Of those, the recipient's own (an admin's digest says it apart). */
+  own: number;
+  leads: Array<{
+    id: string;
+    product: string | null;
+    stage: string;
+    reason: "next-action" | "no-activity";
+    since: string;
+  }>;
 }
 
 export interface RenderedMail {
@@ -106,7 +127,8 @@ type Block =
   | { type: "paragraph"; text: string }
   | { type: "fields"; rows: Array<[label: string, value: string]> }
   | { type: "link"; label: string; href: string; caption: string }
-  | { type: "note"; text: string };
+  | { type: "note"; text: string }
+  | { type: "links"; items: Array<{ text: string; href: string }> };
 
 const paragraph = (text: string): Block => ({ type: "paragraph", text });
 const note = (text: string): Block => ({ type: "note", text });
@@ -128,6 +150,11 @@ function blockHtml(block: Block): SafeHtml {
     case "link":
       return html`<p><a href="${block.href}" style="display:inline-block;background:${COLOR.button};color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${block.label}</a></p>
 <p>${block.caption}<br>${block.href}</p>`;
+    case "links":
+      return html`<ul style="padding-left:20px">${block.items.map(
+        (item) =>
+          html`<li style="margin-bottom:8px"><a href="${item.href}" style="color:${COLOR.button}">${item.text}</a></li>`,
+      )}</ul>`;
   }
 }
 
@@ -140,6 +167,8 @@ function blockText(block: Block): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
     case "link":
       return `${block.caption}\n${block.href}`;
+    case "links":
+      return block.items.map((item) => `- ${item.text}\n  ${item.href}`).join("\n");
   }
 }
 
@@ -403,7 +432,53 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
       note("Por segurança, o e-mail e o telefone da pessoa ficam só na oportunidade, não neste e-mail."),
     ]);
   },
+
+  "lead-digest"(data, _to, siteUrl) {
+    const count = plural(data.total, "oportunidade parada", "oportunidades paradas");
+    const intro =
+      data.scope === "all"
+        ? `Olá! Hoje há ${count} na corretora${data.own > 0 ? `, ${data.own === 1 ? "1 delas" : `${data.own} delas`} com você` : ""}.`
+        : `Olá! Você tem ${count}: a próxima ação venceu ou não houve atividade no prazo da etapa.`;
+    const shown = data.leads.length;
+    return draft(`${count} - ${brandName()}`, [
+      paragraph(intro),
+      {
+        type: "links",
+        items: data.leads.map((lead) => ({
+          text: stalledLine(lead),
+          href: `${siteUrl}${leadPath.lead(lead.id)}`,
+        })),
+      },
+      ...(shown < data.total ? [note(`E mais ${data.total - shown}. A lista completa está no portal.`)] : []),
+      {
+        type: "link",
+        label: "Ver as oportunidades paradas",
+        href: `${siteUrl}${data.scope === "all" ? leadPath.stalledAll : leadPath.stalledMine}`,
+        caption: "Ou copie e cole este endereço no navegador:",
+      },
+      note("Você recebe este resumo uma vez por dia útil, de manhã, enquanto houver oportunidades paradas."),
+    ]);
+  },
 };
+
+/** The lead desk's addresses (decision 041): the lead page and the list's filters. */
+const leadPath = {
+  lead: (id: string) => `/employee-portal/leads/${encodeURIComponent(id)}`,
+  stalledMine: "/employee-portal/leads?parados=1&dono=meus",
+  stalledAll: "/employee-portal/leads?parados=1",
+} as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Auto · Cotando · sem atividade desde 20/11/2026 10:00": what a digest line says of a lead. */
+function stalledLine(lead: LeadDigestMailData["leads"][number]): string {
+  const product = productTitle(lead.product) ?? "Sem produto";
+  const why =
+    lead.reason === "next-action"
+      ? `próxima ação vencida em ${brazilTime(lead.since)}`
+      : `parada desde ${brazilTime(lead.since)}, sem atividade`;
+  return `${product} · ${lead.stage} · ${why}`;
+}
 
 /** How each kind is named on the admin's list of failed mails. */
 export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
@@ -415,6 +490,7 @@ export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
   "password-changed": "Aviso de senha alterada",
   "lead-reply": "Resposta a uma oportunidade",
   "lead-assigned": "Aviso de nova oportunidade ao responsável",
+  "lead-digest": "Resumo diário de oportunidades paradas",
 };
 
 export const isMailKind = (kind: string): kind is OutboxKind => Object.hasOwn(renderers, kind);

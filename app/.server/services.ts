@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { env as readEnv } from "./env";
 import { ensureFirstAdmin } from "./first-admin";
+import { DIGEST_CHECK_MS, sendLeadDigests } from "./lead-digest";
 import { logger } from "./logger";
 import { purgeUnusedLogos } from "./logos";
 import { sendMail } from "./mail";
@@ -74,7 +75,7 @@ export function every(everyMs: number, name: string, job: () => Promise<unknown>
 
 /**
  * Parses the environment, opens and migrates the database, makes sure an admin exists, seeds the
- * content and starts the jobs (purge, outbox, content poll). The composition root: server/index.ts
+ * content and starts the jobs (purge, outbox, lead digest, content poll). The composition root: server/index.ts
  * calls it once and hands the App to everything that serves requests.
  */
 export async function startServices(): Promise<RunningServices> {
@@ -113,6 +114,10 @@ export async function startServices(): Promise<RunningServices> {
   );
   // A mail queued by this instance goes out now, not at the next poll.
   const unsubscribe = onMailQueued(outbox.runNow);
+  // Every instance looks; the lead_digests row makes it one mail per person per day (decision 042).
+  const digest = every(DIGEST_CHECK_MS, "resumo diário de oportunidades paradas", () =>
+    sendLeadDigests(database.db, { hour: env.leadDigestHour }),
+  );
   // Another instance's content save reaches this one's pages within a second (decision 018).
   const content = every(CONTENT_POLL_MS, "leitura do conteúdo do site", () =>
     refreshContent(database.db, env.quotePortalUrl),
@@ -121,7 +126,7 @@ export async function startServices(): Promise<RunningServices> {
     app,
     stop: async () => {
       unsubscribe();
-      for (const job of [purge, outbox, content]) await job.stop();
+      for (const job of [purge, outbox, digest, content]) await job.stop();
       await database.db.destroy();
     },
   };

@@ -150,6 +150,9 @@ export const newLeadSchema = z
 
 export type NewLeadInput = z.output<typeof newLeadSchema>;
 
-/** The list's filters, from the query string (unknown values are ignored, never a 500). */
-export const LEAD_VIEWS = ["all", "mine", "unassigned", "stalled"] as const;
-export type LeadView = (typeof LEAD_VIEWS)[number];
+/**
+ * Whose leads the list shows, as the address says it (`?dono=meus`, `?dono=sem`); "Parados" is
+ * apart (`?parados=1`) so it combines with either. The start screen and the digest link to these.
+ */
+export const OWNER_VIEWS = { meus: "mine", sem: "unassigned" } as const;
+export type OwnerView = "all" | (typeof OWNER_VIEWS)[keyof typeof OWNER_VIEWS];

@@ -181,17 +181,19 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
         ).leads
           .map((l) => l.id)
           .sort();
-      expect(await ids({ ver: "mine" })).toEqual([a.id, c.id].sort());
-      expect(await ids({ ver: "unassigned" })).toEqual([b.id]);
+      expect(await ids({ dono: "meus" })).toEqual([a.id, c.id].sort());
+      expect(await ids({ dono: "sem" })).toEqual([b.id]);
       expect(await ids({ etapa: "cotando" })).toEqual([b.id]);
       expect(await ids({ produto: "automobile" })).toEqual([a.id]);
       expect(await ids({ origem: "phone" })).toEqual([a.id]);
       expect(await ids({ origem: "site" })).toEqual([b.id, c.id].sort());
       // Parados: b's next action is past; c's is tomorrow; a has none yet and was active now.
-      expect(await ids({ ver: "stalled" })).toContain(b.id);
-      expect(await ids({ ver: "stalled" })).not.toContain(c.id);
+      expect(await ids({ parados: "1" })).toContain(b.id);
+      expect(await ids({ parados: "1" })).not.toContain(c.id);
+      // Parados combines with the owner: b has no owner.
+      expect(await ids({ parados: "1", dono: "meus" })).toEqual([]);
       // An unknown view or a hostile value is no filter, never a 500.
-      expect(await ids({ ver: "__proto__" })).toEqual([a.id, b.id, c.id].sort());
+      expect(await ids({ dono: "__proto__" })).toEqual([a.id, b.id, c.id].sort());
     });
 
     it("search by name (any case), e-mail and phone by its digits however it is written", async () => {

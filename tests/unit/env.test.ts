@@ -75,6 +75,14 @@ describe("environment", () => {
     }
   });
 
+  it("sends the digest of parado leads from 08:00 unless LEAD_DIGEST_HOUR says another hour, 0 to 23", () => {
+    expect(resolveEnv({ DATA_DIR: dataDir() }).leadDigestHour).toBe(8);
+    expect(resolveEnv({ DATA_DIR: dataDir(), LEAD_DIGEST_HOUR: "0" }).leadDigestHour).toBe(0);
+    expect(resolveEnv({ DATA_DIR: dataDir(), LEAD_DIGEST_HOUR: "23" }).leadDigestHour).toBe(23);
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), LEAD_DIGEST_HOUR: "24" })).toThrow(/LEAD_DIGEST_HOUR/);
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), LEAD_DIGEST_HOUR: "-1" })).toThrow(/LEAD_DIGEST_HOUR/);
+  });
+
   it("keeps audit rows 730 days unless AUDIT_RETENTION_DAYS says otherwise", () => {
     expect(resolveEnv({ DATA_DIR: dataDir() }).auditRetentionDays).toBe(730);
     expect(resolveEnv({ DATA_DIR: dataDir(), AUDIT_RETENTION_DAYS: "90" }).auditRetentionDays).toBe(90);

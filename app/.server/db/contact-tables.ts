@@ -8,7 +8,8 @@ export type OutboxKind =
   | "password-changed"
   /** A staff member's answer to a lead, written on the lead's page (issue 29, decision 041). */
   | "lead-reply"
-  | "lead-assigned";
+  | "lead-assigned"
+  | "lead-digest";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {

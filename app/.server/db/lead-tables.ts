@@ -100,6 +100,14 @@ export interface LeadRotationTable {
   updated_at: string;
 }
 
+/** One morning digest of parado leads sent to a person (migration 013, decision 042). */
+export interface LeadDigestsTable {
+  user_id: string;
+  /** The day in São Paulo, "YYYY-MM-DD": at most one digest per person per day. */
+  day: string;
+  created_at: string;
+}
+
 export interface LeadTables {
   lead_product_owners: LeadProductOwnersTable;
   lead_rotation: LeadRotationTable;
@@ -107,4 +115,5 @@ export interface LeadTables {
   lead_lost_reasons: LeadLostReasonsTable;
   leads: LeadsTable;
   lead_activities: LeadActivitiesTable;
+  lead_digests: LeadDigestsTable;
 }

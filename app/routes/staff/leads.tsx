@@ -9,7 +9,6 @@ import { labelClass } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { StageBadge } from "~/components/lead-parts";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
-import type { LeadView } from "~/lib/lead-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/leads";
 
@@ -23,20 +22,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...(await listLeads(app.db, user, filters)), flash: message ?? null }, { headers });
 }
 
-const VIEWS: { id: LeadView; label: string }[] = [
-  { id: "all", label: "Todas" },
-  { id: "mine", label: "Minhas" },
-  { id: "unassigned", label: "Sem responsável" },
-  { id: "stalled", label: "Parados" },
-];
+/** Whose leads: the address's `dono` values (the start screen and the digest link to them). */
+const OWNER_CHIPS = [
+  { dono: "", label: "Todas" },
+  { dono: "meus", label: "Minhas" },
+  { dono: "sem", label: "Sem responsável" },
+] as const;
+const DONO = { all: "", mine: "meus", unassigned: "sem" } as const;
+
+type Query = Partial<
+  Record<"dono" | "parados" | "etapa" | "produto" | "origem" | "busca" | "pagina", string>
+>;
+
+const CHIP =
+  "shrink-0 rounded-full border border-line bg-white px-4 py-2 text-sm font-bold text-navy-900 hover:border-brand-500 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white";
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { leads, filters, options, total, pages, flash } = loaderData;
   /** The same filters with some changed: links keep what else was chosen. */
-  const withFilters = (change: Partial<Record<"ver" | "pagina", string>>) => {
+  const withFilters = (change: Query) => {
     const params = new URLSearchParams();
     const current: Record<string, string> = {
-      ver: filters.view === "all" ? "" : filters.view,
+      dono: DONO[filters.owner],
+      parados: filters.stalled ? "1" : "",
       etapa: filters.stage,
       produto: filters.product,
       origem: filters.source,
@@ -75,23 +83,32 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       )}
 
       <nav aria-label="Visões" className="mt-6 flex gap-2 overflow-x-auto pb-1">
-        {VIEWS.map((view) => (
+        {OWNER_CHIPS.map((chip) => (
           <Link
-            key={view.id}
-            to={withFilters({ ver: view.id === "all" ? "" : view.id })}
-            aria-current={filters.view === view.id ? "page" : undefined}
-            className="shrink-0 rounded-full border border-line bg-white px-4 py-2 text-sm font-bold text-navy-900 hover:border-brand-500 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white"
+            key={chip.dono}
+            to={withFilters({ dono: chip.dono })}
+            aria-current={DONO[filters.owner] === chip.dono ? "page" : undefined}
+            className={CHIP}
           >
-            {view.label}
+            {chip.label}
           </Link>
         ))}
+        {/* Parados combines with the others: a toggle, pressed or not. */}
+        <Link
+          to={withFilters({ parados: filters.stalled ? "" : "1" })}
+          aria-current={filters.stalled ? "true" : undefined}
+          className={`${CHIP} ml-auto`}
+        >
+          {filters.stalled ? "Parados ✓" : "Parados"}
+        </Link>
       </nav>
 
       <Form
         method="get"
         className="mt-4 grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
       >
-        {filters.view !== "all" && <input type="hidden" name="ver" value={filters.view} />}
+        {filters.owner !== "all" && <input type="hidden" name="dono" value={DONO[filters.owner]} />}
+        {filters.stalled && <input type="hidden" name="parados" value="1" />}
         <div>
           <label htmlFor="busca" className={labelClass}>
             Buscar
@@ -138,11 +155,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </button>
           {filtered && (
             <Link
-              to={
-                filters.view === "all"
-                  ? href("/employee-portal/leads")
-                  : `${href("/employee-portal/leads")}?ver=${filters.view}`
-              }
+              to={withFilters({ etapa: "", produto: "", origem: "", busca: "" })}
               className="btn btn-ghost flex-1 lg:flex-none"
             >
               Limpar
@@ -161,7 +174,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         rows={leads}
         rowKey={(lead) => lead.id}
         empty={
-          filtered || filters.view !== "all"
+          filtered || filters.owner !== "all" || filters.stalled
             ? "Nenhuma oportunidade com estes filtros."
             : "Nenhuma oportunidade ainda. Quando um visitante escrever pelo site, ela aparece aqui."
         }

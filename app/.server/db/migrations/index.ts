@@ -11,6 +11,7 @@ import { twoFactorMigration } from "./009_two_factor";
 import { emailConfirmationMigration } from "./010_email_confirmation";
 import { leadsMigration } from "./011_leads";
 import { leadOwnersMigration } from "./012_lead_owners";
+import { leadDigestsMigration } from "./013_lead_digests";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "010_email_confirmation": emailConfirmationMigration,
   "011_leads": leadsMigration,
   "012_lead_owners": leadOwnersMigration,
+  "013_lead_digests": leadDigestsMigration,
 };

@@ -1,0 +1,251 @@
+/**
+ * The morning digest of parado leads (issue 29, decision 042), on SQLite and PostgreSQL: from the
+ * hour, on business days, each owner gets one mail of their parado leads and each admin one of all
+ * of them; one mail per person per day, even with two instances running the job at the same moment
+ * (two connection pools on one PostgreSQL); the next day, again.
+ */
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { sendLeadDigests } from "~/.server/lead-digest";
+import { renderMail } from "~/.server/mail-templates";
+import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
+
+/** São Paulo wall-clock time (UTC−3) as an instant. */
+const sp = (wall: string) => new Date(`${wall}-03:00`);
+// Monday 2026-11-30 at 08:00 in São Paulo; the leads went quiet the Monday before.
+const MONDAY_8 = sp("2026-11-30T08:00:00");
+const QUIET = sp("2026-11-20T10:00:00").toISOString();
+const HOUR = 8;
+
+describe.each(["sqlite", "postgres"] as const)("lead digest on %s", (kind) => {
+  let database: TestDatabase;
+  let h: DatabaseHandle;
+
+  beforeEach(async () => {
+    database = await makeDatabase(kind);
+    h = openDatabase(database.url);
+    await migrateToLatest(h.db);
+  });
+  afterEach(async () => {
+    await h?.db.destroy();
+    await database?.drop();
+  });
+
+  const addLead = async (name: string, owner: string | null, lastActivity = QUIET) => {
+    const id = randomUUID();
+    await h.db
+      .insertInto("leads")
+      .values({
+        id,
+        name,
+        email: `${name}@cliente.test`,
+        email_key: `${name}@cliente.test`,
+        phone: "11987654321",
+        phone_key: "11987654321",
+        contact_method: "Email",
+        product: "auto",
+        source: "site",
+        stage_id: "cotando",
+        owner_id: owner,
+        next_action: null,
+        next_action_at: null,
+        consent_policy_version: null,
+        consent_at: null,
+        lost_reason_id: null,
+        lost_note: null,
+        created_by: null,
+        created_at: lastActivity,
+        updated_at: lastActivity,
+        last_activity_at: lastActivity,
+        closed_at: null,
+      })
+      .execute();
+    return id;
+  };
+
+  const digests = () =>
+    h.db
+      .selectFrom("outbox")
+      .select(["to_address", "payload", "ref_id"])
+      .where("kind", "=", "lead-digest")
+      .orderBy("to_address")
+      .execute();
+
+  /** The people of one scenario: two collaborators with parado leads, one without, an admin, a disabled admin. */
+  const scenario = async () => {
+    const ana = await createStaff(h.db, "collaborator", "approved", { email: "ana@corretora.test" });
+    const bia = await createStaff(h.db, "collaborator", "approved", { email: "bia@corretora.test" });
+    const caio = await createStaff(h.db, "collaborator", "approved", { email: "caio@corretora.test" });
+    const chefe = await createStaff(h.db, "admin", "approved", { email: "chefe@corretora.test" });
+    const antigo = await createStaff(h.db, "admin", "approved", { email: "antigo@corretora.test" });
+    await h.db.updateTable("users").set({ disabled_at: QUIET }).where("id", "=", antigo.user.id).execute();
+    await createStaff(h.db, "collaborator", "pending", { email: "novato@corretora.test" });
+    const anaLeads = [await addLead("fulano", ana.user.id), await addLead("beltrano", ana.user.id)];
+    await addLead("sicrano", bia.user.id);
+    await addLead("ninguem", null);
+    await addLead("recente", caio.user.id, MONDAY_8.toISOString());
+    return { ana, bia, chefe, anaLeads };
+  };
+
+  it("sends each owner their parado leads and each active admin all of them, without names", async () => {
+    const { ana, anaLeads } = await scenario();
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: MONDAY_8 })).toBe(3);
+    const mails = await digests();
+    expect(mails.map((m) => m.to_address)).toEqual([
+      "ana@corretora.test",
+      "bia@corretora.test",
+      "chefe@corretora.test",
+    ]);
+    const anaMail = mails[0];
+    expect(anaMail?.ref_id).toBe(ana.user.id);
+    const anaData = JSON.parse(anaMail?.payload ?? "{}");
+    expect(anaData).toMatchObject({ scope: "own", total: 2, own: 2 });
+    expect(anaData.leads.map((l: { id: string }) => l.id).sort()).toEqual([...anaLeads].sort());
+    const adminData = JSON.parse(mails[2]?.payload ?? "{}");
+    expect(adminData).toMatchObject({ scope: "all", total: 4, own: 0 });
+    // Decision 042: the mail names products and stages, never the person.
+    for (const mail of mails)
+      expect(mail.payload).not.toMatch(/fulano|beltrano|sicrano|ninguem|cliente\.test|987654321/);
+
+    const rendered = renderMail("lead-digest", anaData, "ana@corretora.test", "https://corretora.test");
+    expect(rendered.subject).toMatch(/^2 oportunidades paradas - /);
+    expect(rendered.text).toContain("Você tem 2 oportunidades paradas");
+    expect(rendered.text).toContain(`https://corretora.test/employee-portal/leads/${anaLeads[0]}`);
+    expect(rendered.text).toContain("https://corretora.test/employee-portal/leads?parados=1&dono=meus");
+    expect(rendered.text).toContain("Cotando · parada desde 27/11/2026, 10:00, sem atividade");
+    const adminText = renderMail(
+      "lead-digest",
+      adminData,
+      "chefe@corretora.test",
+      "https://corretora.test",
+    ).text;
+    expect(adminText).toContain("Hoje há 4 oportunidades paradas na corretora.");
+    expect(adminText).toContain("https://corretora.test/employee-portal/leads?parados=1\n");
+  });
+
+  it("sends nothing before the hour, on a weekend, or past the morning; from the hour, once a day", async () => {
+    await scenario();
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-30T07:59:00") })).toBe(0);
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-28T09:00:00") })).toBe(0);
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-30T12:00:00") })).toBe(0);
+    expect(await digests()).toHaveLength(0);
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-30T11:59:00") })).toBe(3);
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-30T08:30:00") })).toBe(0);
+    expect(await digests()).toHaveLength(3);
+    // Tuesday: again (the leads are still parado).
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-12-01T08:00:00") })).toBe(3);
+    expect(await digests()).toHaveLength(6);
+  });
+
+  it("a person whose leads are no longer parado gets no mail; with none parado, nobody does", async () => {
+    const { ana } = await scenario();
+    const fresh = MONDAY_8.toISOString();
+    await h.db
+      .updateTable("leads")
+      .set({ last_activity_at: fresh })
+      .where("owner_id", "=", ana.user.id)
+      .execute();
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: MONDAY_8 })).toBe(2);
+    expect((await digests()).map((m) => m.to_address)).toEqual([
+      "bia@corretora.test",
+      "chefe@corretora.test",
+    ]);
+    await h.db.updateTable("leads").set({ last_activity_at: fresh }).execute();
+    expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-12-01T08:00:00") })).toBe(0);
+  });
+});
+
+describe("lead digest with two instances on one PostgreSQL", () => {
+  let database: TestDatabase;
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+
+  beforeEach(async () => {
+    database = await makeDatabase("postgres");
+    first = openDatabase(database.url);
+    second = openDatabase(database.url);
+    await migrateToLatest(first.db);
+  });
+  afterEach(async () => {
+    await first?.db.destroy();
+    await second?.db.destroy();
+    await database?.drop();
+  });
+
+  it("run at the same moment, they send one mail per person; again that day none; the next day one each", async () => {
+    const people = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        createStaff(first.db, "collaborator", "approved", { email: `p${i}@corretora.test` }),
+      ),
+    );
+    await createStaff(first.db, "admin", "approved", { email: "chefe@corretora.test" });
+    for (const person of people) {
+      await first.db
+        .insertInto("leads")
+        .values({
+          id: randomUUID(),
+          name: "Cliente",
+          email: null,
+          email_key: null,
+          phone: null,
+          phone_key: null,
+          contact_method: null,
+          product: null,
+          source: "phone",
+          stage_id: "novo",
+          owner_id: person.user.id,
+          next_action: null,
+          next_action_at: QUIET,
+          consent_policy_version: null,
+          consent_at: null,
+          lost_reason_id: null,
+          lost_note: null,
+          created_by: null,
+          created_at: QUIET,
+          updated_at: QUIET,
+          last_activity_at: QUIET,
+          closed_at: null,
+        })
+        .execute();
+    }
+    const perPerson = async () => {
+      const rows = await first.db
+        .selectFrom("outbox")
+        .select(["to_address", (eb) => eb.fn.countAll<string>().as("n")])
+        .where("kind", "=", "lead-digest")
+        .groupBy("to_address")
+        .execute();
+      return Object.fromEntries(rows.map((r) => [r.to_address, Number(r.n)]));
+    };
+    const everyoneOnce = (n: number) =>
+      Object.fromEntries([...people.map((p) => p.email), "chefe@corretora.test"].map((email) => [email, n]));
+
+    const sent = await Promise.all([
+      sendLeadDigests(first.db, { hour: HOUR, now: MONDAY_8 }),
+      sendLeadDigests(second.db, { hour: HOUR, now: MONDAY_8 }),
+      sendLeadDigests(first.db, { hour: HOUR, now: MONDAY_8 }),
+      sendLeadDigests(second.db, { hour: HOUR, now: MONDAY_8 }),
+    ]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(7);
+    expect(await perPerson()).toEqual(everyoneOnce(1));
+
+    const later = sp("2026-11-30T10:00:00");
+    expect(
+      await Promise.all([
+        sendLeadDigests(first.db, { hour: HOUR, now: later }),
+        sendLeadDigests(second.db, { hour: HOUR, now: later }),
+      ]),
+    ).toEqual([0, 0]);
+    expect(await perPerson()).toEqual(everyoneOnce(1));
+
+    const tuesday = sp("2026-12-01T08:05:00");
+    const next = await Promise.all([
+      sendLeadDigests(first.db, { hour: HOUR, now: tuesday }),
+      sendLeadDigests(second.db, { hour: HOUR, now: tuesday }),
+    ]);
+    expect(next[0] + next[1]).toBe(7);
+    expect(await perPerson()).toEqual(everyoneOnce(2));
+  });
+});
