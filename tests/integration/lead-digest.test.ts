@@ -45,7 +45,7 @@ describe.each(["sqlite", "postgres"] as const)("lead digest on %s", (kind) => {
         phone: "11987654321",
         phone_key: "11987654321",
         contact_method: "Email",
-        product: "auto",
+        product: "automobile",
         source: "site",
         stage_id: "cotando",
         owner_id: owner,
@@ -114,7 +114,7 @@ describe.each(["sqlite", "postgres"] as const)("lead digest on %s", (kind) => {
     expect(rendered.text).toContain("Você tem 2 oportunidades paradas");
     expect(rendered.text).toContain(`https://corretora.test/employee-portal/leads/${anaLeads[0]}`);
     expect(rendered.text).toContain("https://corretora.test/employee-portal/leads?parados=1&dono=meus");
-    expect(rendered.text).toContain("Cotando · parada desde 27/11/2026, 10:00, sem atividade");
+    expect(rendered.text).toContain("Seguro Auto · Cotando · parada desde 27/11/2026, 10:00, sem atividade");
     const adminText = renderMail(
       "lead-digest",
       adminData,

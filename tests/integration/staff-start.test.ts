@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useServerSuite } from "../support/http-assertions";
+import { createStaff } from "../support/test-server";
 
 /** The count of one attention line on the admin menu, and where it links. */
 function attention(html: string, id: string): { count: number; href: string } {
@@ -97,6 +98,94 @@ describe.each(["sqlite", "postgres"] as const)("the start screens on %s", (kind)
     html = await adminMenu();
     expect(attention(html, "registrations").count).toBe(0);
     expect(attention(html, "unread-messages").count).toBe(0);
+  });
+
+  /** A lead in "Cotando" whose last activity was `daysAgo` calendar days ago (10 days: parado). */
+  const addLead = async (name: string, owner: string | null, daysAgo = 10) => {
+    const id = randomUUID();
+    const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    await s.handle.db
+      .insertInto("leads")
+      .values({
+        id,
+        name,
+        email: null,
+        email_key: null,
+        phone: null,
+        phone_key: null,
+        contact_method: null,
+        product: "automobile",
+        source: "phone",
+        stage_id: "cotando",
+        owner_id: owner,
+        next_action: null,
+        next_action_at: null,
+        consent_policy_version: null,
+        consent_at: null,
+        lost_reason_id: null,
+        lost_note: null,
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+        last_activity_at: at,
+        closed_at: null,
+      })
+      .execute();
+    return id;
+  };
+  const stalledBlock = (html: string) => {
+    const block = html.match(/<section[^>]*aria-labelledby="paradas"[^>]*>.*?<\/section>/s)?.[0];
+    if (!block) throw new Error("no parado block");
+    return {
+      total: Number(block.match(/data-stalled-total="(\d+)"/)?.[1]),
+      leads: [...block.matchAll(/data-stalled-lead="([^"]+)"/g)].map((m) => m[1]),
+      block,
+    };
+  };
+
+  it("parado leads come first: a collaborator's own, an admin's all, with the unassigned count", async () => {
+    await s.handle.db.deleteFrom("leads").execute();
+    const mine = async () => (await s.server.get("/access/main-menu", s.collaborator.cookie)).text();
+    let html = await mine();
+    expect(stalledBlock(html).total).toBe(0);
+    expect(html).toContain("Nenhuma oportunidade sua está parada.");
+
+    const other = await createStaff(s.handle.db, "collaborator", "approved");
+    const own = await addLead("Joana Parada", s.collaborator.user.id);
+    await addLead("Joana Em Dia", s.collaborator.user.id, 0);
+    const theirs = await addLead("Pedro de Outro", other.user.id);
+    const nobodys = await addLead("Sem Dono Parado", null);
+    await addLead("Sem Dono Em Dia", null, 0);
+
+    html = await mine();
+    const block = stalledBlock(html);
+    expect(block).toMatchObject({ total: 1, leads: [own] });
+    expect(block.block).toContain("Joana Parada");
+    expect(block.block).toContain("Seguro Auto · Cotando");
+    expect(block.block).toContain(`href="/employee-portal/leads/${own}"`);
+    expect(block.block).toContain('href="/employee-portal/leads?parados=1&amp;dono=meus"');
+    expect(html).not.toContain("Pedro de Outro");
+    // First on the screen: before the destinations.
+    expect(html.indexOf('aria-labelledby="paradas"')).toBeLessThan(
+      html.indexOf("Portal do Colaborador</span>"),
+    );
+
+    html = await adminMenu();
+    const all = stalledBlock(html);
+    expect(all.total).toBe(3);
+    expect(all.leads.sort()).toEqual([own, theirs, nobodys].sort());
+    expect(all.block).toContain('href="/employee-portal/leads?parados=1"');
+    expect(attention(html, "unassigned-leads")).toEqual({
+      count: 2,
+      href: "/employee-portal/leads?dono=sem",
+    });
+    expect(html.indexOf('aria-labelledby="paradas"')).toBeLessThan(html.indexOf('aria-labelledby="atencao"'));
+
+    // Won: no longer parado, no longer unassigned-open.
+    await s.handle.db.updateTable("leads").set({ stage_id: "ganho" }).where("id", "=", nobodys).execute();
+    html = await adminMenu();
+    expect(stalledBlock(html).total).toBe(2);
+    expect(attention(html, "unassigned-leads").count).toBe(1);
   });
 
   it("the collaborator's menu has the spec's one button and no counts", async () => {

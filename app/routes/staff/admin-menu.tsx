@@ -1,6 +1,6 @@
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
-import { adminAttention } from "~/.server/staff-start";
+import { adminAttention, stalledStart } from "~/.server/staff-start";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/staff-meta";
@@ -11,7 +11,8 @@ export const meta = staffMeta("Menu do administrador");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
-  return { email: user.email, attention: await adminAttention(app) };
+  const [attention, stalled] = await Promise.all([adminAttention(app), stalledStart(app, user)]);
+  return { email: user.email, attention, stalled };
 }
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
@@ -20,6 +21,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
       title="Menu do administrador"
       email={loaderData.email}
       attention={loaderData.attention}
+      stalled={loaderData.stalled}
       // The spec's three buttons, then the launch checklist (issue 25).
       links={[
         staffDestinations.users,

@@ -1,5 +1,6 @@
 import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
+import { stalledStart } from "~/.server/staff-start";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/staff-meta";
@@ -10,7 +11,7 @@ export const meta = staffMeta("Menu do colaborador");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireUser(app, request);
-  return { email: user.email, isAdmin: user.role === "admin" };
+  return { email: user.email, isAdmin: user.role === "admin", stalled: await stalledStart(app, user) };
 }
 
 export default function MainMenu({ loaderData }: Route.ComponentProps) {
@@ -18,6 +19,7 @@ export default function MainMenu({ loaderData }: Route.ComponentProps) {
     <StaffMenu
       title="Área do colaborador"
       email={loaderData.email}
+      stalled={loaderData.stalled}
       links={
         loaderData.isAdmin ? [staffDestinations.portal, staffDestinations.users] : [staffDestinations.portal]
       }
