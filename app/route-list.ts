@@ -60,6 +60,7 @@ export const staffPages = [
   { path: "/employee-portal/leads", file: "routes/staff/leads.tsx" },
   { path: "/employee-portal/leads/new", file: "routes/staff/lead-new.tsx" },
   { path: "/employee-portal/leads/:id", file: "routes/staff/lead.tsx" },
+  { path: "/employee-portal/leads/:id/whatsapp", file: "routes/staff/lead-whatsapp.ts" },
   { path: "/admin-portal", file: "routes/staff/admin-portal.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx", layout: ADMIN_LAYOUT },

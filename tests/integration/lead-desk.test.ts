@@ -476,20 +476,29 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
     it("WhatsApp: logged, then on to wa.me with a message naming the product", async () => {
       const me = await createStaff(s.handle.db, "collaborator", "approved");
       const lead = await makeLead({ owner: me, phone: "41999871234", product: "automobile" });
-      const res = await post(lead.id, { intent: "whatsapp" }, me);
-      await res.text();
-      expect(res.status).toBe(302);
-      const location = res.headers.get("location") ?? "";
+      const whatsapp = (id: string) =>
+        s.server.post(`${page(id)}/whatsapp`, { intent: "whatsapp" }, me.cookie);
+      const res = await whatsapp(lead.id);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      // Not a redirect (the CSP's form-action stops those off the site): a page that moves on.
+      const location = html.match(/content="0;url=([^"]+)"/)?.[1] ?? "";
       expect(location.startsWith("https://wa.me/5541999871234?text=")).toBe(true);
       expect(decodeURIComponent(location.split("text=")[1] ?? "")).toContain("Seguro Auto");
+      expect(html).toContain(`href="${location}"`);
       expect((await activities(lead.id)).map((a) => [a.kind, a.actor_id])).toEqual([
         ["whatsapp", me.user.id],
       ]);
 
       const noPhone = await makeLead({ owner: me, phone: null });
-      const refused = await post(noPhone.id, { intent: "whatsapp" }, me);
+      const refused = await whatsapp(noPhone.id);
       expect(refused.status).toBe(400);
       await refused.text();
+      // The lead page itself does not take it: a redirect off the site would be stopped there.
+      const onPage = await post(lead.id, { intent: "whatsapp" }, me);
+      expect(onPage.status).toBe(400);
+      await onPage.text();
+      expect(await activities(lead.id)).toHaveLength(1);
     });
   });
 

@@ -118,6 +118,11 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/employee-portal/leads": staffOnly(sees("Oportunidades"), sees("Oportunidades")),
   "/employee-portal/leads/new": staffOnly(sees("Nova oportunidade"), sees("Nova oportunidade")),
   "/employee-portal/leads/:id": staffOnly(sees("Histórico"), sees("Histórico")),
+  // WhatsApp is logged by a POST only (its answer moves on to wa.me): a GET leads to the list.
+  "/employee-portal/leads/:id/whatsapp": staffOnly(
+    to("/employee-portal/leads"),
+    to("/employee-portal/leads"),
+  ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -176,12 +181,8 @@ interface ActionCase {
   messageId?: string;
   /** The lead a `/employee-portal/leads/:id` path stands for. */
   leadId?: string;
-  /**
-   * Where the redirect goes when it is not back to the same screen (a new lead's page), and, with
-   * `external`, off the site (WhatsApp): no screen of ours to read the message on.
-   */
+  /** Where the redirect goes when it is not back to the same screen (a new lead's page). */
   lands?: RegExp;
-  external?: boolean;
 }
 /** Builds the case; `actor` is who posts (a fresh admin or staff member for the allowed run). */
 type MakeCase = (actor: StaffFixture | undefined) => Promise<ActionCase>;
@@ -227,6 +228,7 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal/lead-owners": "admin",
   "/employee-portal/leads/new": "staff",
   "/employee-portal/leads/:id": "staff",
+  "/employee-portal/leads/:id/whatsapp": "staff",
   "/employee-portal/insurers/:insurer/password": "staff",
 };
 
@@ -246,7 +248,8 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/insurers/:insurer": ["save"],
   "/admin-portal/lead-owners": Object.keys(LEAD_OWNERS_DONE),
   "/employee-portal/leads/new": Object.keys(NEW_LEAD_DONE),
-  "/employee-portal/leads/:id": Object.keys(LEAD_DONE),
+  "/employee-portal/leads/:id": Object.keys(LEAD_DONE).filter((intent) => intent !== "whatsapp"),
+  "/employee-portal/leads/:id/whatsapp": ["whatsapp"],
   "/employee-portal/insurers/:insurer/password": ["reveal"],
 };
 
@@ -389,7 +392,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       fields: (actor: StaffFixture | undefined) => Record<string, string>,
       read: (leadId: string) => Promise<unknown>,
       expectDone: (after: unknown, actor: StaffFixture | undefined) => void,
-      extra: { phone?: string; unassigned?: boolean; lands?: RegExp; external?: boolean } = {},
+      extra: { phone?: string; unassigned?: boolean } = {},
     ): MakeCase =>
     async (actor) => {
       const owns = actor?.user.status === "approved" && !extra.unassigned;
@@ -398,10 +401,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         fields: fields(actor),
         read: () => read(leadId),
         expectDone: (after) => expectDone(after, actor),
-        doneText: extra.external ? undefined : LEAD_DONE[intent],
+        doneText: LEAD_DONE[intent],
         leadId,
-        lands: extra.lands,
-        external: extra.external,
       };
     };
   const leadRow = (id: string) =>
@@ -768,12 +769,15 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           ),
         (after) => expect(after).toEqual(["lead-reply"]),
       ),
+    },
+    "/employee-portal/leads/:id/whatsapp": {
+      // Logged, and the answer (in the new tab) moves on to the conversation.
       whatsapp: leadCase(
         "whatsapp",
         () => ({}),
         leadActivities,
         (after, actor) => expect(after).toContain(`whatsapp:${actor?.user.id}:`),
-        { phone: "41999871234", lands: /^https:\/\/wa\.me\/5541999871234\?text=/, external: true },
+        { phone: "41999871234" },
       ),
     },
     "/employee-portal/leads/new": {
@@ -1233,7 +1237,8 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
             const inPlace =
-              (path.startsWith("/employee-portal") && !path.startsWith("/employee-portal/leads")) ||
+              (path.startsWith("/employee-portal") &&
+                !["/employee-portal/leads/new", "/employee-portal/leads/:id"].includes(path)) ||
               path === "/access/employees/two-step-setup";
             if (inPlace) {
               // The portal's actions answer in place (the password reveal, with the password), as
@@ -1247,12 +1252,6 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
               await res.text();
               expect(res.status).toBe(302);
               const next = s.where(res) ?? "";
-              if (c.external) {
-                // Off the site (WhatsApp): logged, then the conversation; nothing of ours to land on.
-                expect(res.headers.get("location")).toMatch(c.lands ?? /^https:/);
-                c.expectDone(await c.read());
-                return;
-              }
               if (c.lands) expect(next).toMatch(c.lands);
               else
                 expect(

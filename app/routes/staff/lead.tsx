@@ -1,11 +1,12 @@
 import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { data, Form, href, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, href, Link, useRevalidator } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { redirectWithFlash, takeFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { LEAD_DONE, leadPage, runLeadAction } from "~/.server/lead-desk";
+import { Refusal } from "~/.server/refusal";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
@@ -38,9 +39,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const app = appOf(context);
   const staff = await requireUser(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
-    const { intent, location } = await runLeadAction(app, staff, params.id, form);
-    // WhatsApp: logged, then on to the conversation (in the new tab the form opened).
-    if (location) return redirect(location);
+    // WhatsApp has its own address, whose answer moves the new tab on to wa.me (lead-whatsapp.ts).
+    if (form.intent === "whatsapp") throw new Refusal("Ação desconhecida.");
+    const { intent } = await runLeadAction(app, staff, params.id, form);
     return redirectWithFlash(app, href("/employee-portal/leads/:id", { id: params.id }), LEAD_DONE[intent]);
   });
 }
@@ -67,7 +68,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
       </p>
 
-      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+      <header data-testid="lead-header" className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <StageBadge label={lead.stage} open={lead.outcome === "open"} outcome={lead.outcome} />
@@ -241,7 +242,7 @@ type PageData = Route.ComponentProps["loaderData"];
 function ContactBar({ loaderData }: { loaderData: PageData }) {
   const { lead } = loaderData;
   const revalidator = useRevalidator();
-  const action = href("/employee-portal/leads/:id", { id: lead.id });
+  const action = href("/employee-portal/leads/:id/whatsapp", { id: lead.id });
   const button = "btn btn-ghost !px-4 !py-2 text-sm";
   return (
     <div className="mt-6 flex flex-wrap gap-2">
@@ -251,7 +252,7 @@ function ContactBar({ loaderData }: { loaderData: PageData }) {
         </a>
       )}
       {lead.hasPhone && (
-        // A plain form, not the router's: its answer (a redirect to wa.me) belongs in the new tab.
+        // A plain form, not the router's: its answer (on to wa.me, lead-whatsapp.ts) is for the new tab.
         <form
           method="post"
           action={action}
