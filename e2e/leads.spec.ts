@@ -20,6 +20,46 @@ async function fakeWhatsApp(page: Page) {
   );
 }
 
+type Db = Parameters<Parameters<typeof test>[2]>[0]["db"];
+
+/** A lead straight in the database (entered by phone), for the screens that list and guard it. */
+async function insertLead(
+  db: Db,
+  lead: { name: string; ownerId: string; stage?: string; nextActionAt?: string | null; product?: string },
+) {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await db.db
+    .insertInto("leads")
+    .values({
+      id,
+      name: lead.name,
+      email: null,
+      email_key: null,
+      phone: "41988887777",
+      phone_key: "41988887777",
+      contact_method: "Telefone",
+      product: lead.product ?? null,
+      source: "phone",
+      stage_id: lead.stage ?? "novo",
+      owner_id: lead.ownerId,
+      next_action: lead.nextActionAt === null ? null : "Ligar com a cotação",
+      next_action_at:
+        lead.nextActionAt === undefined ? new Date(Date.now() + 86_400_000).toISOString() : lead.nextActionAt,
+      consent_policy_version: null,
+      consent_at: null,
+      lost_reason_id: null,
+      lost_note: null,
+      created_by: lead.ownerId,
+      created_at: at,
+      updated_at: at,
+      last_activity_at: at,
+      closed_at: null,
+    })
+    .execute();
+  return id;
+}
+
 /** Screenshots for looking at (not compared): at the project's width, in the test's output. */
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -125,36 +165,8 @@ test("a collaborator cannot open another person's lead, and does not see it in t
 }) => {
   const me = await makeStaff("collaborator", "approved");
   const other = await makeStaff("collaborator", "approved");
-  const id = randomUUID();
-  const at = new Date().toISOString();
   const name = `Cliente do Colega ${randomUUID().slice(0, 8)}`;
-  await db.db
-    .insertInto("leads")
-    .values({
-      id,
-      name,
-      email: null,
-      email_key: null,
-      phone: "41988887777",
-      phone_key: "41988887777",
-      contact_method: "Telefone",
-      product: null,
-      source: "phone",
-      stage_id: "novo",
-      owner_id: other.user.id,
-      next_action: "Ligar",
-      next_action_at: at,
-      consent_policy_version: null,
-      consent_at: null,
-      lost_reason_id: null,
-      lost_note: null,
-      created_by: other.user.id,
-      created_at: at,
-      updated_at: at,
-      last_activity_at: at,
-      closed_at: null,
-    })
-    .execute();
+  const id = await insertLead(db, { name, ownerId: other.user.id });
   await signIn(page, me);
   const response = await gotoHydrated(page, `/employee-portal/leads/${id}`);
   expect(response?.status()).toBe(404);
@@ -171,8 +183,24 @@ test("the list and the new-lead form: accessible, in the staff navigation, and a
   page,
   makeStaff,
   signIn,
+  db,
 }) => {
   const me = await makeStaff("collaborator", "approved");
+  const day = 86_400_000;
+  await insertLead(db, {
+    name: "Beatriz Souza",
+    ownerId: me.user.id,
+    stage: "cotando",
+    product: "residence",
+  });
+  await insertLead(db, {
+    name: "Rafael Lima",
+    ownerId: me.user.id,
+    stage: "em-contato",
+    product: "automobile",
+    nextActionAt: new Date(Date.now() - 2 * day).toISOString(),
+  });
+  await insertLead(db, { name: "Marina Costa", ownerId: me.user.id, nextActionAt: null, product: "travel" });
   await signIn(page, me);
   await gotoHydrated(page, "/access/main-menu");
   const nav = page.getByRole("navigation", { name: "Menu da equipe" });
@@ -184,8 +212,15 @@ test("the list and the new-lead form: accessible, in the staff navigation, and a
   }
   await expect(page).toHaveURL(/\/employee-portal\/leads$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oportunidades");
+  await expect(page.getByRole("link", { name: "Rafael Lima" })).toBeVisible();
+  await expect(page.getByText("(atrasada)")).toBeVisible();
+  await expect(page.getByText("Sem próxima ação").first()).toBeVisible();
   await expectAccessible(page);
   await shot(page, "leads-list");
+  // Search by the phone, written as people write it.
+  await page.getByLabel("Buscar").fill("(41) 9 8888-7777");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByText("3 oportunidades")).toBeVisible();
 
   await page.getByRole("link", { name: "Nova oportunidade" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nova oportunidade");

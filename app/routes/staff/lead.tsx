@@ -135,12 +135,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </dl>
           </Card>
 
-          {loaderData.reply && (
-            <Card title="Responder por e-mail" id="responder">
-              <ReplyForm reply={loaderData.reply} result={resultFor("email")} />
-            </Card>
-          )}
-
           <Card title="Histórico" id="historico">
             <ol className="relative space-y-5 border-l-2 border-line pl-5">
               {loaderData.timeline.map((item) => (
@@ -175,6 +169,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               ))}
             </ol>
           </Card>
+          {loaderData.reply && (
+            <Card title="Responder por e-mail" id="responder">
+              <ReplyForm reply={loaderData.reply} result={resultFor("email")} />
+            </Card>
+          )}
         </div>
 
         <div className="grid gap-6 self-start">
@@ -194,38 +193,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </Card>
           )}
           <StageBox loaderData={loaderData} result={resultFor("stage")} />
+          <LogBox result={resultFor("note") ?? resultFor("call")} />
           <OwnerBox loaderData={loaderData} result={resultFor("owner")} />
-          <Card title="Nota" id="nota">
-            <Form method="post" className="space-y-4">
-              <input type="hidden" name="intent" value="note" />
-              <Field label="Nota" htmlFor="nota-texto" error={resultFor("note")?.fields?.body}>
-                <textarea
-                  id="nota-texto"
-                  name="body"
-                  rows={3}
-                  required
-                  maxLength={NOTE_MAX}
-                  className="field"
-                />
-              </Field>
-              <FormMessage tone="error" message={resultFor("note")?.message} />
-              <Submit intent="note">Adicionar nota</Submit>
-            </Form>
-          </Card>
-          <Card title="Registrar ligação" id="ligacao">
-            <Form method="post" className="space-y-4">
-              <input type="hidden" name="intent" value="call" />
-              <Field
-                label="Como foi (opcional)"
-                htmlFor="ligacao-texto"
-                error={resultFor("call")?.fields?.body}
-              >
-                <textarea id="ligacao-texto" name="body" rows={2} maxLength={NOTE_MAX} className="field" />
-              </Field>
-              <FormMessage tone="error" message={resultFor("call")?.message} />
-              <Submit intent="call">Registrar ligação</Submit>
-            </Form>
-          </Card>
         </div>
       </div>
     </section>
@@ -446,6 +415,35 @@ function StageBox({ loaderData, result }: { loaderData: PageData; result: Result
   );
 }
 
+/** One text, two ways to log it: a note (the text is required) or a call (what was said, if anything). */
+function LogBox({ result }: { result: Result }) {
+  return (
+    <Card title="Registrar" id="registrar">
+      <Form method="post" className="space-y-4">
+        <Field label="Nota" htmlFor="nota-texto" error={result?.fields?.body}>
+          <textarea
+            id="nota-texto"
+            name="body"
+            rows={3}
+            maxLength={NOTE_MAX}
+            placeholder="O que aconteceu, o que a pessoa pediu…"
+            className="field"
+          />
+        </Field>
+        <FormMessage tone="error" message={result?.message} />
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <Submit intent="note" name>
+            Adicionar nota
+          </Submit>
+          <Submit intent="call" name>
+            <Phone aria-hidden="true" className="h-4 w-4" /> Registrar ligação
+          </Submit>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
 /** Hand over: anyone approved may take an unassigned lead or pass one on. */
 function OwnerBox({ loaderData, result }: { loaderData: PageData; result: Result }) {
   const { lead, staff, me } = loaderData;
@@ -487,21 +485,25 @@ function OwnerBox({ loaderData, result }: { loaderData: PageData; result: Result
   );
 }
 
+/** A form's button; with `name`, the button itself posts the intent (a form with several). */
 function Submit({
   intent,
   children,
   primary = false,
   disabled = false,
+  name = false,
 }: {
   intent: string;
   children: ReactNode;
   primary?: boolean;
   disabled?: boolean;
+  name?: boolean;
 }) {
   const busy = useIsPending({ intent });
   return (
     <button
       type="submit"
+      {...(name ? { name: "intent", value: intent } : {})}
       className={`btn w-full ${primary ? "btn-primary" : "btn-ghost"}`}
       disabled={busy || disabled}
     >

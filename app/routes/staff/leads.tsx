@@ -82,7 +82,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <nav aria-label="Visões" className="mt-6 flex gap-2 overflow-x-auto pb-1">
+      <nav aria-label="Visões" className="mt-6 flex flex-wrap gap-2">
         {OWNER_CHIPS.map((chip) => (
           <Link
             key={chip.dono}
@@ -97,7 +97,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <Link
           to={withFilters({ parados: filters.stalled ? "" : "1" })}
           aria-current={filters.stalled ? "true" : undefined}
-          className={`${CHIP} ml-auto`}
+          className={`${CHIP} sm:ml-auto`}
         >
           {filters.stalled ? "Parados ✓" : "Parados"}
         </Link>
@@ -105,11 +105,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
-        className="mt-4 grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        className="mt-4 grid grid-cols-2 items-end gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       >
         {filters.owner !== "all" && <input type="hidden" name="dono" value={DONO[filters.owner]} />}
         {filters.stalled && <input type="hidden" name="parados" value="1" />}
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor="busca" className={labelClass}>
             Buscar
           </label>
@@ -149,7 +149,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           value={filters.source}
           options={options.sources.map((s) => ({ value: s.id, label: s.label }))}
         />
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+        <div className="flex gap-2">
           <button type="submit" className="btn btn-primary flex-1 lg:flex-none">
             Filtrar
           </button>
@@ -266,7 +266,7 @@ function FilterSelect({
   options: { value: string; label: string }[];
 }) {
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
