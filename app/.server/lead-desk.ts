@@ -68,6 +68,9 @@ const intentSchema = z.enum(Object.keys(LEAD_DONE) as [LeadIntent, ...LeadIntent
   error: "Ação desconhecida.",
 });
 
+/** A hand over said on the list, where a collaborator lands once the lead is someone else's. */
+export const HANDED_AWAY = "Oportunidade passada para outra pessoa.";
+
 /** The staff-entered lead form's one intent. */
 export const NEW_LEAD_DONE = { create: "Oportunidade cadastrada." } as const;
 
@@ -581,7 +584,7 @@ export async function runLeadAction(
   { user }: StaffSession,
   leadId: string,
   form: Record<string, string>,
-): Promise<{ intent: LeadIntent; location?: string }> {
+): Promise<{ intent: LeadIntent; location?: string; handedAway?: boolean }> {
   const { db } = app;
   const intent = parseInput(intentSchema, form.intent);
   return transaction(db, async (trx) => {
@@ -634,7 +637,8 @@ export async function runLeadAction(
         });
         if (!changed) throw new Refusal("A oportunidade já está com esta pessoa.");
         await record("lead.owner", { from, to: ownerId });
-        break;
+        // A collaborator who passes a lead on no longer sees it: the screen goes back to the list.
+        return { intent, handedAway: user.role !== "admin" && ownerId !== user.id };
       }
       case "email": {
         if (!lead.email) throw new Refusal("Esta oportunidade não tem e-mail.");

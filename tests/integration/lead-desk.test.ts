@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/lead-desk";
+import { HANDED_AWAY, LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/lead-desk";
 import { LEAD_MESSAGES, NOTE_MAX, todayInBrazil } from "~/lib/lead-schemas";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff, type StaffFixture } from "../support/test-server";
@@ -433,6 +433,10 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
       const res = await post(lead.id, { intent: "owner", ownerId: colleague.user.id }, me);
       await res.text();
       expect(res.status).toBe(302);
+      // Back to the list, which says so: the lead is no longer the collaborator's to open.
+      expect(s.where(res)).toBe("/employee-portal/leads");
+      const list = await s.server.get("/employee-portal/leads", cookieAfter(res, me.cookie));
+      expect(await list.text()).toContain(escapeHtml(HANDED_AWAY));
       expect((await leadRow(lead.id)).owner_id).toBe(colleague.user.id);
       const owners = (await activities(lead.id)).filter((a) => a.kind === "owner");
       expect(owners.map((a) => JSON.parse(a.details ?? "{}").to)).toEqual([me.user.id, colleague.user.id]);

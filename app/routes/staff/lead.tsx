@@ -5,7 +5,7 @@ import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { redirectWithFlash, takeFlash } from "~/.server/flash";
 import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { LEAD_DONE, leadPage, runLeadAction } from "~/.server/lead-desk";
+import { HANDED_AWAY, LEAD_DONE, leadPage, runLeadAction } from "~/.server/lead-desk";
 import { Refusal } from "~/.server/refusal";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
@@ -41,7 +41,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return formAction(request, ACTION_FAILED, async (form) => {
     // WhatsApp has its own address, whose answer moves the new tab on to wa.me (lead-whatsapp.ts).
     if (form.intent === "whatsapp") throw new Refusal("Ação desconhecida.");
-    const { intent } = await runLeadAction(app, staff, params.id, form);
+    const { intent, handedAway } = await runLeadAction(app, staff, params.id, form);
+    if (handedAway) return redirectWithFlash(app, href("/employee-portal/leads"), HANDED_AWAY);
     return redirectWithFlash(app, href("/employee-portal/leads/:id", { id: params.id }), LEAD_DONE[intent]);
   });
 }
