@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { todayInBrazil } from "~/lib/lead-schemas";
+import { insertLead } from "../tests/support/lead-fixtures";
 import { expectAccessible, gotoHydrated } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
@@ -22,42 +23,25 @@ async function fakeWhatsApp(page: Page) {
 
 type Db = Parameters<Parameters<typeof test>[2]>[0]["db"];
 
-/** A lead straight in the database (entered by phone), for the screens that list and guard it. */
-async function insertLead(
+/** A lead entered by phone, straight in the database, for the screens that list and guard it. */
+function phoneLead(
   db: Db,
   lead: { name: string; ownerId: string; stage?: string; nextActionAt?: string | null; product?: string },
 ) {
-  const id = randomUUID();
-  const at = new Date().toISOString();
-  await db.db
-    .insertInto("leads")
-    .values({
-      id,
-      name: lead.name,
-      email: null,
-      email_key: null,
-      phone: "41988887777",
-      phone_key: "41988887777",
-      contact_method: "Telefone",
-      product: lead.product ?? null,
-      source: "phone",
-      stage_id: lead.stage ?? "novo",
-      owner_id: lead.ownerId,
-      next_action: lead.nextActionAt === null ? null : "Ligar com a cotação",
-      next_action_at:
-        lead.nextActionAt === undefined ? new Date(Date.now() + 86_400_000).toISOString() : lead.nextActionAt,
-      consent_policy_version: null,
-      consent_at: null,
-      lost_reason_id: null,
-      lost_note: null,
-      created_by: lead.ownerId,
-      created_at: at,
-      updated_at: at,
-      last_activity_at: at,
-      closed_at: null,
-    })
-    .execute();
-  return id;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const nextActionAt = lead.nextActionAt === undefined ? tomorrow : lead.nextActionAt;
+  return insertLead(db.db, {
+    name: lead.name,
+    phone: "41988887777",
+    contact_method: "Telefone",
+    product: lead.product ?? null,
+    source: "phone",
+    stage_id: lead.stage ?? "novo",
+    owner_id: lead.ownerId,
+    created_by: lead.ownerId,
+    next_action: nextActionAt ? "Ligar com a cotação" : null,
+    next_action_at: nextActionAt,
+  });
 }
 
 /** Screenshots for looking at (not compared): at the project's width, in the test's output. */
@@ -166,7 +150,7 @@ test("a collaborator cannot open another person's lead, and does not see it in t
   const me = await makeStaff("collaborator", "approved");
   const other = await makeStaff("collaborator", "approved");
   const name = `Cliente do Colega ${randomUUID().slice(0, 8)}`;
-  const id = await insertLead(db, { name, ownerId: other.user.id });
+  const id = await phoneLead(db, { name, ownerId: other.user.id });
   await signIn(page, me);
   const response = await gotoHydrated(page, `/employee-portal/leads/${id}`);
   expect(response?.status()).toBe(404);
@@ -187,20 +171,20 @@ test("the list and the new-lead form: accessible, in the staff navigation, and a
 }) => {
   const me = await makeStaff("collaborator", "approved");
   const day = 86_400_000;
-  await insertLead(db, {
+  await phoneLead(db, {
     name: "Beatriz Souza",
     ownerId: me.user.id,
     stage: "cotando",
     product: "residence",
   });
-  await insertLead(db, {
+  await phoneLead(db, {
     name: "Rafael Lima",
     ownerId: me.user.id,
     stage: "em-contato",
     product: "automobile",
     nextActionAt: new Date(Date.now() - 2 * day).toISOString(),
   });
-  await insertLead(db, { name: "Marina Costa", ownerId: me.user.id, nextActionAt: null, product: "travel" });
+  await phoneLead(db, { name: "Marina Costa", ownerId: me.user.id, nextActionAt: null, product: "travel" });
   await signIn(page, me);
   await gotoHydrated(page, "/access/main-menu");
   const nav = page.getByRole("navigation", { name: "Menu da equipe" });

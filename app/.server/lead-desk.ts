@@ -32,6 +32,7 @@ import { transaction } from "./db/transaction";
 import { emailKey, phoneKey } from "./lead-keys";
 import { assignOwner } from "./lead-owners";
 import { loadStalledRule, whereStalled } from "./lead-stalled";
+import { firstStage } from "./leads";
 import { queueMail } from "./outbox";
 import { parseInput, Refusal } from "./refusal";
 import type { User } from "./users";
@@ -519,13 +520,6 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         ownerId: "Escolha um responsável da equipe.",
       });
     }
-    const stage = await trx
-      .selectFrom("lead_stages")
-      .select("id")
-      .where("outcome", "=", "open")
-      .orderBy("position")
-      .limit(1)
-      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     await trx
       .insertInto("leads")
@@ -539,7 +533,7 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         contact_method: input.contactMethod,
         product: input.product || null,
         source: input.source,
-        stage_id: stage.id,
+        stage_id: await firstStage(trx),
         // Someone else's lead is handed to them below (their activity and mail); one's own is not news.
         owner_id: ownerId === user.id ? user.id : null,
         next_action: input.nextAction,

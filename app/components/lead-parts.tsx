@@ -1,3 +1,5 @@
+import { href, Link } from "react-router";
+
 /**
  * Small pieces the lead desk's screens share (issue 29): the stage as a badge, open stages in the
  * brand's blue, a won lead in green, a lost one in grey.
@@ -20,5 +22,19 @@ export function StageBadge({
     <span className={`inline-flex rounded-full px-3 py-1 text-xs font-bold ring-1 ring-inset ${tone}`}>
       {label}
     </span>
+  );
+}
+
+/** "← Oportunidades": back to the list from a lead or the new-lead form. */
+export function BackToLeads() {
+  return (
+    <p>
+      <Link
+        to={href("/employee-portal/leads")}
+        className="font-semibold text-brand-700 underline underline-offset-4"
+      >
+        ← Oportunidades
+      </Link>
+    </p>
   );
 }

@@ -1,6 +1,5 @@
 import { z } from "~/lib/zod";
-import { contactMethods } from "./contact-schema";
-import { PHONE_MAX_DIGITS, phoneDigits } from "./phone";
+import { contactMethods, optionalPhone } from "./contact-schema";
 import { plainString } from "./plain-text";
 
 /**
@@ -125,13 +124,7 @@ export const newLeadSchema = z
       .optional()
       .default("")
       .refine((v) => v === "" || z.email().safeParse(v).success, "Informe um e-mail válido."),
-    phone: z
-      .string()
-      .optional()
-      .default("")
-      .transform(phoneDigits)
-      .refine((v) => v === "" || v.length >= 10, "Informe o telefone com DDD (10 ou 11 dígitos).")
-      .refine((v) => v.length <= PHONE_MAX_DIGITS),
+    phone: optionalPhone,
     contactMethod: z.enum(contactMethods, { error: "Escolha a forma de contato." }),
     product: z.string().max(80).optional().default(""),
     source: z.enum(STAFF_SOURCES, { error: "Escolha a origem." }),

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { HANDED_AWAY, LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/lead-desk";
 import { LEAD_MESSAGES, NOTE_MAX, todayInBrazil } from "~/lib/lead-schemas";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { insertLead } from "../support/lead-fixtures";
 import { createStaff, type StaffFixture } from "../support/test-server";
 
 const DAY = 86_400_000;
@@ -55,46 +56,23 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
         created_at: at,
       })
       .execute();
-    await s.handle.db
-      .insertInto("leads")
-      .values({
+    await insertLead(
+      s.handle.db,
+      {
         id,
         name,
         email,
-        email_key: email?.toLowerCase() ?? null,
         phone,
-        phone_key: phone,
-        contact_method: "Whatsapp",
         product: options.product ?? null,
         source: options.source ?? "site",
         stage_id: options.stage ?? "novo",
-        owner_id: options.owner === undefined ? null : (options.owner?.user.id ?? null),
+        owner_id: options.owner?.user.id ?? null,
         next_action: options.nextActionAt ? "Ligar" : null,
         next_action_at: options.nextActionAt ?? null,
-        consent_policy_version: null,
-        consent_at: null,
-        lost_reason_id: null,
-        lost_note: null,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
         last_activity_at: at,
-        closed_at: null,
-      })
-      .execute();
-    await s.handle.db
-      .insertInto("lead_activities")
-      .values({
-        id: randomUUID(),
-        lead_id: id,
-        kind: "message",
-        actor_id: null,
-        message_id: messageId,
-        body: null,
-        details: null,
-        created_at: at,
-      })
-      .execute();
+      },
+      messageId,
+    );
     return { id, name, email, phone, marker };
   }
 

@@ -43,6 +43,7 @@ import {
   type Who,
 } from "../support/http-assertions";
 import { insurerRecord, storeInsurerPortalPassword } from "../support/insurer-form";
+import { insertLead } from "../support/lead-fixtures";
 import { cookieFor, createStaff, type StaffFixture } from "../support/test-server";
 import { startTwoStep, totpCode, turnOnTwoStep } from "../support/two-step";
 
@@ -340,49 +341,17 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       .selectAll()
       .where("id", "=", messageId)
       .executeTakeFirstOrThrow();
-    const id = randomUUID();
-    const at = new Date().toISOString();
-    await s.handle.db
-      .insertInto("leads")
-      .values({
-        id,
+    return insertLead(
+      s.handle.db,
+      {
         name: message.name,
         email: message.email,
-        email_key: message.email.toLowerCase(),
         phone: options.phone ?? null,
-        phone_key: options.phone ?? null,
         contact_method: message.contact_method,
-        product: null,
-        source: "site",
-        stage_id: "novo",
         owner_id: options.ownerId ?? null,
-        next_action: null,
-        next_action_at: null,
-        consent_policy_version: null,
-        consent_at: null,
-        lost_reason_id: null,
-        lost_note: null,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-        last_activity_at: at,
-        closed_at: null,
-      })
-      .execute();
-    await s.handle.db
-      .insertInto("lead_activities")
-      .values({
-        id: randomUUID(),
-        lead_id: id,
-        kind: "message",
-        actor_id: null,
-        message_id: messageId,
-        body: null,
-        details: null,
-        created_at: at,
-      })
-      .execute();
-    return id;
+      },
+      messageId,
+    );
   }
 
   /** The lead desk's actions (decision 041): each on its own lead, the actor's when they may own one. */

@@ -9,6 +9,7 @@ import { parseInput, Refusal } from "~/.server/refusal";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
+import { BackToLeads } from "~/components/lead-parts";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { contactMethods } from "~/lib/contact-schema";
 import { type FormResult, fieldErrors } from "~/lib/form-result";
@@ -61,14 +62,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-12">
-      <p>
-        <Link
-          to={href("/employee-portal/leads")}
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          ← Oportunidades
-        </Link>
-      </p>
+      <BackToLeads />
       <h1 className="mt-4 text-3xl font-extrabold text-navy-900">Nova oportunidade</h1>
       <p className="mt-1 text-muted">
         Para quem ligou, passou na corretora, foi indicado ou escreveu pelo WhatsApp.

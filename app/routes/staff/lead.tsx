@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { data, Form, href, Link, useRevalidator } from "react-router";
+import { data, Form, href, useRevalidator } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireUser } from "~/.server/auth";
 import { redirectWithFlash, takeFlash } from "~/.server/flash";
@@ -10,7 +10,7 @@ import { Refusal } from "~/.server/refusal";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { StageBadge } from "~/components/lead-parts";
+import { BackToLeads, StageBadge } from "~/components/lead-parts";
 import { NewTabLink } from "~/components/new-tab-link";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { FormResult } from "~/lib/form-result";
@@ -60,14 +60,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <section className="container-page py-8 sm:py-12">
-      <p>
-        <Link
-          to={href("/employee-portal/leads")}
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          ← Oportunidades
-        </Link>
-      </p>
+      <BackToLeads />
 
       <header data-testid="lead-header" className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
