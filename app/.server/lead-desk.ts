@@ -332,6 +332,8 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       ])
       .where("a.lead_id", "=", lead.id)
       .orderBy("a.created_at", "desc")
+      // At the same instant the visitor's message came first (its lead was then given an owner).
+      .orderBy(sql`case when a.kind = 'message' then 1 else 0 end`)
       .orderBy("a.id", "desc")
       .execute(),
     lead.owner_id

@@ -57,6 +57,13 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => setErrors(server?.fields), [server]);
   const busy = useIsPending({ intent: "create" });
   const error = (name: string) => errors?.[name];
+  /** A field's label, and its error under it (named by the control's aria-describedby). */
+  const fieldOf = (name: string, label: string) => ({
+    label,
+    htmlFor: name,
+    error: error(name),
+    errorId: `${name}-erro`,
+  });
   const described = (name: string) =>
     error(name) ? { "aria-invalid": true, "aria-describedby": `${name}-erro` } : {};
 
@@ -85,7 +92,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         }}
       >
         <input type="hidden" name="intent" value="create" />
-        <Field label="Nome" htmlFor="name" error={error("name")} errorId="name-erro">
+        <Field {...fieldOf("name", "Nome")}>
           <input
             id="name"
             name="name"
@@ -97,7 +104,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="E-mail" htmlFor="email" error={error("email")} errorId="email-erro">
+          <Field {...fieldOf("email", "E-mail")}>
             <input
               id="email"
               name="email"
@@ -107,7 +114,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               {...described("email")}
             />
           </Field>
-          <Field label="Telefone (com DDD)" htmlFor="phone" error={error("phone")} errorId="phone-erro">
+          <Field {...fieldOf("phone", "Telefone (com DDD)")}>
             <input
               id="phone"
               name="phone"
@@ -123,12 +130,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         </div>
         <p className="-mt-2 text-sm text-muted">Informe o e-mail, o telefone ou os dois.</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Prefere contato por"
-            htmlFor="contactMethod"
-            error={error("contactMethod")}
-            errorId="contactMethod-erro"
-          >
+          <Field {...fieldOf("contactMethod", "Prefere contato por")}>
             <select
               id="contactMethod"
               name="contactMethod"
@@ -143,7 +145,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               ))}
             </select>
           </Field>
-          <Field label="Origem" htmlFor="source" error={error("source")} errorId="source-erro">
+          <Field {...fieldOf("source", "Origem")}>
             <select id="source" name="source" className="field" defaultValue="phone" {...described("source")}>
               {loaderData.sources.map((source) => (
                 <option key={source.id} value={source.id}>
@@ -154,12 +156,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Produto de interesse"
-            htmlFor="product"
-            error={error("product")}
-            errorId="product-erro"
-          >
+          <Field {...fieldOf("product", "Produto de interesse")}>
             <select id="product" name="product" className="field" defaultValue="" {...described("product")}>
               <option value="">Ainda não sabe</option>
               {loaderData.products.map((product) => (
@@ -169,7 +166,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               ))}
             </select>
           </Field>
-          <Field label="Responsável" htmlFor="ownerId" error={error("ownerId")} errorId="ownerId-erro">
+          <Field {...fieldOf("ownerId", "Responsável")}>
             <select
               id="ownerId"
               name="ownerId"
@@ -186,12 +183,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-          <Field
-            label="Próxima ação"
-            htmlFor="nextAction"
-            error={error("nextAction")}
-            errorId="nextAction-erro"
-          >
+          <Field {...fieldOf("nextAction", "Próxima ação")}>
             <input
               id="nextAction"
               name="nextAction"
@@ -202,12 +194,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               {...described("nextAction")}
             />
           </Field>
-          <Field
-            label="Até o dia"
-            htmlFor="nextActionAt"
-            error={error("nextActionAt")}
-            errorId="nextActionAt-erro"
-          >
+          <Field {...fieldOf("nextActionAt", "Até o dia")}>
             <input
               id="nextActionAt"
               name="nextActionAt"
