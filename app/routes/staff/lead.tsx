@@ -98,6 +98,23 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
       <ContactBar loaderData={loaderData} />
 
+      {/* On a phone the actions come after the history: a shortcut to each. */}
+      <nav
+        aria-label="Ações da oportunidade"
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm lg:hidden"
+      >
+        {[
+          ...(lead.outcome === "open" ? [["#proxima-acao", "Próxima ação"]] : []),
+          ["#etapa", "Etapa"],
+          ["#registrar", "Nota ou ligação"],
+          ["#responsavel", "Responsável"],
+        ].map(([to, label]) => (
+          <a key={to} href={to} className="font-semibold text-brand-700 underline underline-offset-4">
+            {label}
+          </a>
+        ))}
+      </nav>
+
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-6 self-start">
           <Card title="Dados" id="dados">
