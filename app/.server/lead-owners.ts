@@ -288,8 +288,6 @@ export async function leadOwnersScreen({ db }: App) {
     .selectFrom("users")
     .select(["id", "name", "email", "role", "takes_leads"])
     .where(active)
-    .orderBy("name")
-    .orderBy("email")
     .execute();
   const fixed = await db
     .selectFrom("lead_product_owners as p")
@@ -309,13 +307,16 @@ export async function leadOwnersScreen({ db }: App) {
   const next = takers.find((id) => id > last) ?? takers[0] ?? null;
   const display = (p: { name: string | null; email: string }) => p.name || p.email;
   return {
-    people: people.map((p) => ({
-      id: p.id,
-      display: display(p),
-      role: p.role,
-      takesLeads: Boolean(p.takes_leads),
-      next: p.id === next,
-    })),
+    // By the name shown, as a person reads the list (the databases sort empty names differently).
+    people: people
+      .map((p) => ({
+        id: p.id,
+        display: display(p),
+        role: p.role,
+        takesLeads: Boolean(p.takes_leads),
+        next: p.id === next,
+      }))
+      .sort((a, b) => a.display.localeCompare(b.display, "pt-BR")),
     products: currentContent().products.map((product) => {
       const owner = fixed.find((f) => f.product === product.slug);
       return {

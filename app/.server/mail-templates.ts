@@ -268,7 +268,7 @@ const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
 
 const HOW_ASSIGNED = {
   rotation: "pelo rodízio entre quem recebe oportunidades",
-  product: "porque você é o responsável fixo por este produto",
+  product: "porque as oportunidades deste produto vão sempre para você",
   staff: "por um colega da equipe",
 } as const;
 
@@ -412,7 +412,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     return draft(`Nova oportunidade para você: ${data.name}${product ? ` - ${product}` : ""}`, [
       paragraph(greeting(data.ownerName)),
       paragraph(
-        `Você é o responsável por uma oportunidade na ${brandName()} desde ${brazilTime(data.assignedAt)} (horário de Brasília), ${HOW_ASSIGNED[data.via]}.`,
+        `Uma oportunidade da ${brandName()} passou a ser sua em ${brazilTime(data.assignedAt)} (horário de Brasília), ${HOW_ASSIGNED[data.via]}.`,
       ),
       {
         type: "fields",

@@ -322,8 +322,17 @@ export async function deleteUser(db: Kysely<Database>, actorId: string, userId: 
       throw new Refusal("Não é possível excluir o último administrador.", 400);
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     // Every mail of a removed account goes with it, sent ones included: their address is personal
-    // data, and a row without it would serve nothing (decision 026).
-    await trx.deleteFrom("outbox").where("ref_id", "=", userId).execute();
+    // data, and a row without it would serve nothing (decision 026). A lead's mail to its owner
+    // names the lead (decision 040): it is found by its kind and the address.
+    await trx
+      .deleteFrom("outbox")
+      .where((eb) =>
+        eb.or([
+          eb("ref_id", "=", userId),
+          eb.and([eb("kind", "=", "lead-assigned"), eb("to_address", "=", target.email)]),
+        ]),
+      )
+      .execute();
     // Ids only: the removed person's e-mail, name and phone must not outlive the account.
     await audit(trx, {
       actorId,

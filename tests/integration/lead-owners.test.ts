@@ -12,26 +12,16 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { transaction } from "~/.server/db/transaction";
 import { assignOwner, NOT_AN_OWNER } from "~/.server/lead-owners";
 import { renderMail } from "~/.server/mail-templates";
+import { deleteUser } from "~/.server/users";
 import type { ContactInput } from "~/lib/contact-schema";
-import { contactFields } from "../support/contact-form";
+import { contactInput } from "../support/contact-form";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
 let phones = 0;
 /** A new person each call (own e-mail and phone: the same phone would join the first lead). */
 const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => {
-  const { email, from_name, subject, contact_method, message, product } = contactFields();
   phones += 1;
-  return {
-    from_name,
-    email,
-    phone: `4197${String(phones).padStart(7, "0")}`,
-    subject,
-    contact_method,
-    message,
-    product,
-    consent: "on",
-    ...overrides,
-  } as ContactInput;
+  return contactInput({ phone: `4197${String(phones).padStart(7, "0")}`, ...overrides });
 };
 
 describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
@@ -147,6 +137,28 @@ describe.each(["sqlite", "postgres"] as const)("lead owners on %s", (kind) => {
       .where("id", "=", fixed)
       .execute();
     expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(a);
+  });
+
+  it("deleting a fixed owner's account removes the product's setting and the owner's mails; a deleted last pick hands the turn on", async () => {
+    const admin = await createStaff(h.db, "admin", "approved");
+    const [a, b] = inTurn([await staff("Ana"), await staff("Bruno")]) as [string, string];
+    await h.db
+      .insertInto("lead_product_owners")
+      .values({ product: "automobile", user_id: a, updated_at: new Date().toISOString() })
+      .execute();
+    expect((await leadOf(await send(visitor({ product: "motorcycle" })))).owner_id).toBe(a);
+    const address = (
+      await h.db.selectFrom("users").select("email").where("id", "=", a).executeTakeFirstOrThrow()
+    ).email;
+    const mailsTo = () =>
+      h.db.selectFrom("outbox").select("kind").where("to_address", "=", address).execute();
+    expect(await mailsTo()).toEqual([{ kind: "lead-assigned" }]);
+    await deleteUser(h.db, admin.user.id, a);
+    expect(await h.db.selectFrom("lead_product_owners").selectAll().execute()).toEqual([]);
+    // The owner's mail went with the account: its address is personal data (decision 026).
+    expect(await mailsTo()).toEqual([]);
+    // The rotation still remembers the deleted id: the next turn is the one after it.
+    expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(b);
   });
 
   it("the owner's mail is queued with the lead, names the person and the product, links to the lead, and holds no e-mail or phone", async () => {

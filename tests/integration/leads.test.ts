@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
 import { privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import type { ContactInput } from "~/lib/contact-schema";
-import { contactFields } from "../support/contact-form";
+import { contactInput } from "../support/contact-form";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
@@ -19,20 +19,7 @@ const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 /** A contact form as the schema hands it over (phone as digits, consent given). */
-const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => {
-  const { email, from_name, phone, subject, contact_method, message, product } = contactFields();
-  return {
-    from_name,
-    email,
-    phone,
-    subject,
-    contact_method,
-    message,
-    product,
-    consent: "on",
-    ...overrides,
-  } as ContactInput;
-};
+const visitor = contactInput;
 
 describe.each(["sqlite", "postgres"] as const)("leads on %s", (kind) => {
   let database: TestDatabase;

@@ -1,3 +1,5 @@
+import type { ContactInput } from "~/lib/contact-schema";
+
 let visitor = 0;
 
 /** A valid contact form from a new visitor each call (own e-mail, own message text). */
@@ -20,3 +22,19 @@ export function contactFields(
 
 /** How many contact forms this test file has made (to vary addresses with it). */
 export const visitorsSoFar = () => visitor;
+
+/** A contact form as the schema hands it over (phone as digits, consent given), for the server modules. */
+export function contactInput(overrides: Partial<ContactInput> = {}): ContactInput {
+  const { email, from_name, phone, subject, contact_method, message, product } = contactFields();
+  return {
+    from_name,
+    email,
+    phone,
+    subject,
+    contact_method,
+    message,
+    product,
+    consent: "on",
+    ...overrides,
+  } as ContactInput;
+}

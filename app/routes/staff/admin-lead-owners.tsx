@@ -66,16 +66,21 @@ function ProductOwnerForm({ product, people }: { product: Product; people: Perso
   const owner = product.owner;
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">
+      {owner && !owner.active && (
+        <p className="w-full font-semibold text-danger-700">
+          {owner.display} está inativo: as oportunidades vão para o rodízio.
+        </p>
+      )}
       <input type="hidden" name="intent" value="product-owner" />
       <input type="hidden" name="product" value={product.slug} />
       <label htmlFor={id} className="sr-only">
-        Responsável fixo por {product.title}
+        {`Responsável fixo por ${product.title}`}
       </label>
       <select id={id} name="userId" defaultValue={owner?.id ?? ""} className="field max-w-xs">
-        <option value="">Rodízio (sem responsável fixo)</option>
+        <option value="">Nenhum (rodízio)</option>
         {owner && !owner.active && (
           <option value={owner.id} disabled>
-            {owner.display} (inativo)
+            {`${owner.display} (inativo)`}
           </option>
         )}
         {people.map((person) => (
@@ -168,20 +173,7 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
                 </span>
               ),
             },
-            {
-              title: "Responsável",
-              cell: (p) =>
-                p.owner ? (
-                  p.owner.active ? (
-                    p.owner.display
-                  ) : (
-                    <span className="text-danger-700">{p.owner.display} (inativo: vai para o rodízio)</span>
-                  )
-                ) : (
-                  <span className="text-muted">Rodízio</span>
-                ),
-            },
-            { title: "Alterar", cell: (p) => <ProductOwnerForm product={p} people={people} /> },
+            { title: "Responsável fixo", cell: (p) => <ProductOwnerForm product={p} people={people} /> },
           ]}
         />
       </section>
