@@ -72,6 +72,7 @@ export const staffPages = [
   { path: "/admin-portal/audit", file: "routes/staff/admin-audit.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/lead-owners", file: "routes/staff/admin-lead-owners.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/launch", file: "routes/staff/admin-launch.tsx", layout: ADMIN_LAYOUT },
+  { path: "/admin-portal/lead-stages", file: "routes/staff/admin-lead-stages.tsx", layout: ADMIN_LAYOUT },
   {
     path: "/admin-portal/history/:kind/:key",
     file: "routes/staff/admin-history.tsx",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { todayInBrazil } from "~/lib/lead-schemas";
-import { insertLead } from "../tests/support/lead-fixtures";
+import { insertLead } from "../tests/support/lead-rows";
 import { expectAccessible, gotoHydrated } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
@@ -33,6 +33,7 @@ function phoneLead(
   return insertLead(db.db, {
     name: lead.name,
     phone: "41988887777",
+    phone_key: "41988887777",
     contact_method: "Telefone",
     product: lead.product ?? null,
     source: "phone",

@@ -38,6 +38,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lead.next_action": "Definiu a próxima ação",
   "lead.stage": "Mudou a etapa de uma oportunidade",
   "lead.owner": "Mudou o responsável de uma oportunidade",
+  "lead_stage.update": "Alterou uma etapa das oportunidades",
+  "lead_stage.move": "Mudou a ordem das etapas",
+  "lead_reason.add": "Adicionou um motivo de perda",
+  "lead_reason.rename": "Renomeou um motivo de perda",
+  "lead_reason.move": "Mudou a ordem dos motivos de perda",
+  "lead_reason.archive": "Arquivou um motivo de perda",
+  "lead_reason.restore": "Voltou a oferecer um motivo de perda",
+  "lead_reason.delete": "Excluiu um motivo de perda",
   "auth.sign_in": "Entrou com a senha",
   "auth.sign_in_failed": "Errou a senha ao entrar",
   "auth.lockout": "Entrada bloqueada por excesso de tentativas",
@@ -82,6 +90,8 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
     .leftJoin("contact_messages as message", "message.id", "a.target_id")
     .leftJoin("leads as lead", "lead.id", "a.target_id")
     .leftJoin("portal_sections as section", "section.key", "a.target_id")
+    .leftJoin("lead_stages as stage", "stage.id", "a.target_id")
+    .leftJoin("lead_lost_reasons as reason", "reason.id", "a.target_id")
     .select([
       "a.id",
       "a.created_at",
@@ -96,6 +106,8 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       "message.name as message_name",
       "lead.name as lead_name",
       "section.title as section_title",
+      "stage.label as stage_label",
+      "reason.label as reason_label",
     ])
     .orderBy("a.created_at", "desc")
     .limit(limit);
@@ -126,6 +138,8 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
     if (prefix === "contact") return { kind: "message", name: row.message_name };
     if (prefix === "lead") return { kind: "lead", name: row.lead_name };
     if (prefix === "portal") return { kind: "section", name: row.section_title };
+    if (prefix === "lead_stage") return { kind: "stage", name: row.stage_label };
+    if (prefix === "lead_reason") return { kind: "reason", name: row.reason_label };
     if (!id || prefix === "mail") return { kind: "none", name: null };
     return { kind: "user", name: row.target_name || row.target_email, self: id === row.actor_id };
   };

@@ -127,13 +127,28 @@ export async function stalledStart(
     countStalled(app.db, rule, scope),
     stalledLeads(app.db, rule, scope, STALLED_ON_START),
   ]);
+  // An admin sees everyone's: whose each one is (the name, else the e-mail, as the shell shows people).
+  const ownerIds = [...new Set(leads.flatMap((l) => (l.ownerId ? [l.ownerId] : [])))];
+  const owners = new Map(
+    scope === "all" && ownerIds.length > 0
+      ? (
+          await app.db
+            .selectFrom("users")
+            .select(["id", "name", "email"])
+            .where("id", "in", ownerIds)
+            .execute()
+        ).map((u) => [u.id, u.id === user.id ? "você" : u.name || u.email])
+      : [],
+  );
+  const whose = (ownerId: string | null) =>
+    scope !== "all" ? "" : ` · ${ownerId ? `Com ${owners.get(ownerId) ?? "—"}` : "Sem responsável"}`;
   return {
     scope: scope === "all" ? "all" : "own",
     total,
     leads: leads.map((lead) => ({
       id: lead.id,
       name: lead.name,
-      about: `${findProduct({ slug: lead.product }, { visibleOnly: false })?.title ?? "Sem produto"} · ${lead.stageLabel}`,
+      about: `${findProduct({ slug: lead.product }, { visibleOnly: false })?.title ?? "Sem produto"} · ${lead.stageLabel}${whose(lead.ownerId)}`,
       why:
         lead.reason === "next-action"
           ? `Próxima ação venceu em ${sinceFormat.format(new Date(lead.since))}`

@@ -117,7 +117,7 @@ function StalledList({ stalled }: { stalled: StalledView }) {
                   <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-900" />
                   <span className="min-w-0">
                     <span className="block truncate font-bold text-navy-900">{lead.name}</span>
-                    <span className="block text-sm text-navy-900">{lead.about}</span>
+                    <span className="block text-sm break-words text-navy-900">{lead.about}</span>
                     <span className="block text-sm text-muted">{lead.why}</span>
                   </span>
                   <ChevronRight aria-hidden="true" className="ml-auto h-5 w-5 shrink-0 text-brand-600" />

@@ -7,6 +7,7 @@ import {
   Menu,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   Target,
   Users,
   X,
@@ -32,7 +33,7 @@ export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", colla
 
 /** One place of the staff navigation, with the paths it covers (the longest covering path wins). */
 export interface StaffNavItem {
-  id: "start" | "leads" | "messages" | "users" | "content" | "insurers" | "audit" | "portal";
+  id: "start" | "leads" | "messages" | "users" | "content" | "insurers" | "audit" | "portal" | "lead-setup";
   label: string;
   to: string;
   icon: LucideIcon;
@@ -110,6 +111,16 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       icon: Landmark,
       covers: [href("/admin-portal/insurers"), "/admin-portal/history/insurer"],
       adminOnly: true,
+    },
+    {
+      // The lead desk's admin lists (issue 29); the other lead settings screens join its `screens`.
+      id: "lead-setup",
+      label: "Funil",
+      to: href("/admin-portal/lead-stages"),
+      icon: SlidersHorizontal,
+      covers: [href("/admin-portal/lead-stages")],
+      adminOnly: true,
+      screens: [{ label: "Etapas e motivos de perda", to: href("/admin-portal/lead-stages") }],
     },
     {
       id: "audit",

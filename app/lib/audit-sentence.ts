@@ -10,7 +10,10 @@ export type AuditActor = { name: string } | "deleted" | "system";
 /** What the target id pointed to; `name` is null when it no longer exists. */
 export type AuditTarget =
   | { kind: "user"; name: string | null; self: boolean }
-  | { kind: "insurer" | "product" | "site" | "section" | "message" | "lead" | "none"; name: string | null };
+  | {
+      kind: "insurer" | "product" | "site" | "section" | "message" | "lead" | "stage" | "reason" | "none";
+      name: string | null;
+    };
 
 export interface AuditFacts {
   action: string;
@@ -66,6 +69,14 @@ const lead = (target: AuditTarget, of: "a" | "da" | "na") => {
   if (target.name) return `${of} oportunidade de ${target.name}`;
   return `${{ a: "uma", da: "de uma", na: "em uma" }[of]} oportunidade já excluída`;
 };
+
+/** A lead stage or lost reason by today's name (issue 29): "a etapa “Cotando”". */
+const stage = (target: AuditTarget) => (target.name ? `a etapa “${target.name}”` : "uma etapa");
+const reason = (target: AuditTarget) =>
+  target.name ? `o motivo de perda “${target.name}”` : "um motivo de perda";
+const ofStage = (target: AuditTarget) => (target.name ? `da etapa “${target.name}”` : "de uma etapa");
+const ofReason = (target: AuditTarget) =>
+  target.name ? `do motivo de perda “${target.name}”` : "de um motivo de perda";
 
 const number = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
 const strings = (value: unknown): string[] =>
@@ -169,6 +180,33 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `mudou a etapa ${lead(target, "da")}`;
     case "lead.owner":
       return `mudou o responsável ${lead(target, "da")}`;
+    case "lead_stage.update": {
+      const changed = strings(d.changed);
+      const days = number(d.stalledAfterDays);
+      const deadline =
+        days === undefined
+          ? "mudou o prazo de parada"
+          : `mudou para ${days} ${days === 1 ? "dia útil" : "dias úteis"} o prazo de parada`;
+      if (changed.includes("label") && changed.includes("stalled_after_days"))
+        return `renomeou ${stage(target)} e ${deadline} dela`;
+      if (changed.includes("stalled_after_days")) return `${deadline} ${ofStage(target)}`;
+      return `renomeou ${stage(target)}`;
+    }
+    case "lead_stage.move":
+      return `mudou a posição ${ofStage(target)} na lista de etapas`;
+    case "lead_reason.add":
+      return `adicionou ${reason(target)}`;
+    case "lead_reason.rename":
+      return `renomeou ${reason(target)}`;
+    case "lead_reason.move":
+      return `mudou a posição ${ofReason(target)} na lista de motivos`;
+    case "lead_reason.archive":
+      return `arquivou ${reason(target)}, que já era usado em oportunidades`;
+    case "lead_reason.restore":
+      return `voltou a oferecer ${reason(target)}`;
+    case "lead_reason.delete":
+      // An unused reason is deleted: the target is always gone.
+      return "excluiu um motivo de perda sem uso";
     case "mail.retry":
       return "tentou enviar de novo um e-mail que tinha falhado";
     case "auth.sign_in":

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { HANDED_AWAY, LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/lead-desk";
 import { LEAD_MESSAGES, NOTE_MAX, todayInBrazil } from "~/lib/lead-schemas";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
-import { insertLead } from "../support/lead-fixtures";
+import { insertLeadWithMessage } from "../support/lead-fixtures";
 import { createStaff, type StaffFixture } from "../support/test-server";
 
 const DAY = 86_400_000;
@@ -56,23 +56,21 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
         created_at: at,
       })
       .execute();
-    await insertLead(
-      s.handle.db,
-      {
-        id,
-        name,
-        email,
-        phone,
-        product: options.product ?? null,
-        source: options.source ?? "site",
-        stage_id: options.stage ?? "novo",
-        owner_id: options.owner?.user.id ?? null,
-        next_action: options.nextActionAt ? "Ligar" : null,
-        next_action_at: options.nextActionAt ?? null,
-        last_activity_at: at,
-      },
-      messageId,
-    );
+    await insertLeadWithMessage(s.handle.db, messageId, {
+      id,
+      name,
+      email,
+      email_key: email?.toLowerCase() ?? null,
+      phone,
+      phone_key: phone,
+      product: options.product ?? null,
+      source: options.source ?? "site",
+      stage_id: options.stage ?? "novo",
+      owner_id: options.owner?.user.id ?? null,
+      next_action: options.nextActionAt ? "Ligar" : null,
+      next_action_at: options.nextActionAt ?? null,
+      at,
+    });
     return { id, name, email, phone, marker };
   }
 

@@ -4,12 +4,12 @@
  * of them; one mail per person per day, even with two instances running the job at the same moment
  * (two connection pools on one PostgreSQL); the next day, again.
  */
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { sendLeadDigests } from "~/.server/lead-digest";
 import { renderMail } from "~/.server/mail-templates";
+import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
 /** São Paulo wall-clock time (UTC−3) as an instant. */
@@ -33,37 +33,19 @@ describe.each(["sqlite", "postgres"] as const)("lead digest on %s", (kind) => {
     await database?.drop();
   });
 
-  const addLead = async (name: string, owner: string | null, lastActivity = QUIET) => {
-    const id = randomUUID();
-    await h.db
-      .insertInto("leads")
-      .values({
-        id,
-        name,
-        email: `${name}@cliente.test`,
-        email_key: `${name}@cliente.test`,
-        phone: "11987654321",
-        phone_key: "11987654321",
-        contact_method: "Email",
-        product: "automobile",
-        source: "site",
-        stage_id: "cotando",
-        owner_id: owner,
-        next_action: null,
-        next_action_at: null,
-        consent_policy_version: null,
-        consent_at: null,
-        lost_reason_id: null,
-        lost_note: null,
-        created_by: null,
-        created_at: lastActivity,
-        updated_at: lastActivity,
-        last_activity_at: lastActivity,
-        closed_at: null,
-      })
-      .execute();
-    return id;
-  };
+  const addLead = (name: string, owner: string | null, lastActivity = QUIET) =>
+    insertLead(h.db, {
+      name,
+      email: `${name}@cliente.test`,
+      email_key: `${name}@cliente.test`,
+      phone: "11987654321",
+      phone_key: "11987654321",
+      contact_method: "Email",
+      product: "automobile",
+      source: "site",
+      owner_id: owner,
+      at: lastActivity,
+    });
 
   const digests = () =>
     h.db
@@ -182,33 +164,12 @@ describe("lead digest with two instances on one PostgreSQL", () => {
     );
     await createStaff(first.db, "admin", "approved", { email: "chefe@corretora.test" });
     for (const person of people) {
-      await first.db
-        .insertInto("leads")
-        .values({
-          id: randomUUID(),
-          name: "Cliente",
-          email: null,
-          email_key: null,
-          phone: null,
-          phone_key: null,
-          contact_method: null,
-          product: null,
-          source: "phone",
-          stage_id: "novo",
-          owner_id: person.user.id,
-          next_action: null,
-          next_action_at: QUIET,
-          consent_policy_version: null,
-          consent_at: null,
-          lost_reason_id: null,
-          lost_note: null,
-          created_by: null,
-          created_at: QUIET,
-          updated_at: QUIET,
-          last_activity_at: QUIET,
-          closed_at: null,
-        })
-        .execute();
+      await insertLead(first.db, {
+        stage_id: "novo",
+        owner_id: person.user.id,
+        next_action_at: QUIET,
+        at: QUIET,
+      });
     }
     const perPerson = async () => {
       const rows = await first.db

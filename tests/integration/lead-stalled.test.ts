@@ -3,11 +3,11 @@
  * leads whose next action date passed or whose last activity is older than their stage's business
  * days, and nothing else; the counts and lists by owner follow it.
  */
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { countStalled, loadStalledRule, stalledLeads, whereStalled } from "~/.server/lead-stalled";
+import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
 /** São Paulo wall-clock time (UTC−3) as an ISO instant. */
@@ -29,40 +29,17 @@ describe.each(["sqlite", "postgres"] as const)("parado leads on %s", (kind) => {
     await database?.drop();
   });
 
-  const addLead = async (
+  const addLead = (
     name: string,
     fields: { stage?: string; lastActivity: string; nextAction?: string | null; owner?: string | null },
-  ) => {
-    const id = randomUUID();
-    await h.db
-      .insertInto("leads")
-      .values({
-        id,
-        name,
-        email: null,
-        email_key: null,
-        phone: null,
-        phone_key: null,
-        contact_method: null,
-        product: "auto",
-        source: "phone",
-        stage_id: fields.stage ?? "novo",
-        owner_id: fields.owner ?? null,
-        next_action: null,
-        next_action_at: fields.nextAction ?? null,
-        consent_policy_version: null,
-        consent_at: null,
-        lost_reason_id: null,
-        lost_note: null,
-        created_by: null,
-        created_at: fields.lastActivity,
-        updated_at: fields.lastActivity,
-        last_activity_at: fields.lastActivity,
-        closed_at: null,
-      })
-      .execute();
-    return id;
-  };
+  ) =>
+    insertLead(h.db, {
+      name,
+      stage_id: fields.stage ?? "novo",
+      owner_id: fields.owner ?? null,
+      next_action_at: fields.nextAction ?? null,
+      at: fields.lastActivity,
+    });
 
   const stalledNames = async () => {
     const rule = await loadStalledRule(h.db, NOW);

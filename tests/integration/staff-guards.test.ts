@@ -22,12 +22,14 @@ import { INBOX_DONE } from "~/.server/inbox-actions";
 import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/lead-desk";
 import { LEAD_OWNERS_DONE } from "~/.server/lead-owners";
+import { LEAD_STAGES_DONE } from "~/.server/lead-stages";
 import { PORTAL_DONE } from "~/.server/portal-actions";
 import { createSession } from "~/.server/sessions";
 import { SETUP_DONE } from "~/.server/two-factor";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { todayInBrazil } from "~/lib/lead-schemas";
+import { fieldName } from "~/lib/lead-stage-fields";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { STAFF_SHELL_ID, staffPages } from "~/route-list";
 import { contentFormFields } from "../support/content-form";
@@ -43,7 +45,7 @@ import {
   type Who,
 } from "../support/http-assertions";
 import { insurerRecord, storeInsurerPortalPassword } from "../support/insurer-form";
-import { insertLead } from "../support/lead-fixtures";
+import { insertLeadWithMessage } from "../support/lead-fixtures";
 import { cookieFor, createStaff, type StaffFixture } from "../support/test-server";
 import { startTwoStep, totpCode, turnOnTwoStep } from "../support/two-step";
 
@@ -124,6 +126,7 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
     to("/employee-portal/leads"),
     to("/employee-portal/leads"),
   ),
+  "/admin-portal/lead-stages": staffOnly(to("/access/main-menu"), sees("Etapas e motivos de perda")),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -230,6 +233,7 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/employee-portal/leads/new": "staff",
   "/employee-portal/leads/:id": "staff",
   "/employee-portal/leads/:id/whatsapp": "staff",
+  "/admin-portal/lead-stages": "admin",
   "/employee-portal/insurers/:insurer/password": "staff",
 };
 
@@ -251,6 +255,7 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/employee-portal/leads/new": Object.keys(NEW_LEAD_DONE),
   "/employee-portal/leads/:id": Object.keys(LEAD_DONE).filter((intent) => intent !== "whatsapp"),
   "/employee-portal/leads/:id/whatsapp": ["whatsapp"],
+  "/admin-portal/lead-stages": Object.keys(LEAD_STAGES_DONE),
   "/employee-portal/insurers/:insurer/password": ["reveal"],
 };
 
@@ -341,17 +346,15 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       .selectAll()
       .where("id", "=", messageId)
       .executeTakeFirstOrThrow();
-    return insertLead(
-      s.handle.db,
-      {
-        name: message.name,
-        email: message.email,
-        phone: options.phone ?? null,
-        contact_method: message.contact_method,
-        owner_id: options.ownerId ?? null,
-      },
-      messageId,
-    );
+    return insertLeadWithMessage(s.handle.db, messageId, {
+      name: message.name,
+      email: message.email,
+      email_key: message.email.toLowerCase(),
+      phone: options.phone ?? null,
+      phone_key: options.phone ?? null,
+      contact_method: message.contact_method,
+      owner_id: options.ownerId ?? null,
+    });
   }
 
   /** The lead desk's actions (decision 041): each on its own lead, the actor's when they may own one. */
@@ -881,6 +884,67 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
         };
       },
     },
+    "/admin-portal/lead-stages": {
+      // Each case on its own stage or reason, read back from the database.
+      "save-stage": async () => {
+        const days = String(1 + Math.floor(Math.random() * 60));
+        const label = `Negociando ${unique()}`.slice(0, 40);
+        return {
+          fields: {
+            id: "cotando",
+            [fieldName.stageLabel("cotando")]: label,
+            [fieldName.stageDays("cotando")]: days,
+          },
+          read: () =>
+            s.handle.db.selectFrom("lead_stages").selectAll().where("id", "=", "cotando").executeTakeFirst(),
+          expectDone: (after) => expect(after).toMatchObject({ label, stalled_after_days: Number(days) }),
+          doneText: LEAD_STAGES_DONE["save-stage"],
+        };
+      },
+      "stage-up": stageMoveCase("stage-up"),
+      "stage-down": stageMoveCase("stage-down"),
+      "add-reason": async () => {
+        const label = `Motivo ${unique()}`.slice(0, 40);
+        const find = () =>
+          s.handle.db.selectFrom("lead_lost_reasons").select("label").where("label", "=", label).execute();
+        return {
+          fields: { [fieldName.newReason]: label },
+          read: find,
+          expectDone: (after) => expect(after).toEqual([{ label }]),
+          doneText: LEAD_STAGES_DONE["add-reason"],
+        };
+      },
+      "rename-reason": async () => {
+        const id = await makeReason();
+        const label = `Renomeado ${unique()}`.slice(0, 40);
+        return {
+          fields: { id, [fieldName.reasonLabel(id)]: label },
+          read: () => readReason(id),
+          expectDone: (after) => expect(after).toMatchObject({ label }),
+          doneText: LEAD_STAGES_DONE["rename-reason"],
+        };
+      },
+      "reason-up": reasonMoveCase("reason-up"),
+      "reason-down": reasonMoveCase("reason-down"),
+      "remove-reason": async () => {
+        const id = await makeReason();
+        return {
+          fields: { id },
+          read: () => readReason(id),
+          expectDone: (after) => expect(after).toBeUndefined(),
+          doneText: LEAD_STAGES_DONE["remove-reason"],
+        };
+      },
+      "restore-reason": async () => {
+        const id = await makeReason(true);
+        return {
+          fields: { id },
+          read: () => readReason(id),
+          expectDone: (after) => expect(after).toMatchObject({ archived_at: null }),
+          doneText: LEAD_STAGES_DONE["restore-reason"],
+        };
+      },
+    },
     "/employee-portal/insurers/:insurer/password": {
       reveal: async () => {
         const admin = await createStaff(s.handle.db, "admin", "approved");
@@ -994,6 +1058,86 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             intent === "move-to" ? 0 : intent === "move-up" ? (before ?? 0) - 1 : (before ?? 0) + 1,
           ),
         doneText: INSURERS_DONE[intent],
+      };
+    };
+  }
+
+  /** A lost reason of its own for one case (archived when asked), at the end of the list. */
+  async function makeReason(archived = false): Promise<string> {
+    const id = randomUUID();
+    await s.handle.db
+      .insertInto("lead_lost_reasons")
+      .values({
+        id,
+        label: `Motivo ${unique()}`.slice(0, 40),
+        position: 1_000 + Number.parseInt(id.slice(0, 4), 16),
+        archived_at: archived ? new Date().toISOString() : null,
+      })
+      .execute();
+    return id;
+  }
+  const readReason = (id: string) =>
+    s.handle.db.selectFrom("lead_lost_reasons").selectAll().where("id", "=", id).executeTakeFirst();
+
+  /** The place of `id` among the open stages (or the active reasons), 0 first. */
+  async function placeOf(table: "lead_stages" | "lead_lost_reasons", id: string): Promise<number> {
+    const rows =
+      table === "lead_stages"
+        ? await s.handle.db
+            .selectFrom("lead_stages")
+            .select("id")
+            .where("outcome", "=", "open")
+            .orderBy("position")
+            .orderBy("id")
+            .execute()
+        : await s.handle.db
+            .selectFrom("lead_lost_reasons")
+            .select("id")
+            .where("archived_at", "is", null)
+            .orderBy("position")
+            .orderBy("id")
+            .execute();
+    return rows.findIndex((r) => r.id === id);
+  }
+
+  /** Moves a stage that is mid-list (every case runs on the same list: it picks one that can move). */
+  function stageMoveCase(intent: "stage-up" | "stage-down"): MakeCase {
+    return async () => {
+      const open = await s.handle.db
+        .selectFrom("lead_stages")
+        .select("id")
+        .where("outcome", "=", "open")
+        .orderBy("position")
+        .orderBy("id")
+        .execute();
+      const moved = (intent === "stage-up" ? open.at(-1) : open[0])?.id ?? "";
+      const before = await placeOf("lead_stages", moved);
+      return {
+        fields: { id: moved },
+        read: () => placeOf("lead_stages", moved),
+        expectDone: (after) => expect(after).toBe(before + (intent === "stage-up" ? -1 : 1)),
+        doneText: LEAD_STAGES_DONE[intent],
+      };
+    };
+  }
+
+  function reasonMoveCase(intent: "reason-up" | "reason-down"): MakeCase {
+    return async () => {
+      const moved = await makeReason();
+      if (intent === "reason-down") {
+        // Its own reason first in the list, so it has somewhere to go down to.
+        await s.handle.db
+          .updateTable("lead_lost_reasons")
+          .set({ position: -1 })
+          .where("id", "=", moved)
+          .execute();
+      }
+      const before = await placeOf("lead_lost_reasons", moved);
+      return {
+        fields: { id: moved },
+        read: () => placeOf("lead_lost_reasons", moved),
+        expectDone: (after) => expect(after).toBe(before + (intent === "reason-up" ? -1 : 1)),
+        doneText: LEAD_STAGES_DONE[intent],
       };
     };
   }

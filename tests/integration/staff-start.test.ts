@@ -6,7 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useServerSuite } from "../support/http-assertions";
+import { escapeHtml, useServerSuite } from "../support/http-assertions";
+import { insertLead } from "../support/lead-rows";
 import { createStaff } from "../support/test-server";
 
 /** The count of one attention line on the admin menu, and where it links. */
@@ -101,38 +102,13 @@ describe.each(["sqlite", "postgres"] as const)("the start screens on %s", (kind)
   });
 
   /** A lead in "Cotando" whose last activity was `daysAgo` calendar days ago (10 days: parado). */
-  const addLead = async (name: string, owner: string | null, daysAgo = 10) => {
-    const id = randomUUID();
-    const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-    await s.handle.db
-      .insertInto("leads")
-      .values({
-        id,
-        name,
-        email: null,
-        email_key: null,
-        phone: null,
-        phone_key: null,
-        contact_method: null,
-        product: "automobile",
-        source: "phone",
-        stage_id: "cotando",
-        owner_id: owner,
-        next_action: null,
-        next_action_at: null,
-        consent_policy_version: null,
-        consent_at: null,
-        lost_reason_id: null,
-        lost_note: null,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-        last_activity_at: at,
-        closed_at: null,
-      })
-      .execute();
-    return id;
-  };
+  const addLead = (name: string, owner: string | null, daysAgo = 10) =>
+    insertLead(s.handle.db, {
+      name,
+      product: "automobile",
+      owner_id: owner,
+      at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    });
   const stalledBlock = (html: string) => {
     const block = html.match(/<section[^>]*aria-labelledby="paradas"[^>]*>.*?<\/section>/s)?.[0];
     if (!block) throw new Error("no parado block");
@@ -175,6 +151,8 @@ describe.each(["sqlite", "postgres"] as const)("the start screens on %s", (kind)
     expect(all.total).toBe(3);
     expect(all.leads.sort()).toEqual([own, theirs, nobodys].sort());
     expect(all.block).toContain('href="/employee-portal/leads?parados=1"');
+    expect(all.block).toContain("Seguro Auto · Cotando · Sem responsável");
+    expect(all.block).toContain(`Seguro Auto · Cotando · Com ${escapeHtml(other.email)}`);
     expect(attention(html, "unassigned-leads")).toEqual({
       count: 2,
       href: "/employee-portal/leads?dono=sem",

@@ -10,6 +10,8 @@ const herself: AuditTarget = { kind: "user", name: "Maria", self: true };
 const none: AuditTarget = { kind: "none", name: null };
 const porto: AuditTarget = { kind: "insurer", name: "Porto Seguro" };
 const auto: AuditTarget = { kind: "product", name: "Seguro Auto" };
+const cotando: AuditTarget = { kind: "stage", name: "Cotando" };
+const preco: AuditTarget = { kind: "reason", name: "Preço" };
 
 const say = (
   action: string,
@@ -77,6 +79,34 @@ const SENTENCES: Array<
     "Maria excluiu uma mensagem do formulário de contato.",
   ],
   ["mail.retry", none, null, "Maria tentou enviar de novo um e-mail que tinha falhado."],
+  [
+    "lead_stage.update",
+    cotando,
+    { changed: ["stalled_after_days"], stalledAfterDays: 3 },
+    "Maria mudou para 3 dias úteis o prazo de parada da etapa “Cotando”.",
+  ],
+  [
+    "lead_stage.move",
+    cotando,
+    { position: 1 },
+    "Maria mudou a posição da etapa “Cotando” na lista de etapas.",
+  ],
+  ["lead_reason.add", preco, null, "Maria adicionou o motivo de perda “Preço”."],
+  ["lead_reason.rename", preco, { changed: ["label"] }, "Maria renomeou o motivo de perda “Preço”."],
+  [
+    "lead_reason.move",
+    preco,
+    { position: 0 },
+    "Maria mudou a posição do motivo de perda “Preço” na lista de motivos.",
+  ],
+  [
+    "lead_reason.archive",
+    preco,
+    null,
+    "Maria arquivou o motivo de perda “Preço”, que já era usado em oportunidades.",
+  ],
+  ["lead_reason.restore", preco, null, "Maria voltou a oferecer o motivo de perda “Preço”."],
+  ["lead_reason.delete", { kind: "reason", name: null }, null, "Maria excluiu um motivo de perda sem uso."],
   ["auth.sign_in", herself, { secondStep: false }, "Maria entrou com a senha."],
   ["auth.sign_in_failed", herself, {}, "Maria errou a senha ao entrar."],
   ["auth.lockout", herself, {}, "Maria teve a entrada bloqueada por excesso de tentativas."],
@@ -143,7 +173,7 @@ function actionsInSource(): string[] {
   for (const file of files) {
     const text = readFileSync(join(dir, file), "utf8");
     for (const m of text.matchAll(
-      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|lead|lead_owners)\.[a-z_]+)"/g,
+      /"((?:auth|user|insurer|content|contact|mail|portal|two_step|lead|lead_owners|lead_stage|lead_reason)\.[a-z_]+)"/g,
     ))
       if (m[1]) found.add(m[1]);
   }
@@ -233,6 +263,18 @@ describe("auditSentence", () => {
     );
     expect(say("lead_owners.product", { kind: "product", name: null }, { to: null })).toBe(
       "Maria devolveu ao rodízio as oportunidades de um produto removido.",
+    );
+  });
+
+  it("a stage's change says what changed, in today's name; a stage since gone reads as one", () => {
+    expect(say("lead_stage.update", cotando, { changed: ["label"] })).toBe(
+      "Maria renomeou a etapa “Cotando”.",
+    );
+    expect(
+      say("lead_stage.update", cotando, { changed: ["label", "stalled_after_days"], stalledAfterDays: 1 }),
+    ).toBe("Maria renomeou a etapa “Cotando” e mudou para 1 dia útil o prazo de parada dela.");
+    expect(say("lead_stage.move", { kind: "stage", name: null })).toBe(
+      "Maria mudou a posição de uma etapa na lista de etapas.",
     );
   });
 

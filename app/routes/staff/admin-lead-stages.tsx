@@ -1,0 +1,341 @@
+import { Archive, ArrowDown, ArrowUp, Plus, RotateCcw, Save } from "lucide-react";
+import { Form, href } from "react-router";
+import { appOf } from "~/.server/app-context";
+import { requireAdmin } from "~/.server/auth";
+import { redirectWithFlash } from "~/.server/flash";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import {
+  LEAD_STAGES_DONE,
+  leadStagesData,
+  REASON_ARCHIVED,
+  runLeadStagesAction,
+} from "~/.server/lead-stages";
+import { ActionError } from "~/components/forms/action-error";
+import { FieldError, labelClass } from "~/components/forms/fields";
+import type { FormResult } from "~/lib/form-result";
+import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
+import { staffMeta } from "~/staff-meta";
+import type { Route } from "./+types/admin-lead-stages";
+import type { AdminScreenHandle } from "./admin-layout";
+
+export const meta = staffMeta("Etapas e motivos de perda");
+export const handle: AdminScreenHandle = { heading: "Etapas e motivos de perda" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireAdmin(app, request);
+  return leadStagesData(app);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const { user } = await requireAdmin(app, request);
+  return formAction(request, ACTION_FAILED, async (form) => {
+    const { intent, archived } = await runLeadStagesAction(app, user.id, form);
+    const section = intent.includes("stage") ? "etapas" : "motivos";
+    return redirectWithFlash(
+      app,
+      `${href("/admin-portal/lead-stages")}#${section}`,
+      archived ? REASON_ARCHIVED : LEAD_STAGES_DONE[intent],
+    );
+  });
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+const inStage = (n: number) =>
+  n === 0
+    ? "Nenhuma oportunidade nesta etapa"
+    : `${n} ${n === 1 ? "oportunidade" : "oportunidades"} nesta etapa`;
+const lostFor = (n: number) =>
+  n === 1 ? "1 oportunidade perdida por este motivo" : `${n} oportunidades perdidas por este motivo`;
+
+const OUTCOME_LABEL = { won: "Fechada: ganho", lost: "Fechada: perda" } as const;
+
+/** A row's small icon button (move up or down), named for screen readers by what it moves. */
+function MoveButton({
+  intent,
+  label,
+  up,
+  disabled,
+}: {
+  intent: string;
+  label: string;
+  up: boolean;
+  disabled: boolean;
+}) {
+  const Icon = up ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={disabled}
+      className="btn btn-ghost !px-3"
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
+/** The error of one field of one row, with the control's aria wiring. */
+function fieldState(result: FormResult | undefined, name: string) {
+  const error = result?.fields?.[name];
+  return {
+    error,
+    aria: error ? { "aria-invalid": true as const, "aria-describedby": `${name}-erro` } : {},
+  };
+}
+
+/** A row's name: its label, the input (up to LABEL_MAX characters) and its error after a refusal. */
+function NameField({
+  name,
+  label,
+  value,
+  result,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  result: FormResult | undefined;
+}) {
+  const field = fieldState(result, name);
+  return (
+    <div>
+      <label htmlFor={name} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        defaultValue={value}
+        required
+        maxLength={LABEL_MAX}
+        className="field"
+        {...field.aria}
+      />
+      <FieldError id={`${name}-erro`}>{field.error}</FieldError>
+    </div>
+  );
+}
+
+function StageRow({
+  stage,
+  index,
+  openCount,
+  result,
+}: {
+  stage: Data["stages"][number];
+  index: number;
+  openCount: number;
+  result: FormResult | undefined;
+}) {
+  const open = stage.outcome === "open";
+  const daysField = fieldState(result, fieldName.stageDays(stage.id));
+  return (
+    <li id={`etapa-${stage.id}`} className="rounded-2xl border border-line bg-white p-4">
+      <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_11rem_13rem] sm:items-end">
+        <input type="hidden" name="id" value={stage.id} />
+        <NameField
+          name={fieldName.stageLabel(stage.id)}
+          label={open ? `Etapa ${index + 1}` : OUTCOME_LABEL[stage.outcome as "won" | "lost"]}
+          value={stage.label}
+          result={result}
+        />
+        {open ? (
+          <div>
+            <label htmlFor={fieldName.stageDays(stage.id)} className={labelClass}>
+              Parado depois de
+            </label>
+            <div className="flex items-center gap-2">
+              <input
+                id={fieldName.stageDays(stage.id)}
+                name={fieldName.stageDays(stage.id)}
+                type="number"
+                inputMode="numeric"
+                min={STALLED_DAYS_MIN}
+                max={STALLED_DAYS_MAX}
+                required
+                defaultValue={stage.stalledAfterDays ?? 5}
+                className="field !w-24"
+                {...daysField.aria}
+              />
+              <span className="text-sm text-muted">dias úteis</span>
+            </div>
+            <FieldError id={`${fieldName.stageDays(stage.id)}-erro`}>{daysField.error}</FieldError>
+          </div>
+        ) : (
+          <p className="text-sm text-muted sm:pb-3">Sem prazo: a oportunidade está fechada.</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" name="intent" value="save-stage" className="btn btn-primary">
+            <Save aria-hidden="true" className="h-4 w-4" /> Salvar
+          </button>
+          {open && (
+            <>
+              <MoveButton
+                intent="stage-up"
+                up
+                disabled={index === 0}
+                label={`Subir a etapa ${stage.label}`}
+              />
+              <MoveButton
+                intent="stage-down"
+                up={false}
+                disabled={index === openCount - 1}
+                label={`Descer a etapa ${stage.label}`}
+              />
+            </>
+          )}
+        </div>
+      </Form>
+      <p className="mt-2 text-sm text-muted">{inStage(stage.leads)}</p>
+    </li>
+  );
+}
+
+function ReasonRow({
+  reason,
+  index,
+  activeCount,
+  result,
+}: {
+  reason: Data["reasons"][number];
+  index: number;
+  activeCount: number;
+  result: FormResult | undefined;
+}) {
+  return (
+    <li id={`motivo-${reason.id}`} className="rounded-2xl border border-line bg-white p-4">
+      <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <input type="hidden" name="id" value={reason.id} />
+        <NameField
+          name={fieldName.reasonLabel(reason.id)}
+          label={`Motivo ${index + 1}`}
+          value={reason.label}
+          result={result}
+        />
+        <div className="flex flex-wrap gap-2 sm:w-[21.5rem] sm:flex-nowrap">
+          <button type="submit" name="intent" value="rename-reason" className="btn btn-primary">
+            <Save aria-hidden="true" className="h-4 w-4" /> Salvar
+          </button>
+          <MoveButton intent="reason-up" up disabled={index === 0} label={`Subir o motivo ${reason.label}`} />
+          <MoveButton
+            intent="reason-down"
+            up={false}
+            disabled={index === activeCount - 1}
+            label={`Descer o motivo ${reason.label}`}
+          />
+          {activeCount > 1 && (
+            <button
+              type="submit"
+              name="intent"
+              value="remove-reason"
+              formNoValidate
+              className="btn btn-ghost"
+              aria-label={`${reason.leads > 0 ? "Arquivar" : "Excluir"} o motivo ${reason.label}`}
+            >
+              <Archive aria-hidden="true" className="h-4 w-4" /> {reason.leads > 0 ? "Arquivar" : "Excluir"}
+            </button>
+          )}
+        </div>
+      </Form>
+      <p className="mt-2 text-sm text-muted">
+        {reason.leads > 0
+          ? `${lostFor(reason.leads)}: ao sair da lista, ele é arquivado.`
+          : "Ainda não usado em nenhuma oportunidade."}
+      </p>
+    </li>
+  );
+}
+
+export default function AdminLeadStages({ loaderData, actionData }: Route.ComponentProps) {
+  const { stages, reasons } = loaderData;
+  const openCount = stages.filter((s) => s.outcome === "open").length;
+  const active = reasons.filter((r) => !r.archived);
+  const archived = reasons.filter((r) => r.archived);
+  return (
+    <>
+      <ActionError data={actionData} className="mb-4" />
+      <section aria-labelledby="etapas" className="max-w-3xl">
+        <h2 id="etapas" className="text-xl font-extrabold text-navy-900">
+          Etapas
+        </h2>
+        <p className="mt-2 text-muted">
+          As oportunidades passam por estas etapas, de cima para baixo; novas oportunidades entram na
+          primeira. Uma oportunidade aberta fica <strong>parada</strong> quando a próxima ação vence ou quando
+          passa, sem nenhuma atividade, os dias úteis da etapa (segunda a sexta).
+        </p>
+        <ol className="mt-4 space-y-3">
+          {stages.map((stage, index) => (
+            <StageRow key={stage.id} stage={stage} index={index} openCount={openCount} result={actionData} />
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="motivos" className="mt-10 max-w-3xl">
+        <h2 id="motivos" className="text-xl font-extrabold text-navy-900">
+          Motivos de perda
+        </h2>
+        <p className="mt-2 text-muted">
+          Ao marcar uma oportunidade como perdida, a equipe escolhe um destes motivos, na ordem da lista.
+        </p>
+        <Form
+          method="post"
+          className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
+          <NameField name={fieldName.newReason} label="Novo motivo" result={actionData} />
+          <button type="submit" name="intent" value="add-reason" className="btn btn-primary">
+            <Plus aria-hidden="true" className="h-4 w-4" /> Adicionar motivo
+          </button>
+        </Form>
+        <ol className="mt-4 space-y-3">
+          {active.map((reason, index) => (
+            <ReasonRow
+              key={reason.id}
+              reason={reason}
+              index={index}
+              activeCount={active.length}
+              result={actionData}
+            />
+          ))}
+        </ol>
+        {archived.length > 0 && (
+          <>
+            <h3 className="mt-8 font-extrabold text-navy-900">Arquivados</h3>
+            <p className="mt-1 text-sm text-muted">
+              Não aparecem ao perder uma oportunidade; as que já os usam continuam com eles.
+            </p>
+            <ul className="mt-3 space-y-2">
+              {archived.map((reason) => (
+                <li
+                  key={reason.id}
+                  id={`motivo-${reason.id}`}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4"
+                >
+                  <span>
+                    <span className="block font-bold text-navy-900">{reason.label}</span>
+                    <span className="block text-sm text-muted">{lostFor(reason.leads)}</span>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={reason.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore-reason"
+                      className="btn btn-ghost"
+                      aria-label={`Oferecer de novo o motivo ${reason.label}`}
+                    >
+                      <RotateCcw aria-hidden="true" className="h-4 w-4" /> Oferecer de novo
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
