@@ -56,6 +56,11 @@ export const staffPages = [
   { path: "/access/logout", file: "routes/staff/logout.tsx" },
   { path: "/employee-portal", file: "routes/staff/employee-portal.tsx" },
   { path: "/employee-portal/insurers/:insurer/password", file: "routes/staff/insurer-password.ts" },
+  // The lead desk ("Oportunidades", issue 29): for every approved person, not admin-only.
+  { path: "/employee-portal/leads", file: "routes/staff/leads.tsx" },
+  { path: "/employee-portal/leads/new", file: "routes/staff/lead-new.tsx" },
+  { path: "/employee-portal/leads/:id", file: "routes/staff/lead.tsx" },
+  { path: "/employee-portal/leads/:id/whatsapp", file: "routes/staff/lead-whatsapp.ts" },
   { path: "/admin-portal", file: "routes/staff/admin-portal.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx", layout: ADMIN_LAYOUT },

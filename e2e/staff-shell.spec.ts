@@ -79,6 +79,7 @@ test("every signed-in staff screen has the shell: brokerage, who and role, navig
       const nav = page.getByRole("navigation", { name: "Menu da equipe" });
       await expect(nav.getByRole("link"), path).toHaveText([
         "Início",
+        "Oportunidades",
         "Mensagens",
         "Indicadores",
         "Usuários",
@@ -142,7 +143,7 @@ test("a collaborator's shell shows their role and only their places", async ({ p
   await expect(page.getByRole("banner")).toContainText("Colaborador");
   await expectNoPublicChrome(page);
   const nav = await staffNavigation(page);
-  await expect(nav.getByRole("link")).toHaveText(["Início", "Portal do Colaborador"]);
+  await expect(nav.getByRole("link")).toHaveText(["Início", "Oportunidades", "Portal do Colaborador"]);
   await nav.getByRole("link", { name: "Início" }).click();
   await expect(page).toHaveURL(/\/access\/main-menu$/);
   await expect(page.getByRole("heading", { name: "Área do colaborador", level: 1 })).toBeVisible();

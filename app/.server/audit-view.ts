@@ -34,6 +34,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "personal_data.export": "Exportou os dados pessoais de uma pessoa",
   "personal_data.erase": "Excluiu os dados pessoais de uma pessoa",
   "lead.export_csv": "Exportou oportunidades em CSV",
+  "lead.create": "Cadastrou uma oportunidade",
+  "lead.note": "Adicionou uma nota a uma oportunidade",
+  "lead.call": "Registrou uma ligação",
+  "lead.whatsapp": "Abriu uma conversa no WhatsApp",
+  "lead.email": "Enviou um e-mail a uma oportunidade",
+  "lead.next_action": "Definiu a próxima ação",
+  "lead.stage": "Mudou a etapa de uma oportunidade",
+  "lead.owner": "Mudou o responsável de uma oportunidade",
   "lead_stage.update": "Alterou uma etapa das oportunidades",
   "lead_stage.move": "Mudou a ordem das etapas",
   "lead_reason.add": "Adicionou um motivo de perda",
@@ -84,6 +92,7 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
     .leftJoin("users as actor", "actor.id", "a.actor_id")
     .leftJoin("users as target", "target.id", "a.target_id")
     .leftJoin("contact_messages as message", "message.id", "a.target_id")
+    .leftJoin("leads as lead", "lead.id", "a.target_id")
     .leftJoin("portal_sections as section", "section.key", "a.target_id")
     .leftJoin("lead_stages as stage", "stage.id", "a.target_id")
     .leftJoin("lead_lost_reasons as reason", "reason.id", "a.target_id")
@@ -99,6 +108,7 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       "target.name as target_name",
       "target.email as target_email",
       "message.name as message_name",
+      "lead.name as lead_name",
       "section.title as section_title",
       "stage.label as stage_label",
       "reason.label as reason_label",
@@ -130,6 +140,7 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       };
     if (prefix === "content" && contentKindOf(id) === "site") return { kind: "site", name: null };
     if (prefix === "contact") return { kind: "message", name: row.message_name };
+    if (prefix === "lead") return { kind: "lead", name: row.lead_name };
     if (prefix === "portal") return { kind: "section", name: row.section_title };
     if (prefix === "lead_stage") return { kind: "stage", name: row.stage_label };
     if (prefix === "lead_reason") return { kind: "reason", name: row.reason_label };

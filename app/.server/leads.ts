@@ -62,8 +62,8 @@ async function openLeadOf(
     .executeTakeFirst();
 }
 
-/** Where a new lead starts: the first open stage of the admins' list. */
-async function firstStage(trx: Kysely<Database>): Promise<string> {
+/** Where a new lead starts: the first open stage of the admins' list (the desk's hand-entered ones too). */
+export async function firstStage(trx: Kysely<Database>): Promise<string> {
   const stage = await trx
     .selectFrom("lead_stages")
     .select("id")

@@ -35,6 +35,8 @@ export interface MailData {
   "email-confirmation": { token: string; expiresAt: string };
   "account-approved": { name: string | null };
   "password-changed": { changedAt: string; via: "portal" | "reset" };
+  /** The text the staff member wrote (from the desk's template), and their address for the answer. */
+  "lead-reply": { subject: string; body: string; replyTo: string };
   /** To the lead's new owner (decision 040): who and what, never the person's e-mail or phone. */
   "lead-assigned": {
     leadId: string;
@@ -136,7 +138,8 @@ const COLOR = { text: "#0f1c2e", muted: "#4a5a70", button: "#0f4c81" } as const;
 function blockHtml(block: Block): SafeHtml {
   switch (block.type) {
     case "paragraph":
-      return html`<p>${block.text}</p>`;
+      // A line break a person typed (a reply's signature) stays a line break.
+      return html`<p>${multiline(block.text)}</p>`;
     case "note":
       return html`<p style="color:${COLOR.muted}">${block.text}</p>`;
     case "fields":
@@ -393,31 +396,15 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     ]);
   },
 
-  "lead-digest"(data, _to, siteUrl) {
-    const count = plural(data.total, "oportunidade parada", "oportunidades paradas");
-    const intro =
-      data.scope === "all"
-        ? `Olá! Hoje há ${count} na corretora${data.own > 0 ? `, ${data.own === 1 ? "1 delas" : `${data.own} delas`} com você` : ""}.`
-        : `Olá! Você tem ${count}: a próxima ação venceu ou não houve atividade no prazo da etapa.`;
-    const shown = data.leads.length;
-    return draft(`${count} - ${brandName()}`, [
-      paragraph(intro),
-      {
-        type: "links",
-        items: data.leads.map((lead) => ({
-          text: stalledLine(lead),
-          href: `${siteUrl}${leadPath.lead(lead.id)}`,
-        })),
-      },
-      ...(shown < data.total ? [note(`E mais ${data.total - shown}. A lista completa está no portal.`)] : []),
-      {
-        type: "link",
-        label: "Ver as oportunidades paradas",
-        href: `${siteUrl}${data.scope === "all" ? leadPath.stalledAll : leadPath.stalledMine}`,
-        caption: "Ou copie e cole este endereço no navegador:",
-      },
-      note("Você recebe este resumo uma vez por dia útil, de manhã, enquanto houver oportunidades paradas."),
-    ]);
+  "lead-reply"(data) {
+    // The staff member's own words (decision 041), one paragraph per block between blank lines;
+    // the layout escapes them and ends with the brokerage's name.
+    const blocks = data.body
+      .split(/\r?\n\s*\r?\n/)
+      .map((block) => block.trim())
+      .filter(Boolean)
+      .map(paragraph);
+    return draft(data.subject, blocks, data.replyTo);
   },
 
   "lead-assigned"(data, _to, siteUrl) {
@@ -443,6 +430,33 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         caption: "Ou copie e cole este endereço no navegador (é preciso entrar na área dos colaboradores):",
       },
       note("Por segurança, o e-mail e o telefone da pessoa ficam só na oportunidade, não neste e-mail."),
+    ]);
+  },
+
+  "lead-digest"(data, _to, siteUrl) {
+    const count = plural(data.total, "oportunidade parada", "oportunidades paradas");
+    const intro =
+      data.scope === "all"
+        ? `Olá! Hoje há ${count} na corretora${data.own > 0 ? `, ${data.own === 1 ? "1 delas" : `${data.own} delas`} com você` : ""}.`
+        : `Olá! Você tem ${count}: a próxima ação venceu ou não houve atividade no prazo da etapa.`;
+    const shown = data.leads.length;
+    return draft(`${count} - ${brandName()}`, [
+      paragraph(intro),
+      {
+        type: "links",
+        items: data.leads.map((lead) => ({
+          text: stalledLine(lead),
+          href: `${siteUrl}${leadPath.lead(lead.id)}`,
+        })),
+      },
+      ...(shown < data.total ? [note(`E mais ${data.total - shown}. A lista completa está no portal.`)] : []),
+      {
+        type: "link",
+        label: "Ver as oportunidades paradas",
+        href: `${siteUrl}${data.scope === "all" ? leadPath.stalledAll : leadPath.stalledMine}`,
+        caption: "Ou copie e cole este endereço no navegador:",
+      },
+      note("Você recebe este resumo uma vez por dia útil, de manhã, enquanto houver oportunidades paradas."),
     ]);
   },
 };
@@ -474,8 +488,9 @@ export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
   "email-confirmation": "Link de confirmação de e-mail",
   "account-approved": "Aviso de cadastro aprovado",
   "password-changed": "Aviso de senha alterada",
-  "lead-digest": "Resumo diário de oportunidades paradas",
+  "lead-reply": "Resposta a uma oportunidade",
   "lead-assigned": "Aviso de nova oportunidade ao responsável",
+  "lead-digest": "Resumo diário de oportunidades paradas",
 };
 
 export const isMailKind = (kind: string): kind is OutboxKind => Object.hasOwn(renderers, kind);

@@ -9,6 +9,7 @@ import {
   ScrollText,
   ShieldCheck,
   SlidersHorizontal,
+  Target,
   UserSearch,
   Users,
   X,
@@ -34,9 +35,9 @@ export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", colla
 
 /** One place of the staff navigation, with the paths it covers (the longest covering path wins). */
 export interface StaffNavItem {
-  /** "leads" (the lead desk, "Oportunidades") joins this union and the list below when it exists. */
   id:
     | "start"
+    | "leads"
     | "messages"
     | "users"
     | "content"
@@ -67,6 +68,14 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       icon: Home,
       covers: [href("/access/admin-menu"), href("/access/main-menu")],
       exact: true,
+    },
+    {
+      // The lead desk (issue 29): every approved person works their leads here.
+      id: "leads",
+      label: "Oportunidades",
+      to: href("/employee-portal/leads"),
+      icon: Target,
+      covers: [href("/employee-portal/leads")],
     },
     {
       id: "messages",

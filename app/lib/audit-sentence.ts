@@ -11,7 +11,7 @@ export type AuditActor = { name: string } | "deleted" | "system";
 export type AuditTarget =
   | { kind: "user"; name: string | null; self: boolean }
   | {
-      kind: "insurer" | "product" | "site" | "section" | "message" | "stage" | "reason" | "none";
+      kind: "insurer" | "product" | "site" | "section" | "message" | "lead" | "stage" | "reason" | "none";
       name: string | null;
     };
 
@@ -63,6 +63,12 @@ function contentObject(target: AuditTarget): string {
 
 const message = (target: AuditTarget) =>
   target.name ? `a mensagem de ${target.name}` : "uma mensagem já excluída";
+
+/** A lead in a sentence: "da oportunidade de Ana", or one erased since (its name is gone with it). */
+const lead = (target: AuditTarget, of: "a" | "da" | "na") => {
+  if (target.name) return `${of} oportunidade de ${target.name}`;
+  return `${{ a: "uma", da: "de uma", na: "em uma" }[of]} oportunidade já excluída`;
+};
 
 /** A lead stage or lost reason by today's name (issue 29): "a etapa “Cotando”". */
 const stage = (target: AuditTarget) => (target.name ? `a etapa “${target.name}”` : "uma etapa");
@@ -210,6 +216,23 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
             : `${leads} oportunidades criadas`;
       return from && to ? `exportou em CSV ${what} de ${from} a ${to}` : `exportou em CSV ${what}`;
     }
+    // The lead desk (decision 041): the log keeps the lead's id and ids of what changed.
+    case "lead.create":
+      return `cadastrou à mão ${lead(target, "a")}`;
+    case "lead.note":
+      return `adicionou uma nota ${lead(target, "na")}`;
+    case "lead.call":
+      return `registrou uma ligação ${lead(target, "na")}`;
+    case "lead.whatsapp":
+      return `abriu uma conversa no WhatsApp ${lead(target, "na")}`;
+    case "lead.email":
+      return `enviou um e-mail ${lead(target, "na")}`;
+    case "lead.next_action":
+      return `definiu a próxima ação ${lead(target, "da")}`;
+    case "lead.stage":
+      return `mudou a etapa ${lead(target, "da")}`;
+    case "lead.owner":
+      return `mudou o responsável ${lead(target, "da")}`;
     case "lead_stage.update": {
       const changed = strings(d.changed);
       const days = number(d.stalledAfterDays);

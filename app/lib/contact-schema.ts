@@ -26,16 +26,19 @@ export function filterName(value: string): string {
 const required = (max: number) =>
   z.string().trim().min(1, contactMessages.incomplete).max(max, "Texto longo demais.");
 
+/** An optional Brazilian phone with its area code, kept as digits (the contact form, the lead desk). */
+export const optionalPhone = z
+  .string()
+  .optional()
+  .default("")
+  .transform(phoneDigits)
+  .refine((v) => v === "" || v.length >= 10, "Informe o telefone com DDD (10 ou 11 dígitos).")
+  .refine((v) => v.length <= PHONE_MAX_DIGITS);
+
 /** The contact form, validated in the browser for instant feedback and on the server as the truth. */
 export const contactSchema = z.object({
   from_name: required(120).refine((v) => filterName(v) === v, "Use apenas letras e espaços no nome."),
-  phone: z
-    .string()
-    .optional()
-    .default("")
-    .transform(phoneDigits)
-    .refine((v) => v === "" || v.length >= 10, "Informe o telefone com DDD (10 ou 11 dígitos).")
-    .refine((v) => v.length <= PHONE_MAX_DIGITS),
+  phone: optionalPhone,
   email: required(254).pipe(z.email("Informe um e-mail válido.")),
   subject: z.enum(contactSubjects, contactMessages.incomplete),
   contact_method: z.enum(contactMethods, contactMessages.incomplete),

@@ -20,6 +20,7 @@ import { saveDocument } from "~/.server/content";
 import { CONTENT_DONE } from "~/.server/content-actions";
 import { INBOX_DONE } from "~/.server/inbox-actions";
 import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
+import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/lead-desk";
 import { LEAD_OWNERS_DONE } from "~/.server/lead-owners";
 import { LEAD_STAGES_DONE } from "~/.server/lead-stages";
 import { PERSONAL_DATA_DONE } from "~/.server/personal-data";
@@ -28,6 +29,7 @@ import { createSession } from "~/.server/sessions";
 import { SETUP_DONE } from "~/.server/two-factor";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
+import { todayInBrazil } from "~/lib/lead-schemas";
 import { fieldName } from "~/lib/lead-stage-fields";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { STAFF_SHELL_ID, staffPages } from "~/route-list";
@@ -44,6 +46,7 @@ import {
   type Who,
 } from "../support/http-assertions";
 import { insurerRecord, storeInsurerPortalPassword } from "../support/insurer-form";
+import { insertLeadWithMessage } from "../support/lead-fixtures";
 import { cookieFor, createStaff, type StaffFixture } from "../support/test-server";
 import { startTwoStep, totpCode, turnOnTwoStep } from "../support/two-step";
 
@@ -131,6 +134,16 @@ const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   ),
   "/admin-portal/lead-stages": staffOnly(to("/access/main-menu"), sees("Etapas e motivos de perda")),
   "/admin-portal/lead-owners": staffOnly(to("/access/main-menu"), sees("Distribuição de oportunidades")),
+  // The lead desk (decision 041) is for every approved person; `:id` is an unassigned lead holding
+  // a real contact message (its text is on the page). Another person's lead: lead-desk.test.ts.
+  "/employee-portal/leads": staffOnly(sees("Oportunidades"), sees("Oportunidades")),
+  "/employee-portal/leads/new": staffOnly(sees("Nova oportunidade"), sees("Nova oportunidade")),
+  "/employee-portal/leads/:id": staffOnly(sees("Histórico"), sees("Histórico")),
+  // WhatsApp is logged by a POST only (its answer moves on to wa.me): a GET leads to the list.
+  "/employee-portal/leads/:id/whatsapp": staffOnly(
+    to("/employee-portal/leads"),
+    to("/employee-portal/leads"),
+  ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -187,6 +200,10 @@ interface ActionCase {
   afterDone?(): Promise<void>;
   /** The contact message a `:id` path stands for. */
   messageId?: string;
+  /** The lead a `/employee-portal/leads/:id` path stands for. */
+  leadId?: string;
+  /** Where the redirect goes when it is not back to the same screen (a new lead's page). */
+  lands?: RegExp;
 }
 /** Builds the case; `actor` is who posts (a fresh admin or staff member for the allowed run). */
 type MakeCase = (actor: StaffFixture | undefined) => Promise<ActionCase>;
@@ -233,6 +250,9 @@ const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal/personal-data/export": "admin",
   "/admin-portal/lead-stages": "admin",
   "/admin-portal/lead-owners": "admin",
+  "/employee-portal/leads/new": "staff",
+  "/employee-portal/leads/:id": "staff",
+  "/employee-portal/leads/:id/whatsapp": "staff",
   "/employee-portal/insurers/:insurer/password": "staff",
 };
 
@@ -252,6 +272,9 @@ const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/insurers/:insurer": ["save"],
   "/admin-portal/lead-stages": Object.keys(LEAD_STAGES_DONE),
   "/admin-portal/lead-owners": Object.keys(LEAD_OWNERS_DONE),
+  "/employee-portal/leads/new": Object.keys(NEW_LEAD_DONE),
+  "/employee-portal/leads/:id": Object.keys(LEAD_DONE).filter((intent) => intent !== "whatsapp"),
+  "/employee-portal/leads/:id/whatsapp": ["whatsapp"],
   "/employee-portal/insurers/:insurer/password": ["reveal"],
   "/admin-portal/personal-data": Object.keys(PERSONAL_DATA_DONE),
   "/admin-portal/personal-data/export": ["export"],
@@ -338,6 +361,63 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       .execute();
     return { id, marker };
   }
+
+  /** A lead (straight in the database) holding a contact message; owned by `ownerId`, or by nobody. */
+  async function makeLead(
+    options: { ownerId?: string | null; messageId?: string; phone?: string | null } = {},
+  ): Promise<string> {
+    const messageId = options.messageId ?? (await makeMessage()).id;
+    const message = await s.handle.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", messageId)
+      .executeTakeFirstOrThrow();
+    return insertLeadWithMessage(s.handle.db, messageId, {
+      name: message.name,
+      email: message.email,
+      email_key: message.email.toLowerCase(),
+      phone: options.phone ?? null,
+      phone_key: options.phone ?? null,
+      contact_method: message.contact_method,
+      owner_id: options.ownerId ?? null,
+    });
+  }
+
+  /** The lead desk's actions (decision 041): each on its own lead, the actor's when they may own one. */
+  const leadCase =
+    (
+      intent: keyof typeof LEAD_DONE,
+      fields: (actor: StaffFixture | undefined) => Record<string, string>,
+      read: (leadId: string) => Promise<unknown>,
+      expectDone: (after: unknown, actor: StaffFixture | undefined) => void,
+      extra: { phone?: string; unassigned?: boolean } = {},
+    ): MakeCase =>
+    async (actor) => {
+      const owns = actor?.user.status === "approved" && !extra.unassigned;
+      const leadId = await makeLead({ ownerId: owns ? actor?.user.id : null, phone: extra.phone ?? null });
+      return {
+        fields: fields(actor),
+        read: () => read(leadId),
+        expectDone: (after) => expectDone(after, actor),
+        doneText: LEAD_DONE[intent],
+        leadId,
+      };
+    };
+  const leadRow = (id: string) =>
+    s.handle.db
+      .selectFrom("leads")
+      .select(["stage_id", "owner_id", "next_action", "lost_reason_id", "closed_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+  const leadActivities = async (id: string) =>
+    (
+      await s.handle.db
+        .selectFrom("lead_activities")
+        .select(["kind", "actor_id", "body"])
+        .where("lead_id", "=", id)
+        .orderBy("created_at")
+        .execute()
+    ).map((a) => `${a.kind}:${a.actor_id ?? ""}:${a.body ?? ""}`);
 
   const userCase = (
     make: () => Promise<StaffFixture>,
@@ -637,6 +717,87 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             expect(html).toContain(escapeHtml(sectionBody));
             expect(html).toContain(escapeHtml(title));
           },
+        };
+      },
+    },
+    "/employee-portal/leads/:id": {
+      note: leadCase(
+        "note",
+        () => ({ body: "Ligar depois das 18h" }),
+        leadActivities,
+        (after, actor) => expect(after).toContain(`note:${actor?.user.id}:Ligar depois das 18h`),
+      ),
+      call: leadCase(
+        "call",
+        () => ({ body: "Não atendeu" }),
+        leadActivities,
+        (after, actor) => expect(after).toContain(`call:${actor?.user.id}:Não atendeu`),
+      ),
+      "next-action": leadCase(
+        "next-action",
+        () => ({ nextAction: "Enviar a cotação", nextActionAt: todayInBrazil() }),
+        leadRow,
+        (after) => expect(after).toMatchObject({ next_action: "Enviar a cotação" }),
+      ),
+      stage: leadCase(
+        "stage",
+        () => ({ stageId: "perdido", lostReasonId: "sem-interesse" }),
+        leadRow,
+        (after) =>
+          expect(after).toMatchObject({
+            stage_id: "perdido",
+            lost_reason_id: "sem-interesse",
+            closed_at: expect.any(String),
+          }),
+      ),
+      // Taking an unassigned lead (a collaborator who hands one away no longer sees it).
+      owner: leadCase(
+        "owner",
+        (actor) => ({ ownerId: actor?.user.status === "approved" ? actor.user.id : s.collaborator.user.id }),
+        leadRow,
+        (after, actor) => expect(after).toMatchObject({ owner_id: actor?.user.id }),
+        { unassigned: true },
+      ),
+      email: leadCase(
+        "email",
+        () => ({ subject: "Sua cotação", body: "Olá!\n\nSegue a cotação." }),
+        async (id) =>
+          (await s.handle.db.selectFrom("outbox").select("kind").where("ref_id", "=", id).execute()).map(
+            (m) => m.kind,
+          ),
+        (after) => expect(after).toEqual(["lead-reply"]),
+      ),
+    },
+    "/employee-portal/leads/:id/whatsapp": {
+      // Logged, and the answer (in the new tab) moves on to the conversation.
+      whatsapp: leadCase(
+        "whatsapp",
+        () => ({}),
+        leadActivities,
+        (after, actor) => expect(after).toContain(`whatsapp:${actor?.user.id}:`),
+        { phone: "41999871234" },
+      ),
+    },
+    "/employee-portal/leads/new": {
+      create: async () => {
+        const name = `Cliente Balcão ${unique()}`;
+        return {
+          fields: {
+            name,
+            email: "",
+            phone: "(41) 9 9876-5432",
+            contactMethod: "Telefone",
+            product: "",
+            source: "walk-in",
+            ownerId: "",
+            nextAction: "Ligar com a cotação",
+            nextActionAt: todayInBrazil(),
+          },
+          read: () =>
+            s.handle.db.selectFrom("leads").select(["source", "owner_id"]).where("name", "=", name).execute(),
+          expectDone: (after) => expect(after).toEqual([expect.objectContaining({ source: "walk-in" })]),
+          doneText: NEW_LEAD_DONE.create,
+          lands: /^\/employee-portal\/leads\/[0-9a-f-]{36}$/,
         };
       },
     },
@@ -1090,7 +1251,10 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
   }
 
   /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
-  async function concrete(path: string, messageId?: string): Promise<string> {
+  async function concrete(path: string, messageId?: string, leadId?: string): Promise<string> {
+    if (path.startsWith("/employee-portal/leads/:id")) {
+      return path.replace(":id", leadId ?? (await makeLead({ messageId })));
+    }
     const filled = path
       .replace(":insurer/password", `${REVEALED_INSURER}/password`)
       .replace(":insurer", EDITED_INSURER)
@@ -1237,7 +1401,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           it(`POST ${path} ${intent} as ${who} is refused and changes nothing`, async () => {
             const actor = who === "collaborator" ? s.collaborator : who === "pending" ? s.pending : undefined;
             const c = await make(actor);
-            const target = await concrete(path, c.messageId);
+            const target = await concrete(path, c.messageId, c.leadId);
             const before = await c.read();
             expect(before).toBeDefined();
             const res = await s.server.post(target, { intent, ...c.fields }, s.cookieOf(who));
@@ -1257,14 +1421,15 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
           it(`POST ${path} ${intent} as ${role === "admin" ? "an admin" : "a collaborator"} is done`, async () => {
             const actor = await createStaff(s.handle.db, role, "approved");
             const c = await make(actor);
-            const target = await concrete(path, c.messageId);
+            const target = await concrete(path, c.messageId, c.leadId);
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
-            if (
-              path.startsWith("/employee-portal") ||
+            const inPlace =
+              (path.startsWith("/employee-portal") &&
+                !["/employee-portal/leads/new", "/employee-portal/leads/:id"].includes(path)) ||
               path === "/access/employees/two-step-setup" ||
-              answersInPlace(path, intent)
-            ) {
+              answersInPlace(path, intent);
+            if (inPlace) {
               // The portal's actions answer in place (the password reveal, with the password), as
               // does the two-step setup (the recovery codes are shown once, on that answer).
               expect(res.status).toBe(200);
@@ -1276,9 +1441,11 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
               await res.text();
               expect(res.status).toBe(302);
               const next = s.where(res) ?? "";
-              expect(
-                next.startsWith(intent === "delete" ? "/admin-portal" : (target.split("?")[0] ?? "")),
-              ).toBe(true);
+              if (c.lands) expect(next).toMatch(c.lands);
+              else
+                expect(
+                  next.startsWith(intent === "delete" ? "/admin-portal" : (target.split("?")[0] ?? "")),
+                ).toBe(true);
               c.expectDone(await c.read());
               // The screen it lands on says what was done.
               const after = await s.server.get(next, cookieAfter(res, actor.cookie));

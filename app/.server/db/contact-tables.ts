@@ -6,8 +6,10 @@ export type OutboxKind =
   | "email-confirmation"
   | "account-approved"
   | "password-changed"
-  | "lead-digest"
-  | "lead-assigned";
+  /** A staff member's answer to a lead, written on the lead's page (issue 29, decision 041). */
+  | "lead-reply"
+  | "lead-assigned"
+  | "lead-digest";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {

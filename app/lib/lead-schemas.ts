@@ -1,0 +1,151 @@
+import { z } from "~/lib/zod";
+import { contactMethods, optionalPhone } from "./contact-schema";
+import { plainString } from "./plain-text";
+
+/**
+ * The lead desk's forms (issue 29, decision 041): one schema per form, used by the browser for
+ * instant feedback and by the server as the truth. Labels and limits live here too.
+ */
+
+/** Where a lead staff enter by hand came from (the site's own leads are "site"). */
+export const STAFF_SOURCES = ["phone", "walk-in", "referral", "whatsapp"] as const;
+export type StaffSource = (typeof STAFF_SOURCES)[number];
+
+export const SOURCE_LABEL: Record<StaffSource | "site", string> = {
+  site: "Site",
+  phone: "Ligação",
+  "walk-in": "Visita à corretora",
+  referral: "Indicação",
+  whatsapp: "WhatsApp",
+};
+
+/** The form's values for the preferred channel, as people read them. */
+export const METHOD_LABEL: Record<(typeof contactMethods)[number], string> = {
+  Email: "E-mail",
+  Telefone: "Telefone",
+  Whatsapp: "WhatsApp",
+};
+
+export const NOTE_MAX = 2000;
+export const NEXT_ACTION_MAX = 200;
+export const REPLY_SUBJECT_MAX = 150;
+export const REPLY_BODY_MAX = 5000;
+export const LEAD_NAME_MAX = 120;
+
+export const LEAD_MESSAGES = {
+  nextActionAtPast: "Escolha hoje ou uma data futura.",
+  nextActionAtInvalid: "Informe a data da próxima ação.",
+  nextActionMissing: "Informe a próxima ação.",
+  contactMissing: "Informe o e-mail ou o telefone.",
+  lostReason: "Escolha o motivo da perda.",
+} as const;
+
+const text = (max: number, missing: string, multiline = false) =>
+  plainString(
+    z.string({ error: missing }).trim().min(1, missing).max(max, `Use no máximo ${max} caracteres.`),
+    { multiline },
+  );
+
+/** Today in Brasília, as a date input writes it ("2026-11-26"); the browser and the server agree. */
+export function todayInBrazil(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+}
+
+/** The next action's day ("2026-11-27"): a real date, today or later in Brasília. */
+export const nextActionDate = z
+  .string({ error: LEAD_MESSAGES.nextActionAtInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_MESSAGES.nextActionAtInvalid)
+  .refine((day) => {
+    const parsed = new Date(`${day}T12:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+  }, LEAD_MESSAGES.nextActionAtInvalid)
+  .refine((day) => day >= todayInBrazil(), LEAD_MESSAGES.nextActionAtPast);
+
+/**
+ * A next action is due by the end of its day in Brasília (UTC−3, no daylight saving since 2019):
+ * stored as that instant, so "past it" is a plain comparison with now.
+ */
+export function dueAt(day: string): string {
+  return new Date(`${day}T23:59:59.999-03:00`).toISOString();
+}
+
+/** The stored instant back as the day a date input shows. */
+export function dueDay(iso: string | null): string {
+  return iso ? todayInBrazil(new Date(iso)) : "";
+}
+
+export const nextActionSchema = z.object({
+  nextAction: text(NEXT_ACTION_MAX, LEAD_MESSAGES.nextActionMissing),
+  nextActionAt: nextActionDate,
+});
+
+export const noteSchema = z.object({ body: text(NOTE_MAX, "Escreva a nota.", true) });
+
+/** A call is logged with what was said (optional: "não atendeu" is worth logging too). */
+export const callSchema = z.object({
+  body: plainString(z.string().trim().max(NOTE_MAX, `Use no máximo ${NOTE_MAX} caracteres.`), {
+    multiline: true,
+  })
+    .optional()
+    .default(""),
+});
+
+/**
+ * Moving a lead: to Perdido with a reason (and maybe a note); into an open stage past the first
+ * with a next action (the server asks for it only when the lead has none).
+ */
+export const stageSchema = z.object({
+  stageId: z.string({ error: "Escolha a etapa." }).min(1, "Escolha a etapa.").max(60),
+  lostReasonId: z.string().max(60).optional().default(""),
+  lostNote: plainString(z.string().trim().max(NOTE_MAX, `Use no máximo ${NOTE_MAX} caracteres.`), {
+    multiline: true,
+  })
+    .optional()
+    .default(""),
+  nextAction: z.string().trim().max(NEXT_ACTION_MAX).optional().default(""),
+  nextActionAt: z.string().optional().default(""),
+});
+
+export const ownerSchema = z.object({ ownerId: z.uuid({ error: "Escolha quem assume a oportunidade." }) });
+
+export const replySchema = z.object({
+  subject: text(REPLY_SUBJECT_MAX, "Escreva o assunto."),
+  body: text(REPLY_BODY_MAX, "Escreva a mensagem.", true),
+});
+
+/** A lead staff add by hand: the same fields as a visitor's, plus where it came from and what next. */
+export const newLeadSchema = z
+  .object({
+    name: text(LEAD_NAME_MAX, "Informe o nome."),
+    email: z
+      .string()
+      .trim()
+      .max(254, "E-mail longo demais.")
+      .optional()
+      .default("")
+      .refine((v) => v === "" || z.email().safeParse(v).success, "Informe um e-mail válido."),
+    phone: optionalPhone,
+    contactMethod: z.enum(contactMethods, { error: "Escolha a forma de contato." }),
+    product: z.string().max(80).optional().default(""),
+    source: z.enum(STAFF_SOURCES, { error: "Escolha a origem." }),
+    ownerId: z
+      .union([z.uuid(), z.literal("")])
+      .optional()
+      .default(""),
+    nextAction: text(NEXT_ACTION_MAX, LEAD_MESSAGES.nextActionMissing),
+    nextActionAt: nextActionDate,
+  })
+  .superRefine((lead, ctx) => {
+    if (!lead.email && !lead.phone) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: LEAD_MESSAGES.contactMissing });
+    }
+  });
+
+export type NewLeadInput = z.output<typeof newLeadSchema>;
+
+/**
+ * Whose leads the list shows, as the address says it (`?dono=meus`, `?dono=sem`); "Parados" is
+ * apart (`?parados=1`) so it combines with either. The start screen and the digest link to these.
+ */
+export const OWNER_VIEWS = { meus: "mine", sem: "unassigned" } as const;
+export type OwnerView = "all" | (typeof OWNER_VIEWS)[keyof typeof OWNER_VIEWS];

@@ -1,0 +1,223 @@
+import { useEffect, useState } from "react";
+import { Form, href, Link } from "react-router";
+import { appOf } from "~/.server/app-context";
+import { requireUser } from "~/.server/auth";
+import { redirectWithFlash } from "~/.server/flash";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { createLead, NEW_LEAD_DONE, newLeadScreen } from "~/.server/lead-desk";
+import { parseInput, Refusal } from "~/.server/refusal";
+import { Field } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { BackToLeads } from "~/components/lead-parts";
+import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { contactMethods } from "~/lib/contact-schema";
+import { type FormResult, fieldErrors } from "~/lib/form-result";
+import {
+  LEAD_NAME_MAX,
+  METHOD_LABEL,
+  NEXT_ACTION_MAX,
+  newLeadSchema,
+  todayInBrazil,
+} from "~/lib/lead-schemas";
+import { formatPhone } from "~/lib/phone";
+import { staffMeta } from "~/staff-meta";
+import type { Route } from "./+types/lead-new";
+
+export const meta = staffMeta("Nova oportunidade");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  const staff = await requireUser(app, request);
+  return newLeadScreen(app.db, staff);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appOf(context);
+  const staff = await requireUser(app, request);
+  return formAction(request, ACTION_FAILED, async (form) => {
+    if (form.intent !== "create") throw new Refusal("Ação desconhecida.");
+    const input = parseInput(newLeadSchema, form);
+    const id = await createLead(app, staff, input);
+    return redirectWithFlash(app, href("/employee-portal/leads/:id", { id }), NEW_LEAD_DONE.create);
+  });
+}
+
+/**
+ * Staff add a lead by hand (a phone call, a walk-in, a referral, a WhatsApp message): the same
+ * fields as the site's form, where it came from, the next action and who owns it (the person, by
+ * default). The browser checks with the server's schema before sending.
+ */
+export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
+  const server = actionData as FormResult | undefined;
+  const [errors, setErrors] = useState<Record<string, string> | undefined>();
+  const [phone, setPhone] = useState("");
+  const [today, setToday] = useState<string | undefined>();
+  useEffect(() => setToday(todayInBrazil()), []);
+  useEffect(() => setErrors(server?.fields), [server]);
+  const busy = useIsPending({ intent: "create" });
+  const error = (name: string) => errors?.[name];
+  /** A field's label, and its error under it (named by the control's aria-describedby). */
+  const fieldOf = (name: string, label: string) => ({
+    label,
+    htmlFor: name,
+    error: error(name),
+    errorId: `${name}-erro`,
+  });
+  const described = (name: string) =>
+    error(name) ? { "aria-invalid": true, "aria-describedby": `${name}-erro` } : {};
+
+  return (
+    <section className="container-page max-w-3xl py-8 sm:py-12">
+      <BackToLeads />
+      <h1 className="mt-4 text-3xl font-extrabold text-navy-900">Nova oportunidade</h1>
+      <p className="mt-1 text-muted">
+        Para quem ligou, passou na corretora, foi indicado ou escreveu pelo WhatsApp.
+      </p>
+
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-8"
+        onSubmit={(event) => {
+          const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+          const parsed = newLeadSchema.safeParse(values);
+          if (!parsed.success) {
+            event.preventDefault();
+            const found = fieldErrors(parsed.error);
+            setErrors(found);
+            const first = Object.keys(found)[0];
+            if (first) document.getElementById(first)?.focus();
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="create" />
+        <Field {...fieldOf("name", "Nome")}>
+          <input
+            id="name"
+            name="name"
+            required
+            maxLength={LEAD_NAME_MAX}
+            autoComplete="off"
+            className="field"
+            {...described("name")}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...fieldOf("email", "E-mail")}>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              className="field"
+              {...described("email")}
+            />
+          </Field>
+          <Field {...fieldOf("phone", "Telefone (com DDD)")}>
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              value={phone}
+              onChange={(event) => setPhone(formatPhone(event.target.value))}
+              className="field"
+              {...described("phone")}
+            />
+          </Field>
+        </div>
+        <p className="-mt-2 text-sm text-muted">Informe o e-mail, o telefone ou os dois.</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...fieldOf("contactMethod", "Prefere contato por")}>
+            <select
+              id="contactMethod"
+              name="contactMethod"
+              className="field"
+              defaultValue="Whatsapp"
+              {...described("contactMethod")}
+            >
+              {contactMethods.map((method) => (
+                <option key={method} value={method}>
+                  {METHOD_LABEL[method]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field {...fieldOf("source", "Origem")}>
+            <select id="source" name="source" className="field" defaultValue="phone" {...described("source")}>
+              {loaderData.sources.map((source) => (
+                <option key={source.id} value={source.id}>
+                  {source.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...fieldOf("product", "Produto de interesse")}>
+            <select id="product" name="product" className="field" defaultValue="" {...described("product")}>
+              <option value="">Ainda não sabe</option>
+              {loaderData.products.map((product) => (
+                <option key={product.slug} value={product.slug}>
+                  {product.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field {...fieldOf("ownerId", "Responsável")}>
+            <select
+              id="ownerId"
+              name="ownerId"
+              className="field"
+              defaultValue={loaderData.me}
+              {...described("ownerId")}
+            >
+              {loaderData.staff.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.id === loaderData.me ? `${person.name} (você)` : person.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          <Field {...fieldOf("nextAction", "Próxima ação")}>
+            <input
+              id="nextAction"
+              name="nextAction"
+              required
+              maxLength={NEXT_ACTION_MAX}
+              placeholder="Ex.: ligar com a cotação"
+              className="field"
+              {...described("nextAction")}
+            />
+          </Field>
+          <Field {...fieldOf("nextActionAt", "Até o dia")}>
+            <input
+              id="nextActionAt"
+              name="nextActionAt"
+              type="date"
+              required
+              min={today}
+              className="field"
+              {...described("nextActionAt")}
+            />
+          </Field>
+        </div>
+        <FormMessage tone="error" message={server && !server.ok ? server.message : undefined} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Cadastrando…" : "Cadastrar oportunidade"}
+          </button>
+          <Link to={href("/employee-portal/leads")} className="btn btn-ghost">
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

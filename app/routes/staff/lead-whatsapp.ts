@@ -1,0 +1,37 @@
+import { href, redirect } from "react-router";
+import { appOf } from "~/.server/app-context";
+import { requireUser } from "~/.server/auth";
+import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { LEAD_DONE, runLeadAction } from "~/.server/lead-desk";
+import { Refusal } from "~/.server/refusal";
+import type { Route } from "./+types/lead-whatsapp";
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * "WhatsApp" on a lead's page (decision 041): a form that opens in a new tab posts here; the
+ * conversation is logged on the lead, and this tab goes on to wa.me. Not by a redirect: our CSP's
+ * `form-action 'self'` (rightly) stops a form's redirect to another site, so the answer is a tiny
+ * page that moves on by itself (meta refresh) and has the link, for any browser, without scripts.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = appOf(context);
+  const staff = await requireUser(app, request);
+  return formAction(request, ACTION_FAILED, async (form) => {
+    if (form.intent !== "whatsapp") throw new Refusal("Ação desconhecida.");
+    const { location } = await runLeadAction(app, staff, params.id, form);
+    const to = escapeAttribute(location ?? "https://wa.me/");
+    const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${to}"><title>Abrindo o WhatsApp…</title></head><body style="font-family:sans-serif;padding:2rem"><p>${LEAD_DONE.whatsapp}</p><p><a href="${to}">Abrir a conversa no WhatsApp</a></p></body></html>`;
+    return new Response(html, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Referrer-Policy": "no-referrer" },
+    });
+  });
+}
+
+/** Opened by address, it leads to the list (a GET logs nothing). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appOf(context);
+  await requireUser(app, request);
+  return redirect(href("/employee-portal/leads"));
+}
