@@ -28,8 +28,8 @@ const ROTATION_ID = "leads";
 /**
  * Gives the lead its owner (`ownerId`), or none (null: unassigned). The same owner again changes
  * nothing and returns false. Otherwise the lead's owner and times are set, an "owner" activity
- * records from whom to whom (ids only), and a new owner gets the `lead-assigned` mail with the
- * link to the lead. Only an approved account that is not disabled can own a lead.
+ * records from whom to whom (ids only), and a new owner (other than the person assigning) gets the
+ * `lead-assigned` mail with the link to the lead. Only an approved account that is not disabled can own a lead.
  */
 export async function assignOwner(
   trx: Kysely<Database>,
@@ -70,7 +70,8 @@ export async function assignOwner(
       created_at: change.at,
     })
     .execute();
-  if (owner) {
+  // A person who takes a lead themselves needs no mail about it.
+  if (owner && owner.id !== change.actorId) {
     // To staff: the person's name and product are what the owner needs to recognise the lead;
     // the e-mail and phone stay behind the link, in the desk.
     await queueMail(trx, {
