@@ -1,7 +1,7 @@
 /**
  * The lead desk at scale (issue 29, decision 043): 50,000 leads with their activities in a fresh
  * PostgreSQL schema (BENCH_POSTGRES_URL, else the tests' TEST_POSTGRES_URL), migrated like a real
- * database (migrations 015 and 016's indexes included) and with the content snapshot loaded as the
+ * database (migration 015's indexes included) and with the content snapshot loaded as the
  * server loads it at start, then each query the desk and the indicators run, timed in this process
  * (the server's time, no HTTP): the desk's own `listLeads` (a page, the count of what matches and
  * the filters' choices) whole, at page 20, as an admin and as a collaborator, by stage, "as
@@ -272,7 +272,12 @@ export async function measureLeadDesk(): Promise<LeadBenchResult> {
     listed,
   );
   // "Pessoa 12" is in 1,111 names (12, 120–129, 1200–1299, 12000–12999): many matches to sort.
-  await add("Busca ampla (colaborador)", true, () => list(collaborator, "busca=Pessoa+12"), listed);
+  await add(
+    'Busca ampla "Pessoa 12" (colaborador)',
+    true,
+    () => list(collaborator, "busca=Pessoa+12"),
+    listed,
+  );
   await add("Busca sem resultado (admin)", true, () => list(admin, "busca=ninguém"), listed);
   await add(
     "Indicadores da semana",
