@@ -180,6 +180,8 @@ export function report(results: BenchResults): string {
       ),
       "\nPlano da lista (1ª página, todas):\n",
       ["```", ...leads.listPlan, "```"].join("\n"),
+      "\nPlano da busca por nome (1ª página):\n",
+      ["```", ...leads.searchPlan, "```"].join("\n"),
     );
   }
   return out.join("\n");

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from "kysely";
 /**
  * The indexes that keep the lead desk and its indicators under 200 ms with 50,000 leads on
  * PostgreSQL (decision 043, `npm run bench -- --only leads`, docs/performance.md): the desk's list
- * is newest activity first, 50 a page, whole or by stage, owner or product; the indicators count
+ * is newest activity first, a page at a time, whole or by stage, owner or product; the indicators count
  * the leads closed in a period.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder
