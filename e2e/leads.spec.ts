@@ -103,7 +103,8 @@ test("a visitor's message becomes the owner's lead: the mail's link opens it, Wh
   await gotoHydrated(desk, leadPath);
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Ana Ciclista");
   await expect(desk.getByText(text)).toBeVisible();
-  await expect(desk.getByText("Sem próxima ação: defina uma ao lado.")).toBeVisible();
+  // A lead from the site starts with its first next action, due within a business day.
+  await expect(desk.getByText(/^Fazer o primeiro contato · até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expectAccessible(desk);
   await shot(desk, "lead-page");
 

@@ -4,6 +4,7 @@ import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
 import { emailKey, phoneKey } from "./lead-keys";
 import { ownNewLead } from "./lead-owners";
+import { addBusinessDays } from "./lead-stalled";
 
 /** A second message from the same person within this many days, while their lead is open, joins it. */
 export const SAME_LEAD_DAYS = 30;
@@ -64,15 +65,21 @@ async function openLeadOf(
 
 /** Where a new lead starts: the first open stage of the admins' list (the desk's hand-entered ones too). */
 export async function firstStage(trx: Kysely<Database>): Promise<string> {
-  const stage = await trx
+  return (await firstStageRow(trx)).id;
+}
+
+async function firstStageRow(trx: Kysely<Database>) {
+  return trx
     .selectFrom("lead_stages")
-    .select("id")
+    .select(["id", "stalled_after_days"])
     .where("outcome", "=", "open")
     .orderBy("position")
     .limit(1)
     .executeTakeFirstOrThrow();
-  return stage.id;
 }
+
+/** The next action every lead from the site starts with (issue 29: an open lead always has one). */
+export const FIRST_CONTACT = "Fazer o primeiro contato";
 
 /**
  * A message the site stored becomes a lead, inside the transaction that stores it (issue 29): a new
@@ -107,6 +114,10 @@ export async function leadFromMessage(
       .where("id", "=", leadId)
       .execute();
   } else {
+    // Due when the first stage would call the lead "parado" (decision 042): the desk shows the date
+    // from the start, and the lead is late exactly when it would be stalled anyway.
+    const stage = await firstStageRow(trx);
+    const due = addBusinessDays(new Date(message.createdAt), stage.stalled_after_days ?? 1);
     await trx
       .insertInto("leads")
       .values({
@@ -119,10 +130,10 @@ export async function leadFromMessage(
         contact_method: message.contactMethod,
         product: message.product,
         source: "site",
-        stage_id: await firstStage(trx),
+        stage_id: stage.id,
         owner_id: null,
-        next_action: null,
-        next_action_at: null,
+        next_action: FIRST_CONTACT,
+        next_action_at: due.toISOString(),
         consent_policy_version: consent.policyVersion,
         consent_at: consent.at,
         lost_reason_id: null,

@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteMessage, purgeOldMessages, storeContactMessage } from "~/.server/contact";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
+import { addBusinessDays } from "~/.server/lead-stalled";
+import { FIRST_CONTACT } from "~/.server/leads";
 import { privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
@@ -71,7 +73,7 @@ describe.each(["sqlite", "postgres"] as const)("leads on %s", (kind) => {
       await migrateToLatest(h.db);
     });
 
-    it("a message becomes a new lead: in Novo, unassigned, from the site, with the product and the consent", async () => {
+    it("a message becomes a new lead: in Novo, unassigned, from the site, with the product, the consent and its first next action", async () => {
       const input = visitor({ product: "automobile", contact_method: "Whatsapp" });
       const messageId = await send(input);
       const [lead, ...others] = await leadsOf(input.email);
@@ -89,6 +91,10 @@ describe.each(["sqlite", "postgres"] as const)("leads on %s", (kind) => {
         closed_at: null,
       });
       expect(lead?.consent_at).toBe(lead?.created_at);
+      // An open lead always has a next action: the first contact, due when Novo (1 business day)
+      // would call it parado.
+      expect(lead?.next_action).toBe(FIRST_CONTACT);
+      expect(lead?.next_action_at).toBe(addBusinessDays(new Date(lead?.created_at ?? ""), 1).toISOString());
       expect(await messagesOf(lead?.id ?? "")).toEqual([{ message_id: messageId, kind: "message" }]);
     });
 
