@@ -442,7 +442,7 @@ export function StaffAreaTabs({ className = "" }: { className?: string }) {
               <Link
                 to={screen.to}
                 aria-current={active ? (current.exact ? "page" : "true") : undefined}
-                className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold transition ${active ? "bg-navy-900 text-white" : "text-brand-700 hover:bg-brand-50"}`}
+                className={`block whitespace-nowrap rounded-full px-3 py-2 sm:px-4 text-sm font-bold transition ${active ? "bg-navy-900 text-white" : "text-brand-700 hover:bg-brand-50"}`}
               >
                 {screen.label}
               </Link>
