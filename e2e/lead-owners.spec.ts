@@ -33,9 +33,9 @@ test("an admin puts a person in the rotation and gives a product a fixed owner",
   await own.signIn(page, "admin");
   await gotoHydrated(page, `${server().url}/admin-portal/lead-owners`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Distribuição de oportunidades");
-  await expect(page.getByRole("navigation", { name: "Usuários" }).locator("[aria-current=page]")).toHaveText(
-    "Distribuição de oportunidades",
-  );
+  await expect(
+    page.getByRole("navigation", { name: "Oportunidades" }).locator("[aria-current=page]"),
+  ).toHaveText("Distribuição");
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 

@@ -26,6 +26,9 @@ const ADMIN_SCREENS = [
   `/admin-portal/insurers/${insurers[0]?.id}`,
   "/admin-portal/audit",
   "/admin-portal/lead-indicators",
+  "/admin-portal/lead-owners",
+  "/employee-portal/leads",
+  "/employee-portal/leads/new",
   "/admin-portal/launch",
   "/admin-portal/personal-data",
   "/admin-portal/lead-stages",
@@ -81,11 +84,9 @@ test("every signed-in staff screen has the shell: brokerage, who and role, navig
         "Início",
         "Oportunidades",
         "Mensagens",
-        "Indicadores",
         "Usuários",
         "Conteúdo do site",
         "Seguradoras",
-        "Funil",
         "Auditoria",
         "Dados pessoais",
         "Portal do Colaborador",
@@ -118,6 +119,33 @@ test("the current place is marked, and the shell's Sair asks the spec's question
   nav = await staffNavigation(page);
   await expect(nav.getByRole("link", { name: "Conteúdo do site" })).toHaveAttribute("aria-current", "true");
 
+  // The leads' screens are one place: the desk and its admin screens are tabs of "Oportunidades".
+  await nav.getByRole("link", { name: "Oportunidades" }).click();
+  await expect(page.getByRole("heading", { name: "Oportunidades", level: 1 })).toBeVisible();
+  nav = await staffNavigation(page);
+  await expect(nav.getByRole("link", { name: "Oportunidades" })).toHaveAttribute("aria-current", "page");
+  if (isPhone()) await page.keyboard.press("Escape");
+  const leadTabs = page.getByRole("navigation", { name: "Oportunidades" });
+  await expect(leadTabs.getByRole("link")).toHaveText(["Lista", "Indicadores", "Funil", "Distribuição"]);
+  await expect(leadTabs.locator("[aria-current]")).toHaveText("Lista");
+  for (const [tab, heading, path] of [
+    ["Indicadores", "Indicadores", /\/admin-portal\/lead-indicators$/],
+    ["Funil", "Etapas e motivos de perda", /\/admin-portal\/lead-stages$/],
+    ["Distribuição", "Distribuição de oportunidades", /\/admin-portal\/lead-owners$/],
+  ] as const) {
+    await leadTabs.getByRole("link", { name: tab, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(leadTabs.locator("[aria-current=page]")).toHaveText(tab);
+    nav = await staffNavigation(page);
+    await expect(nav.getByRole("link", { name: "Oportunidades" })).toHaveAttribute("aria-current", "true");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    if (isPhone()) await page.keyboard.press("Escape");
+  }
+  await leadTabs.getByRole("link", { name: "Lista" }).click();
+  await expect(page).toHaveURL(/\/employee-portal\/leads$/);
+
+  nav = await staffNavigation(page);
   await nav.getByRole("link", { name: "Início" }).click();
   await expect(page.getByRole("heading", { name: "Menu do administrador", level: 1 })).toBeVisible();
   // The top bar's (desktop) or the phone menu's "Sair": the spec's confirmation, then the login.
@@ -142,8 +170,13 @@ test("a collaborator's shell shows their role and only their places", async ({ p
   await gotoHydrated(page, "/employee-portal");
   await expect(page.getByRole("banner")).toContainText("Colaborador");
   await expectNoPublicChrome(page);
-  const nav = await staffNavigation(page);
+  let nav = await staffNavigation(page);
   await expect(nav.getByRole("link")).toHaveText(["Início", "Oportunidades", "Portal do Colaborador"]);
+  // The desk is the collaborator's too, without the admins' tabs.
+  await nav.getByRole("link", { name: "Oportunidades" }).click();
+  await expect(page.getByRole("heading", { name: "Oportunidades", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Oportunidades" })).toHaveCount(0);
+  nav = await staffNavigation(page);
   await nav.getByRole("link", { name: "Início" }).click();
   await expect(page).toHaveURL(/\/access\/main-menu$/);
   await expect(page.getByRole("heading", { name: "Área do colaborador", level: 1 })).toBeVisible();

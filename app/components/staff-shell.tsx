@@ -1,5 +1,4 @@
 import {
-  ChartColumn,
   FileText,
   Home,
   Inbox,
@@ -8,15 +7,15 @@ import {
   Menu,
   ScrollText,
   ShieldCheck,
-  SlidersHorizontal,
   Target,
   UserSearch,
   Users,
   X,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { href, Link, NavLink, useLocation } from "react-router";
+import { href, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { SiteDetails } from "~/content/site-config";
+import { STAFF_SHELL_ID } from "~/route-list";
 import { BrandLogo } from "./brand-logo";
 import { LogoutControl, LogoutQuestion } from "./logout-control";
 
@@ -44,9 +43,7 @@ export interface StaffNavItem {
     | "insurers"
     | "audit"
     | "personal-data"
-    | "portal"
-    | "lead-indicators"
-    | "lead-setup";
+    | "portal";
   label: string;
   to: string;
   icon: LucideIcon;
@@ -54,7 +51,10 @@ export interface StaffNavItem {
   covers: string[];
   exact?: boolean;
   adminOnly?: boolean;
-  /** The area's screens, shown as a second row of tabs while the area is open. */
+  /**
+   * The area's screens, shown as a second row of tabs while the area is open (the longest
+   * covering tab is the current one). Each screen's path must also be in `covers`.
+   */
   screens?: { label: string; to: string }[];
 }
 
@@ -70,12 +70,30 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       exact: true,
     },
     {
-      // The lead desk (issue 29): every approved person works their leads here.
+      // The lead desk (issue 29): every approved person works their leads here. Admins also
+      // find the desk's own admin screens here as tabs, not as places of their own: one place
+      // for everything about leads keeps the phone's menu short.
       id: "leads",
       label: "Oportunidades",
       to: href("/employee-portal/leads"),
       icon: Target,
-      covers: [href("/employee-portal/leads")],
+      covers:
+        role === "admin"
+          ? [
+              href("/employee-portal/leads"),
+              href("/admin-portal/lead-indicators"),
+              href("/admin-portal/lead-stages"),
+              href("/admin-portal/lead-owners"),
+            ]
+          : [href("/employee-portal/leads")],
+      ...(role === "admin" && {
+        screens: [
+          { label: "Lista", to: href("/employee-portal/leads") },
+          { label: "Indicadores", to: href("/admin-portal/lead-indicators") },
+          { label: "Funil", to: href("/admin-portal/lead-stages") },
+          { label: "Distribuição", to: href("/admin-portal/lead-owners") },
+        ],
+      }),
     },
     {
       id: "messages",
@@ -86,26 +104,13 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       adminOnly: true,
     },
     {
-      id: "lead-indicators",
-      label: "Indicadores",
-      to: href("/admin-portal/lead-indicators"),
-      icon: ChartColumn,
-      covers: [href("/admin-portal/lead-indicators")],
-      adminOnly: true,
-    },
-    {
       id: "users",
       label: "Usuários",
       to: href("/admin-portal"),
       icon: Users,
-      covers: [href("/admin-portal"), href("/admin-portal/lead-owners")],
+      covers: [href("/admin-portal")],
       exact: true,
       adminOnly: true,
-      // Who takes leads is a setting per person (decision 040): it sits with the accounts.
-      screens: [
-        { label: "Usuários e portal", to: href("/admin-portal") },
-        { label: "Distribuição de oportunidades", to: href("/admin-portal/lead-owners") },
-      ],
     },
     {
       id: "content",
@@ -132,16 +137,6 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       icon: Landmark,
       covers: [href("/admin-portal/insurers"), "/admin-portal/history/insurer"],
       adminOnly: true,
-    },
-    {
-      // The lead desk's admin lists (issue 29); the other lead settings screens join its `screens`.
-      id: "lead-setup",
-      label: "Funil",
-      to: href("/admin-portal/lead-stages"),
-      icon: SlidersHorizontal,
-      covers: [href("/admin-portal/lead-stages")],
-      adminOnly: true,
-      screens: [{ label: "Etapas e motivos de perda", to: href("/admin-portal/lead-stages") }],
     },
     {
       id: "audit",
@@ -410,23 +405,50 @@ export function StaffShell({
   );
 }
 
-/** The open area's own screens as tabs (the site's content: details, product pages, launch). */
-export function StaffAreaTabs() {
+/** The tab of the area's screens the path is on: the longest covering one, as `currentItem` does. */
+export function currentScreen(
+  screens: NonNullable<StaffNavItem["screens"]>,
+  pathname: string,
+): { to: string; exact: boolean } | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  let best: { to: string; exact: boolean } | undefined;
+  for (const { to } of screens) {
+    const hit = path === to || path.startsWith(`${to}/`);
+    if (hit && (!best || to.length > best.to.length)) best = { to, exact: path === to };
+  }
+  return best;
+}
+
+/**
+ * The open area's own screens as tabs (the site's content; the leads' list, indicators, funnel
+ * and distribution), for the signed-in person's role: a collaborator's areas have no tabs. Admin
+ * screens get it from their layout; the lead desk's screens, outside that layout, draw it themselves.
+ */
+export function StaffAreaTabs({ className = "" }: { className?: string }) {
   const { pathname } = useLocation();
-  const area = currentItem(staffNavigation("admin"), pathname);
+  const shell = useRouteLoaderData(STAFF_SHELL_ID) as { person: ShellPerson | null } | undefined;
+  const role = shell?.person?.role;
+  const area = role ? currentItem(staffNavigation(role), pathname) : undefined;
   if (!area?.screens) return null;
-  const tab = ({ isActive }: { isActive: boolean }) =>
-    `whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold transition ${isActive ? "bg-navy-900 text-white" : "text-brand-700 hover:bg-brand-50"}`;
+  const current = currentScreen(area.screens, pathname);
   return (
-    <nav aria-label={area.label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={area.label} className={`-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 ${className}`}>
       <ul className="flex gap-2">
-        {area.screens.map((screen) => (
-          <li key={screen.to}>
-            <NavLink to={screen.to} end className={tab}>
-              {screen.label}
-            </NavLink>
-          </li>
-        ))}
+        {area.screens.map((screen) => {
+          const active = current?.to === screen.to;
+          return (
+            <li key={screen.to}>
+              {/* "page" on the tab's own screen, "true" on one inside it (a lead, a product page). */}
+              <Link
+                to={screen.to}
+                aria-current={active ? (current.exact ? "page" : "true") : undefined}
+                className={`block whitespace-nowrap rounded-full px-3 py-2 sm:px-4 text-sm font-bold transition ${active ? "bg-navy-900 text-white" : "text-brand-700 hover:bg-brand-50"}`}
+              >
+                {screen.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

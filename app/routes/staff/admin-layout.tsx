@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-layout";
 
 /**
  * What an admin screen puts in the shared heading area, as its route `handle`. A screen without
- * one (a single message, whose title is its subject) starts at its area's tabs, if any. The areas
+ * one (a single message, whose title is its subject) starts after its area's tabs, if any. The areas
  * themselves are in the staff shell's navigation (components/staff-shell.tsx).
  */
 export interface AdminScreenHandle {
@@ -34,6 +34,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <section className="bg-surface">
       <div className="container-page py-8 sm:py-10">
+        {/* The area's tabs first, as on the lead desk's own screens: they lead to the area's screens. */}
+        <StaffAreaTabs className="mb-6" />
         {screen?.heading && (
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <div>
@@ -52,7 +54,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         )}
-        <StaffAreaTabs />
         <div className="mt-6">
           <FormMessage tone="success" message={loaderData.flash ?? undefined} />
         </div>

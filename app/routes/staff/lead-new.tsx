@@ -11,6 +11,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { BackToLeads } from "~/components/lead-parts";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { StaffAreaTabs } from "~/components/staff-shell";
 import { contactMethods } from "~/lib/contact-schema";
 import { type FormResult, fieldErrors } from "~/lib/form-result";
 import {
@@ -69,6 +70,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-12">
+      <StaffAreaTabs className="mb-6" />
       <BackToLeads />
       <h1 className="mt-4 text-3xl font-extrabold text-navy-900">Nova oportunidade</h1>
       <p className="mt-1 text-muted">

@@ -13,6 +13,7 @@ import { useIsPending } from "~/components/forms/use-is-pending";
 import { BackToLeads, StageBadge } from "~/components/lead-parts";
 import { NewTabLink } from "~/components/new-tab-link";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { StaffAreaTabs } from "~/components/staff-shell";
 import type { FormResult } from "~/lib/form-result";
 import {
   NEXT_ACTION_MAX,
@@ -60,6 +61,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <section className="container-page py-8 sm:py-12">
+      <StaffAreaTabs className="mb-6" />
       <BackToLeads />
 
       <header data-testid="lead-header" className="mt-4 flex flex-wrap items-start justify-between gap-4">

@@ -9,6 +9,7 @@ import { labelClass } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { StageBadge } from "~/components/lead-parts";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { StaffAreaTabs } from "~/components/staff-shell";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/leads";
 
@@ -60,6 +61,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="container-page py-8 sm:py-12">
+      <StaffAreaTabs className="mb-6" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow">Área dos colaboradores</p>
