@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
@@ -26,7 +26,7 @@ import type { User } from "./users";
  * Two-step verification (issue 24, decision 025): TOTP as RFC 6238 and the authenticator apps'
  * defaults (SHA-1, 6 digits, 30 s), one step of clock drift either way, the key sealed under
  * CREDENTIALS_KEY with the person's id as associated data, and ten one-time recovery codes kept
- * as SHA-256 (they are 50 random bits each: a slow hash adds nothing).
+ * as SHA-256 (they are about 49.5 random bits each: a slow hash adds nothing).
  */
 const PERIOD = 30;
 const DIGITS = 6;
@@ -145,11 +145,11 @@ function matchStep(secret: string, code: string): number | undefined {
 }
 
 function newRecoveryCodes(): string[] {
-  // 10 characters of a 32-letter alphabet without look-alikes (50 bits), shown as xxxxx-xxxxx.
+  // 10 characters of a 31-letter alphabet without look-alikes (31^10: about 49.5 bits), drawn
+  // without modulo bias, shown as xxxxx-xxxxx.
   const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
   return Array.from({ length: RECOVERY_COUNT }, () => {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+    const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("");
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
 }
