@@ -214,6 +214,24 @@ test("public pages keep the public header and footer and never show the shell", 
   }
 });
 
+test("phones: the new-version prompt stands above the bottom bar, never over it", async ({
+  page,
+  makeStaff,
+  signIn,
+}) => {
+  test.skip(!isPhone(), "the bottom bar is the phone's");
+  await signIn(page, await makeStaff("collaborator", "approved"));
+  await gotoHydrated(page, "/access/main-menu");
+  // What the page hears when a script of an older release is gone (root.tsx's prompt).
+  await page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+  const prompt = page.getByRole("alertdialog");
+  await expect(prompt).toContainText("Uma nova versão do site está disponível");
+  const promptBox = await prompt.boundingBox();
+  const menuBox = await page.getByRole("button", { name: "Menu", exact: true }).boundingBox();
+  expect(promptBox!.y + promptBox!.height).toBeLessThanOrEqual(menuBox!.y);
+  await expect(prompt.getByRole("button", { name: "Recarregar a página" })).toBeInViewport();
+});
+
 test("phones: the Menu at the bottom opens the staff menu, Escape closes it and focus returns", async ({
   page,
   makeStaff,

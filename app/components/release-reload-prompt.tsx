@@ -15,7 +15,7 @@ export function ReloadPrompt() {
       role="alertdialog"
       aria-labelledby="nova-versao-titulo"
       aria-describedby="nova-versao-texto"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl border border-line bg-white p-5 shadow-card"
+      className="fixed inset-x-4 bottom-[calc(var(--staff-dock,0rem)_+_1rem)] z-50 mx-auto max-w-md rounded-2xl border border-line bg-white p-5 shadow-card"
     >
       <p id="nova-versao-titulo" className="font-bold text-navy-900">
         Uma nova versão do site está disponível

@@ -372,6 +372,7 @@ export function StaffShell({
     // --staff-dock: the phone's bottom bar, which sticky save bars sit on (forms/editor.tsx).
     <div
       data-staff-shell
+      data-signed-in={person ? "" : undefined}
       className={`flex min-h-dvh flex-col bg-surface ${person ? "[--staff-dock:calc(4rem_+_env(safe-area-inset-bottom))] lg:[--staff-dock:0rem]" : ""}`}
     >
       <header className="border-b border-line bg-white">
