@@ -266,3 +266,16 @@ test("staff screens: login, register and recovery render; staff-only screens sen
     await expect(page).toHaveURL(loginAfter(guarded));
   }
 });
+
+test("at 320 px, the narrowest phone we serve, no public page scrolls sideways", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "one width, one run");
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const { path } of publicPages) {
+    await gotoHydrated(page, path);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+});

@@ -27,12 +27,13 @@ export function Showcase({ productPaths }: { productPaths: ReadonlySet<string> }
         <h2 id="conheca-titulo" className="mt-2 text-2xl font-extrabold text-navy-900 sm:text-3xl">
           Soluções para cada momento
         </h2>
-        <div className="mt-10 flex items-center gap-3 sm:gap-6">
+        {/* min-w-0 and a smaller padding below sm: between two 48 px arrows the card fits a 320 px phone. */}
+        <div className="mt-10 flex items-center gap-2 sm:gap-6">
           <button type="button" className={arrowClass} onClick={advance} aria-label="Ver outro tema">
             <ArrowLeft aria-hidden="true" />
           </button>
           <div
-            className="grid flex-1 items-center gap-8 rounded-[var(--radius-card)] bg-white p-6 shadow-card md:grid-cols-2 md:p-10"
+            className="grid min-w-0 flex-1 items-center gap-8 rounded-[var(--radius-card)] bg-white p-4 shadow-card sm:p-6 md:grid-cols-2 md:p-10"
             aria-live="polite"
             data-testid="showcase"
             data-topic={topic.id}
@@ -50,7 +51,7 @@ export function Showcase({ productPaths }: { productPaths: ReadonlySet<string> }
               <p className="text-sm font-semibold text-muted">
                 {position} de {topicIds.length}
               </p>
-              <h3 className="mt-2 text-2xl font-extrabold text-navy-900" data-testid="showcase-title">
+              <h3 className="mt-2 text-xl font-extrabold text-navy-900 sm:text-2xl" data-testid="showcase-title">
                 {topic.title}
               </h3>
               <p className="mt-3 text-muted">{topic.subtitle}</p>
