@@ -51,7 +51,10 @@ export function Showcase({ productPaths }: { productPaths: ReadonlySet<string> }
               <p className="text-sm font-semibold text-muted">
                 {position} de {topicIds.length}
               </p>
-              <h3 className="mt-2 text-xl font-extrabold text-navy-900 sm:text-2xl" data-testid="showcase-title">
+              <h3
+                className="mt-2 text-xl font-extrabold text-navy-900 sm:text-2xl"
+                data-testid="showcase-title"
+              >
                 {topic.title}
               </h3>
               <p className="mt-3 text-muted">{topic.subtitle}</p>
