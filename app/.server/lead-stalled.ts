@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { zoneOffset } from "./business-hours";
 import type { Database } from "./db/schema";
 
 /**
@@ -19,47 +20,18 @@ import type { Database } from "./db/schema";
 /** The brokerage's clock: its business days, its mornings. */
 export const LEAD_TIME_ZONE = "America/Sao_Paulo";
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 const WORK_WEEK = 5 * DAY;
 /** 1970-01-05 was a Monday: the business clock's weeks start there. */
 const FIRST_MONDAY = 4 * DAY;
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far the zone's wall clock is ahead of UTC at `instant` (negative west of Greenwich). */
-function zoneOffset(instant: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return wall - Math.floor(instant / MINUTE) * MINUTE;
-}
-
 /** The wall-clock time in the zone, as milliseconds read as if it were UTC. */
-const toWall = (instant: number, timeZone: string) => instant + zoneOffset(instant, timeZone);
+const toWall = (instant: number, timeZone: string) => instant + zoneOffset(timeZone, instant);
 /** Back from wall-clock milliseconds to the instant (twice: the offset may change around it). */
 function fromWall(wall: number, timeZone: string): number {
-  const guess = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(guess, timeZone);
+  const guess = wall - zoneOffset(timeZone, wall);
+  return wall - zoneOffset(timeZone, guess);
 }
 
 /**

@@ -13,7 +13,7 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import type { Database } from "~/.server/db/schema";
 import { purgeClosedLeads } from "~/.server/leads";
 import type { ContactInput } from "~/lib/contact-schema";
-import { contactFields } from "../support/contact-form";
+import { contactInput } from "../support/contact-form";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
@@ -26,22 +26,6 @@ import {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-
-/** A contact form as the schema hands it over (phone as digits, consent given). */
-const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => {
-  const { email, from_name, phone, subject, contact_method, message, product } = contactFields();
-  return {
-    from_name,
-    email,
-    phone,
-    subject,
-    contact_method,
-    message,
-    product,
-    consent: "on",
-    ...overrides,
-  } as ContactInput;
-};
 
 const send = (db: Kysely<Database>, input: ContactInput) =>
   storeContactMessage(db, input, { signature: randomUUID(), expiresAt: ago(-DAY) }, "caixa@corretora.test");
@@ -82,7 +66,7 @@ describe.each(["sqlite", "postgres"] as const)("closed-lead retention on %s", (k
   /** A lead from a message, moved to `stage` and closed at `closedAt` (null: still open). */
   async function leadIn(stage: string, closedAt: string | null, createdAt = ago(400 * DAY)) {
     // No phone: each lead stands alone (the fixtures share one phone).
-    const input = visitor({ phone: "" });
+    const input = contactInput({ phone: "" });
     const messageId = await send(h.db, input);
     await h.db
       .updateTable("leads")
@@ -174,8 +158,8 @@ describe.each(["sqlite", "postgres"] as const)("a person's data on %s", (kind) =
     const name = `Fulana Zuleide ${tag}`;
     const email = `Fulana.${tag}@Exemplo.com`;
     const phone = `4199${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
-    await send(s.handle.db, visitor({ from_name: name, email, phone: "" }));
-    await send(s.handle.db, visitor({ from_name: name, email: email.toUpperCase(), phone: "" }));
+    await send(s.handle.db, contactInput({ from_name: name, email, phone: "" }));
+    await send(s.handle.db, contactInput({ from_name: name, email: email.toUpperCase(), phone: "" }));
     const phoneLead = randomUUID();
     const at = new Date().toISOString();
     await s.handle.db
@@ -220,7 +204,7 @@ describe.each(["sqlite", "postgres"] as const)("a person's data on %s", (kind) =
       .execute();
     const forgot = await s.server.post("/access/employees/forgot-password", { email: email.toLowerCase() });
     await forgot.text();
-    const bystander = visitor({ from_name: `Outra Pessoa ${tag}` });
+    const bystander = contactInput({ from_name: `Outra Pessoa ${tag}` });
     await send(s.handle.db, bystander);
     return { name, email, phone, phoneLead, bystander };
   }
