@@ -5,11 +5,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { NextFunction } from "express";
+import { LRUCache } from "lru-cache";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { type App, loadContext } from "~/.server/app-context";
-import { currentContent } from "~/.server/content";
+import { currentContent, findProduct, onContentChange } from "~/.server/content";
 import { logger } from "~/.server/logger";
 import { isStaffPath, publicPages } from "~/route-list";
+import { type PageKey, pageKey, SEARCH_PATH } from "./page-key";
 import { securityHeaders } from "./security-headers";
 
 /**
@@ -20,13 +22,14 @@ import { securityHeaders } from "./security-headers";
  * static files: a hit does no other work. Anything personal never enters: a request with a staff
  * cookie, a query string (other than campaign tags no page reads) or any method but GET/HEAD goes
  * on to the normal per-request render, and only a 200 or 404 without Set-Cookie is kept.
+ * Searches (/insurers?q=) and products on the contact page (?produto=) are pages of their own,
+ * keyed by page-key.ts; searches are kept in a bounded cache and rendered one at a time, and a
+ * content change renders the cached pages again in the background (decision 050).
  */
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Campaign tags that links carry and no loader reads: the page is the same with or without them. */
-const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i;
 /** The staff cookies (session, flash), bare or `__Host-` prefixed (signed-cookie.ts). */
 const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_/;
 /** A path with nothing to decode or normalise: anything else takes the normal route. */
@@ -34,6 +37,14 @@ const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 const NOT_FOUND_ROUTE = "routes/not-found";
 const NOT_FOUND_KEY = " 404";
 const MAX_REMEMBERED_PATHS = 1000;
+/** Bytes all kept searches may take, whatever PAGE_CACHE_SEARCHES says. */
+const MAX_SEARCH_BYTES = 64 * 1024 * 1024;
+/**
+ * New searches rendered at once. A render holds the event loop for tens of milliseconds: one at a
+ * time, each followed by a pause as long as it took, leaves the other visitors at least half the
+ * loop during a stream of distinct searches; the searches meanwhile get the whole list.
+ */
+const MAX_SEARCH_RENDERS = 1;
 /** A foreign inline script is logged once per process: the first one says what to look for. */
 let warnedUnmarked = false;
 
@@ -168,26 +179,35 @@ export function pageCache(app: App, staticDir: string) {
 
   const reachesNotFound = new Map<string, boolean>();
   let revision = -1;
+  /** The pages (a bounded set: public pages, products on the contact page, the 404 page). */
   const entries = new Map<string, Entry>();
+  /** Searches: as many as visitors can type, so bounded by count and bytes. */
+  const searches = new LRUCache<string, Entry>({
+    max: Math.max(app.env.pageCacheSearches, 1),
+    maxSize: MAX_SEARCH_BYTES,
+    sizeCalculation: (entry) =>
+      Object.values(entry.variants).reduce((bytes, variant) => bytes + variant.body.length, 0),
+  });
   /** Renders under way, by revision and key: a spike on an empty cache renders each page once. */
   const pending = new Map<string, Promise<Rendered>>();
+  let searchRenders = 0;
+  /** When the next new search may be rendered (performance.now()): after a pause as long as the last. */
+  let nextSearchAt = 0;
+  const isProduct = (slug: string) => findProduct({ slug }) !== undefined;
 
   /** The key of a request the cache may answer, or undefined to pass it on. */
-  function keyOf(req: IncomingMessage): string | undefined {
+  function keyOf(req: IncomingMessage): PageKey | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "/";
     const mark = url.indexOf("?");
     const pathname = mark === -1 ? url : url.slice(0, mark);
-    if (mark !== -1) {
-      for (const name of new URLSearchParams(url.slice(mark + 1)).keys()) {
-        if (!TRACKING_PARAM.test(name)) return undefined;
-      }
-    }
+    const found = pageKey(pathname, mark === -1 ? "" : url.slice(mark + 1), isProduct);
+    if (!found) return undefined;
     const cookie = req.headers.cookie;
     if (cookie && STAFF_COOKIE.test(cookie)) return undefined;
     files ??= staticPaths(staticDir);
     if (files.has(pathname)) return undefined;
-    if (exactPaths.has(pathname)) return pathname;
+    if (exactPaths.has(pathname)) return found;
     // Any other path is cached only as the one 404 page, and only when nothing else answers it.
     if (
       !PLAIN_PATH.test(pathname) ||
@@ -206,10 +226,11 @@ export function pageCache(app: App, staticDir: string) {
       notFound = matchRoutes(routes, pathname)?.at(-1)?.route.id === NOT_FOUND_ROUTE;
       reachesNotFound.set(pathname, notFound);
     }
-    return notFound ? NOT_FOUND_KEY : undefined;
+    return notFound ? { key: NOT_FOUND_KEY, search: false } : undefined;
   }
 
-  async function renderPage(key: string): Promise<Rendered> {
+  /** Renders `key` for the cache; `quick` compresses at lower levels (a search, rendered once in a while). */
+  async function renderPage(key: string, quick = false): Promise<Rendered> {
     const startRevision = currentContent().revision;
     const { siteUrl } = app.env;
     // The site's own origin, not the request's Host: nothing a client sends shapes a cached page.
@@ -247,12 +268,12 @@ export function pageCache(app: App, staticDir: string) {
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_QUALITY]: quick ? 5 : zlib.BROTLI_MAX_QUALITY,
           [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
           [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
-      gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
+      gzipped(body, { level: quick ? zlib.Z_DEFAULT_COMPRESSION : zlib.Z_BEST_COMPRESSION }),
     ]);
     const variant = (encoded: Buffer, encoding: string | undefined): Variant => ({
       body: encoded,
@@ -273,8 +294,81 @@ export function pageCache(app: App, staticDir: string) {
       (response.status === 200 || response.status === 404) &&
       !response.headers.has("set-cookie") &&
       currentContent().revision === startRevision;
+    logger().debug({ path: key }, "página renderizada para o cache");
     return { entry, keep };
   }
+
+  /**
+   * The render of `key` at `rev`, joining one under way. A new search starts only while fewer than
+   * MAX_SEARCH_RENDERS are under way: otherwise undefined, and the caller answers something else.
+   */
+  function flight(rev: number, { key, search }: PageKey): Promise<Rendered> | undefined {
+    const id = `${rev}:${key}`;
+    let rendering = pending.get(id);
+    if (rendering) return rendering;
+    const began = performance.now();
+    if (search) {
+      if (searchRenders >= MAX_SEARCH_RENDERS || began < nextSearchAt) return undefined;
+      searchRenders++;
+    }
+    rendering = renderPage(key, search).finally(() => {
+      pending.delete(id);
+      if (!search) return;
+      searchRenders--;
+      const ended = performance.now();
+      nextSearchAt = ended + (ended - began);
+    });
+    pending.set(id, rendering);
+    return rendering;
+  }
+
+  /** Keeps a render made at `rev` if it may be kept and the content is still that revision. */
+  function store(rev: number, { key, search }: PageKey, { entry, keep }: Rendered): boolean {
+    if (!keep || revision !== rev) return false;
+    if (search) searches.set(key, entry);
+    else entries.set(key, entry);
+    return true;
+  }
+
+  /**
+   * A content change anywhere (the polled revision, decision 018) empties the cache, and the pages
+   * it held are rendered again one after the other, yielding to visitors in between: the first
+   * visitor after a save finds them ready, or joins the render under way. Searches are not: they
+   * come back as they are asked.
+   */
+  function follow(current: number): void {
+    if (current === revision) return;
+    const previous = [...entries.keys()];
+    entries.clear();
+    searches.clear();
+    revision = current;
+    if (render && previous.length > 0) void renderAgain(current, previous);
+  }
+
+  async function renderAgain(rev: number, keys: string[]): Promise<void> {
+    const started = performance.now();
+    let pages = 0;
+    for (const key of keys) {
+      await new Promise((resolve) => setImmediate(resolve));
+      // A newer revision started its own round; a visitor may have asked for this page already.
+      if (revision !== rev) return;
+      if (entries.has(key)) continue;
+      const page = { key, search: false };
+      try {
+        if (store(rev, page, await (flight(rev, page) as Promise<Rendered>))) {
+          pages++;
+          logger().debug({ path: key }, "página renderizada em segundo plano");
+        }
+      } catch (error) {
+        logger().warn({ err: error, path: key }, "falha ao renderizar página em segundo plano");
+      }
+    }
+    logger().info(
+      { revision: rev, pages, ms: Math.round(performance.now() - started) },
+      "páginas renderizadas em segundo plano",
+    );
+  }
+  onContentChange((content) => follow(content.revision));
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     // Preconditions apply to a successful response only (RFC 9110 §13.2.1): a 404 stays a 404.
@@ -299,30 +393,30 @@ export function pageCache(app: App, staticDir: string) {
       routes = routeTree(build);
       render = createRequestHandler(build, process.env.NODE_ENV);
     }
-    const key = keyOf(req);
-    if (key === undefined) return next();
+    let page = keyOf(req);
+    if (page === undefined) return next();
 
-    // A content change anywhere (the polled revision, decision 018) empties the cache.
-    const current = currentContent().revision;
-    if (current !== revision) {
-      entries.clear();
-      revision = current;
-    }
-    const hit = entries.get(key);
+    // Never an older revision's page (onContentChange may not have run yet in this tick).
+    follow(currentContent().revision);
+    const current = revision;
+    const hit = page.search ? searches.get(page.key) : entries.get(page.key);
     if (hit) return send(req, res, hit);
 
     try {
-      const flight = `${current}:${key}`;
-      let rendering = pending.get(flight);
+      let rendering = flight(current, page);
       if (!rendering) {
-        rendering = renderPage(key).finally(() => pending.delete(flight));
-        pending.set(flight, rendering);
+        // Too many new searches at once: the whole list, which the page's script filters by the
+        // address's ?q= (a visitor without JavaScript sees every insurer).
+        page = { key: SEARCH_PATH, search: false };
+        const list = entries.get(page.key);
+        if (list) return send(req, res, list);
+        rendering = flight(current, page) as Promise<Rendered>;
       }
-      const { entry, keep } = await rendering;
+      const rendered = await rendering;
       // Anything unusual (an error page, a cookie) is rendered again for this request alone.
-      if (!keep) return next();
-      if (revision === current) entries.set(key, entry);
-      send(req, res, entry);
+      if (!rendered.keep) return next();
+      store(current, page, rendered);
+      send(req, res, rendered.entry);
     } catch (error) {
       next(error);
     }

@@ -105,6 +105,8 @@ const envSchema = z
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(14)),
     /** `off` renders every public page per request (server/page-cache.ts): to measure the cache's gain. */
     PAGE_CACHE: onOff,
+    /** How many searches (/insurers?q=) the page cache keeps, least recently used out first (decision 050). */
+    PAGE_CACHE_SEARCHES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(500)),
     /** `off` leaves React Router's scripts as rendered (app/.server/paint-first.ts): to measure decision 011. */
     PAINT_FIRST: onOff,
   })
@@ -218,6 +220,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? (production ? "json" : "pretty") },
     backup: { dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")), keep: env.BACKUP_KEEP },
     pageCache: env.PAGE_CACHE === "on",
+    pageCacheSearches: env.PAGE_CACHE_SEARCHES,
     paintFirst: env.PAINT_FIRST === "on",
   };
 }

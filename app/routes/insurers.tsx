@@ -1,5 +1,5 @@
 import { ExternalLink, Phone, Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { currentContent, findProduct } from "~/.server/content";
 import { InsurerLogo } from "~/components/insurer-logo";
@@ -7,7 +7,7 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { insurerDirectory as page } from "~/content/insurer-directory";
 import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "~/content/insurer-labels";
 import { productPath } from "~/content/product-types";
-import { filterByName } from "~/lib/insurer-filter";
+import { filterByName, MAX_QUERY_LENGTH, normaliseQuery } from "~/lib/insurer-filter";
 import { displayPhone, telHref } from "~/lib/phone-links";
 import { rootDataFrom } from "~/root-data";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
@@ -31,10 +31,11 @@ const PHONE_ORDER: InsurerPhoneKind[] = ["assistance", "claims", "service", "sac
 /**
  * The emergency directory: the public side of every visible insurer (never the internal one),
  * and ?q= filters by name on the server, so the search works without JavaScript. Only insurers an
- * admin marked as partners are listed as such (insurer-directory.ts).
+ * admin marked as partners are listed as such (insurer-directory.ts). The query is normalised
+ * (decision 050): one cached page per search, and the box shows it as searched ("porto").
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 80);
+  const q = normaliseQuery(new URL(request.url).searchParams.get("q"));
   const insurers = currentContent()
     .insurers.filter((i) => !i.hidden)
     .map((i) => ({
@@ -68,6 +69,12 @@ type Card = Route.ComponentProps["loaderData"]["insurers"][number];
 
 export default function InsurersPage({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState(loaderData.q);
+  // While too many new searches arrive at once, the server answers ?q= with the whole list
+  // (decision 050): the search in the address is then applied here.
+  useEffect(() => {
+    const asked = normaliseQuery(new URLSearchParams(window.location.search).get("q"));
+    if (asked && !loaderData.q) setQuery(asked);
+  }, [loaderData.q]);
   const shown = filterByName(loaderData.insurers, query);
   const partners = shown.filter((i) => i.partner);
   const others = shown.filter((i) => !i.partner);
@@ -99,7 +106,7 @@ export default function InsurersPage({ loaderData }: Route.ComponentProps) {
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Digite o nome da sua seguradora"
               autoComplete="off"
-              maxLength={80}
+              maxLength={MAX_QUERY_LENGTH}
               className="field flex-1 !text-navy-900"
             />
             <button type="submit" className="btn btn-quote">

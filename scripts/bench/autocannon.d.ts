@@ -9,6 +9,16 @@ declare module "autocannon" {
     duration?: number;
     /** Requests before the measured ones, not counted. */
     warmup?: { connections?: number; duration?: number };
+    /** A request sequence each connection goes through (here: one request, changed every time). */
+    requests?: Array<{
+      setupRequest?: (request: Record<string, unknown> & { path: string }) => Record<string, unknown>;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers?: Record<string, string>,
+      ) => void;
+    }>;
   }
   interface Histogram {
     average: number;
@@ -24,6 +34,7 @@ declare module "autocannon" {
     non2xx: number;
     errors: number;
     timeouts: number;
+    statusCodeStats?: Record<string, { count: number | string }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

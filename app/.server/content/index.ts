@@ -26,6 +26,7 @@ export {
   documentTitle,
   findProduct,
   loadContent,
+  onContentChange,
   refreshContent,
   visibleProducts,
 } from "./snapshot";

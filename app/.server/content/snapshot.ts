@@ -86,7 +86,19 @@ export async function refreshContent(db: Kysely<Database>, quotePortalUrl?: stri
   const current = sameSource && !portalMoved && snapshot && snapshot.revision > 0;
   if (current && (await readRevision(db)) === snapshot?.revision) return 0;
   snapshot = await loadContent(db, defaultPortal);
+  for (const listener of listeners) listener(snapshot);
   return 1;
+}
+
+const listeners = new Set<(content: ContentSnapshot) => void>();
+
+/**
+ * Calls `listener` with each new snapshot, whether this instance wrote it or the poll found it
+ * (the page cache renders its pages again: decision 050). Answers a function that stops it.
+ */
+export function onContentChange(listener: (content: ContentSnapshot) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Transactions that already refresh the snapshot after their commit. */
