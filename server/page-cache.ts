@@ -181,6 +181,8 @@ export function pageCache(app: App, staticDir: string) {
   let revision = -1;
   /** The pages (a bounded set: public pages, products on the contact page, the 404 page). */
   const entries = new Map<string, Entry>();
+  /** Every page key ever kept: rendered again after each content change. */
+  const known = new Set<string>();
   /** Searches: as many as visitors can type, so bounded by count and bytes. */
   const searches = new LRUCache<string, Entry>({
     max: Math.max(app.env.pageCacheSearches, 1),
@@ -325,24 +327,27 @@ export function pageCache(app: App, staticDir: string) {
   /** Keeps a render made at `rev` if it may be kept and the content is still that revision. */
   function store(rev: number, { key, search }: PageKey, { entry, keep }: Rendered): boolean {
     if (!keep || revision !== rev) return false;
-    if (search) searches.set(key, entry);
-    else entries.set(key, entry);
+    if (search) {
+      searches.set(key, entry);
+    } else {
+      entries.set(key, entry);
+      known.add(key);
+    }
     return true;
   }
 
   /**
    * A content change anywhere (the polled revision, decision 018) empties the cache, and the pages
-   * it held are rendered again one after the other, yielding to visitors in between: the first
-   * visitor after a save finds them ready, or joins the render under way. Searches are not: they
-   * come back as they are asked.
+   * it ever held are rendered again one after the other, yielding to visitors in between: the
+   * first visitor after a save finds them ready, or joins the render under way. Searches are not:
+   * they come back as they are asked.
    */
   function follow(current: number): void {
     if (current === revision) return;
-    const previous = [...entries.keys()];
     entries.clear();
     searches.clear();
     revision = current;
-    if (render && previous.length > 0) void renderAgain(current, previous);
+    if (render && known.size > 0) void renderAgain(current, [...known]);
   }
 
   async function renderAgain(rev: number, keys: string[]): Promise<void> {

@@ -18,10 +18,7 @@ export function searchable(text: string): string {
 /** A visitor's ?q= as the page uses it: normalised, then cut at MAX_QUERY_LENGTH characters. */
 export function normaliseQuery(query: string | null | undefined): string {
   // By code points: a cut never leaves half an emoji (which no URL can carry).
-  return [...searchable(query ?? "")]
-    .slice(0, MAX_QUERY_LENGTH)
-    .join("")
-    .trimEnd();
+  return [...searchable(query ?? "")].slice(0, MAX_QUERY_LENGTH).join("").trimEnd();
 }
 
 /** The insurers whose name contains the query (all of them for an empty query). */

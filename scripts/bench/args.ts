@@ -1,6 +1,6 @@
 /** The bench's command line (docs/performance.md, "How to run it"). */
 
-export const PARTS = ["lighthouse", "throughput", "logins", "leads"] as const;
+export const PARTS = ["lighthouse", "throughput", "search", "logins", "leads"] as const;
 export type Part = (typeof PARTS)[number];
 export type Preset = "mobile" | "desktop";
 export type Throttling = "simulate" | "devtools";

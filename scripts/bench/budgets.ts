@@ -2,6 +2,7 @@
 import type { LighthouseResults } from "./lighthouse";
 import type { LoginBurstResult } from "./logins";
 import { kb } from "./report";
+import type { SearchStreamResult } from "./search";
 import type { ThroughputRow } from "./throughput";
 
 export const BUDGETS = {
@@ -30,6 +31,11 @@ export const CACHE_BUDGET = { minThroughputRatio: 0.5, maxP99Ratio: 2 };
  * integration suite until wall-clock figures left it (docs/decisions/008).
  */
 export const LOGIN_BURST_BUDGET = { maxWorstMs: 1_500, maxWorstShareOfBurst: 1 / 3 };
+/**
+ * The home page's median wait while a stream of new searches arrives (issue 27, decision 050):
+ * a render each would leave it hundreds of milliseconds behind them.
+ */
+export const SEARCH_BUDGET = { maxHomeMedianMs: 50 };
 
 export function checkBudgets(lighthouseResults: LighthouseResults): string[] {
   const failures: string[] = [];
@@ -77,6 +83,14 @@ export function checkCacheBudget(throughput: readonly ThroughputRow[]): string[]
     }
   }
   return failures;
+}
+
+/** The home page during the stream of random searches (SEARCH_BUDGET). */
+export function checkSearchBudget(search: SearchStreamResult | undefined): string[] {
+  if (!search || search.homeDuringStream.medianMs < SEARCH_BUDGET.maxHomeMedianMs) return [];
+  return [
+    `home durante buscas aleatórias: mediana ${Math.round(search.homeDuringStream.medianMs)} ms (orçamento < ${SEARCH_BUDGET.maxHomeMedianMs} ms)`,
+  ];
 }
 
 /** The static file during each round of the login burst (LOGIN_BURST_BUDGET). */

@@ -4,15 +4,16 @@
 //   npm run bench -- --runs 5                      more Lighthouse runs per page and preset (median reported)
 //   npm run bench -- --quick                       1 run, mobile only (for development; budgets still checked)
 //   npm run bench -- --pages /,/insurers           only these public pages in Lighthouse
-//   npm run bench -- --only throughput             only some parts: lighthouse, throughput, logins, leads
+//   npm run bench -- --only throughput             only some parts: lighthouse, throughput, search, logins, leads
+//   npm run bench -- --only search                 only the home page during a stream of random searches
 //   npm run bench -- --only leads                  only the lead desk with 50,000 leads on PostgreSQL
 //   npm run bench -- --presets mobile              only some Lighthouse presets (mobile, desktop)
 //   npm run bench -- --throttling devtools         Lighthouse with applied (not simulated) throttling
 //
 // Steps: build the production site, start `node server.js` on a free loopback port with a fresh
 // database, read the public pages from /sitemap.xml, run Lighthouse on each, measure throughput with
-// autocannon against the app and against a plain static server serving the same HTML, time one
-// password hash and a static file during a burst of 80 logins, print a table, write
+// autocannon against the app and against a plain static server serving the same HTML, time the
+// home page during a stream of random searches, time one password hash and a static file during a burst of 80 logins, print a table, write
 // bench/results/<timestamp>.json, and exit 1 when a budget is missed. Everything started here
 // (server, static server, Chrome) is stopped at the end, on errors and on Ctrl-C too.
 //
@@ -27,13 +28,16 @@ import {
   checkBudgets,
   checkCacheBudget,
   checkLoginBurstBudget,
+  checkSearchBudget,
   LOGIN_BURST_BUDGET,
+  SEARCH_BUDGET,
 } from "./budgets";
 import { checkLeadBudget, LEAD_QUERY_BUDGET_MS, type LeadBenchResult, measureLeadDesk } from "./leads";
 import { type LighthouseResults, launchChrome, runLighthouse } from "./lighthouse";
 import { type LoginBurstResult, measureHash, measureLoginBurst, type PasswordHashResult } from "./logins";
 import { cleanup, cleanupOnSignals, ROOT, run, startApp } from "./processes";
 import { type BenchResults, report } from "./report";
+import { measureSearchStream, type SearchStreamResult } from "./search";
 import { measureAllThroughput, type SpikeRow, type ThroughputRow } from "./throughput";
 
 async function main(): Promise<number> {
@@ -46,15 +50,15 @@ async function main(): Promise<number> {
   const part = (name: (typeof options.only)[number]) => options.only.includes(name);
 
   // The lead desk's part needs PostgreSQL only: without the others, no build and no server.
-  const needsServer = part("lighthouse") || part("throughput") || part("logins");
+  const needsServer = part("lighthouse") || part("throughput") || part("search") || part("logins");
   let baseUrl = "";
   let uncachedUrl: string | undefined;
   let pages: string[] = [];
   if (needsServer) {
-    console.log("1/7 Build de produção (react-router build)…");
+    console.log("1/8 Build de produção (react-router build)…");
     await run("npx", ["react-router", "build"]);
 
-    console.log("2/7 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
+    console.log("2/8 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
     baseUrl = await startApp({});
     uncachedUrl = part("throughput") ? await startApp({ PAGE_CACHE: "off" }) : undefined;
 
@@ -70,7 +74,7 @@ async function main(): Promise<number> {
   let lighthouseResults: LighthouseResults = {};
   if (part("lighthouse")) {
     console.log(
-      `3/6 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}, throttling ${options.throttling}…`,
+      `3/8 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}, throttling ${options.throttling}…`,
     );
     const chrome = await launchChrome();
     lighthouseResults = await runLighthouse(
@@ -88,25 +92,31 @@ async function main(): Promise<number> {
   let spike: SpikeRow[] = [];
   if (uncachedUrl !== undefined) {
     // Started exactly when the throughput part was asked for (--only).
-    console.log("4/7 Vazão: app com cache, app sem cache e servidor estático de referência…");
+    console.log("4/8 Vazão: app com cache, app sem cache e servidor estático de referência…");
     ({ throughput, spike } = await measureAllThroughput(baseUrl, uncachedUrl));
+  }
+
+  let search: SearchStreamResult | undefined;
+  if (part("search")) {
+    console.log("5/8 Home durante uma sequência de buscas aleatórias (/insurers?q=)…");
+    search = await measureSearchStream(baseUrl);
   }
 
   let passwordHash: PasswordHashResult | undefined;
   let loginBurst: LoginBurstResult | undefined;
   if (part("logins")) {
-    console.log("5/7 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
+    console.log("6/8 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
     passwordHash = await measureHash();
     loginBurst = await measureLoginBurst(baseUrl);
   }
 
   let leads: LeadBenchResult | undefined;
   if (part("leads")) {
-    console.log("6/7 Oportunidades: 50.000 no PostgreSQL, a lista, os filtros e os indicadores…");
+    console.log("7/8 Oportunidades: 50.000 no PostgreSQL, a lista, os filtros e os indicadores…");
     leads = await measureLeadDesk();
   }
 
-  console.log("7/7 Resultados\n");
+  console.log("8/8 Resultados\n");
   const results: BenchResults = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -121,18 +131,21 @@ async function main(): Promise<number> {
       ...BUDGETS,
       cache: CACHE_BUDGET,
       loginBurst: LOGIN_BURST_BUDGET,
+      search: SEARCH_BUDGET,
       leadQueryMs: LEAD_QUERY_BUDGET_MS,
     },
     pages,
     lighthouse: lighthouseResults,
     throughput,
     spike,
+    search,
     passwordHash,
     loginBurst,
     leads,
     budgetFailures: [
       ...checkBudgets(lighthouseResults),
       ...checkCacheBudget(throughput),
+      ...checkSearchBudget(search),
       ...checkLoginBurstBudget(loginBurst),
       ...checkLeadBudget(leads),
     ],

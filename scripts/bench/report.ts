@@ -3,6 +3,7 @@ import type { Options } from "./args";
 import { LEAD_QUERY_BUDGET_MS, type LeadBenchResult } from "./leads";
 import type { LighthouseResults } from "./lighthouse";
 import { HASH_SAMPLES, type LoginBurstResult, type PasswordHashResult } from "./logins";
+import { type HomeTiming, SEARCH_STREAM, type SearchStreamResult } from "./search";
 import {
   type Measurement,
   SPIKE,
@@ -23,6 +24,7 @@ export interface BenchResults {
   lighthouse: LighthouseResults;
   throughput: ThroughputRow[];
   spike: SpikeRow[];
+  search?: SearchStreamResult | undefined;
   passwordHash: PasswordHashResult | undefined;
   loginBurst: LoginBurstResult | undefined;
   leads?: LeadBenchResult | undefined;
@@ -145,6 +147,24 @@ export function report(results: BenchResults): string {
           t.non2xx,
         ]),
       ),
+    );
+  }
+  const search = results.search;
+  if (search) {
+    const home = (t: HomeTiming) => [ms(t.medianMs), ms(t.p99Ms), t.requests];
+    const codes = Object.entries(search.statusCodes)
+      .map(([code, count]) => `${code}: ${count}`)
+      .join(", ");
+    out.push(
+      `\n### Home durante buscas aleatórias (${SEARCH_STREAM.connections} conexões de buscas novas em /insurers?q=, ${SEARCH_STREAM.seconds} s)\n`,
+      table(
+        ["Home", "Mediana", "p99", "Pedidos"],
+        [
+          ["sozinha", ...home(search.homeAlone)],
+          ["durante as buscas", ...home(search.homeDuringStream)],
+        ],
+      ),
+      `\nBuscas: ${Math.round(search.searchesPerSecond)} req/s; status ${codes || "—"}; respondidas com a lista inteira: ${search.wholeList}; erros ${search.errors}, timeouts ${search.timeouts}.`,
     );
   }
   const h = results.passwordHash;
