@@ -147,6 +147,20 @@ test("contact page title names the product when reached from a product page", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale Conosco");
 });
 
+test("a search answered with the whole list (the server busy with other searches) is filtered by the page", async ({
+  page,
+}) => {
+  // What the page cache sends while another new search is rendered (decision 050): /insurers as is.
+  await page.route("**/insurers?q=*", async (route) => {
+    const whole = await route.fetch({ url: new URL("/insurers", route.request().url()).href });
+    await route.fulfill({ response: whole });
+  });
+  await gotoHydrated(page, "/insurers?q=%20PORTO%20");
+  await expect(page.getByRole("searchbox", { name: "Buscar seguradora pelo nome" })).toHaveValue("porto");
+  await expect(page.getByTestId("insurer-card")).toHaveCount(1);
+  await expect(page.getByTestId("insurer-card")).toContainText("Porto Seguro");
+});
+
 test("B2B lines: the specialist button opens the contact form with the product chosen", async ({ page }) => {
   await gotoHydrated(page, "/insurances/guarantee");
   const specialist = page.getByTestId("specialist-button");
