@@ -40,11 +40,12 @@ const MAX_REMEMBERED_PATHS = 1000;
 /** Bytes all kept searches may take, whatever PAGE_CACHE_SEARCHES says. */
 const MAX_SEARCH_BYTES = 64 * 1024 * 1024;
 /**
- * New searches rendered at once. A render holds the event loop for tens of milliseconds: one at a
- * time, each followed by a pause as long as it took, leaves the other visitors at least half the
- * loop during a stream of distinct searches; the searches meanwhile get the whole list.
+ * New searches waiting for their turn. A render holds the event loop for tens of milliseconds: one
+ * at a time, each followed by a pause as long as it took, leaves the other visitors at least half
+ * the loop during a stream of distinct searches; beyond these few waiting, a search gets the
+ * whole list.
  */
-const MAX_SEARCH_RENDERS = 1;
+const MAX_SEARCHES_WAITING = 4;
 /** A foreign inline script is logged once per process: the first one says what to look for. */
 let warnedUnmarked = false;
 
@@ -192,9 +193,11 @@ export function pageCache(app: App, staticDir: string) {
   });
   /** Renders under way, by revision and key: a spike on an empty cache renders each page once. */
   const pending = new Map<string, Promise<Rendered>>();
-  let searchRenders = 0;
-  /** When the next new search may be rendered (performance.now()): after a pause as long as the last. */
+  /** Whether a new search is being rendered, and when the next may start (after a pause as long as it took). */
+  let searchBusy = false;
   let nextSearchAt = 0;
+  const waiting: Array<() => void> = [];
+  let wake: NodeJS.Timeout | undefined;
   const isProduct = (slug: string) => findProduct({ slug }) !== undefined;
 
   /** The key of a request the cache may answer, or undefined to pass it on. */
@@ -300,26 +303,62 @@ export function pageCache(app: App, staticDir: string) {
     return { entry, keep };
   }
 
+  /** A new search's turn to be rendered: now, after those waiting, or undefined when too many wait. */
+  function searchTurn(): Promise<void> | undefined {
+    if (!searchBusy && waiting.length === 0 && performance.now() >= nextSearchAt) {
+      searchBusy = true;
+      return Promise.resolve();
+    }
+    if (waiting.length >= MAX_SEARCHES_WAITING) return undefined;
+    return new Promise((resolve) => {
+      waiting.push(resolve);
+      wakeNextSearch();
+    });
+  }
+
+  /** Starts the next waiting search once the render under way and its pause are over. */
+  function wakeNextSearch(): void {
+    if (searchBusy || waiting.length === 0 || wake) return;
+    wake = setTimeout(
+      () => {
+        wake = undefined;
+        const next = waiting.shift();
+        if (!next) return;
+        searchBusy = true;
+        next();
+      },
+      Math.max(0, nextSearchAt - performance.now()),
+    );
+  }
+
+  async function renderSearch(key: string): Promise<Rendered> {
+    const began = performance.now();
+    try {
+      return await renderPage(key, true);
+    } finally {
+      const ended = performance.now();
+      nextSearchAt = ended + (ended - began);
+      searchBusy = false;
+      wakeNextSearch();
+    }
+  }
+
   /**
-   * The render of `key` at `rev`, joining one under way. A new search starts only while fewer than
-   * MAX_SEARCH_RENDERS are under way: otherwise undefined, and the caller answers something else.
+   * The render of `key` at `rev`, joining one under way. A new search waits for its turn
+   * (`searchTurn`); undefined when it may not, and the caller answers something else.
    */
   function flight(rev: number, { key, search }: PageKey): Promise<Rendered> | undefined {
     const id = `${rev}:${key}`;
     let rendering = pending.get(id);
     if (rendering) return rendering;
-    const began = performance.now();
     if (search) {
-      if (searchRenders >= MAX_SEARCH_RENDERS || began < nextSearchAt) return undefined;
-      searchRenders++;
+      const turn = searchTurn();
+      if (!turn) return undefined;
+      rendering = turn.then(() => renderSearch(key));
+    } else {
+      rendering = renderPage(key);
     }
-    rendering = renderPage(key, search).finally(() => {
-      pending.delete(id);
-      if (!search) return;
-      searchRenders--;
-      const ended = performance.now();
-      nextSearchAt = ended + (ended - began);
-    });
+    rendering = rendering.finally(() => pending.delete(id));
     pending.set(id, rendering);
     return rendering;
   }
@@ -410,7 +449,7 @@ export function pageCache(app: App, staticDir: string) {
     try {
       let rendering = flight(current, page);
       if (!rendering) {
-        // Too many new searches at once: the whole list, which the page's script filters by the
+        // Too many new searches waiting: the whole list, which the page's script filters by the
         // address's ?q= (a visitor without JavaScript sees every insurer).
         page = { key: SEARCH_PATH, search: false };
         const list = entries.get(page.key);
