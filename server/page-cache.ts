@@ -41,6 +41,11 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface Variant {
   headers: OutgoingHttpHeaders;
+  /**
+   * The same headers as a flat [name, value, …] list ending in an X-Request-Id slot, for the fast
+   * path (decision 048): writeHead takes the list as it is, nothing is built per response.
+   */
+  raw: string[];
   body: Buffer;
 }
 
@@ -50,6 +55,7 @@ interface Entry {
   etag: string;
   /** What a 304 repeats (RFC 9110 §15.4.5): the validators, caching and security headers. */
   notModified: OutgoingHttpHeaders;
+  notModifiedRaw: string[];
   variants: Record<Encoding, Variant>;
 }
 
@@ -254,19 +260,20 @@ export function pageCache(app: App, staticDir: string) {
       }),
       gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
     ]);
-    const variant = (encoded: Buffer, encoding: string | undefined): Variant => ({
-      body: encoded,
-      headers: {
+    const variant = (encoded: Buffer, encoding: string | undefined): Variant => {
+      const headers = {
         ...shared,
         ...(encoding && { "content-encoding": encoding }),
         "content-length": String(encoded.length),
-      },
-    });
+      };
+      return { body: encoded, headers, raw: rawHeaders(headers) };
+    };
     const { "content-length": _length, "content-type": _type, ...notModified } = shared;
     const entry: Entry = {
       status: response.status,
       etag,
       notModified,
+      notModifiedRaw: rawHeaders(notModified),
       variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, undefined) },
     };
     const keep =
@@ -276,9 +283,12 @@ export function pageCache(app: App, staticDir: string) {
     return { entry, keep };
   }
 
+  /** Preconditions apply to a successful response only (RFC 9110 §13.2.1): a 404 stays a 404. */
+  const notModified = (req: IncomingMessage, entry: Entry) =>
+    entry.status === 200 && matches(req.headers["if-none-match"], entry.etag);
+
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
-    // Preconditions apply to a successful response only (RFC 9110 §13.2.1): a 404 stays a 404.
-    if (entry.status === 200 && matches(req.headers["if-none-match"], entry.etag)) {
+    if (notModified(req, entry)) {
       res.writeHead(304, entry.notModified);
       res.end();
       return;
@@ -288,43 +298,89 @@ export function pageCache(app: App, staticDir: string) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return async function pageCacheMiddleware(
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: NextFunction,
-  ): Promise<void> {
-    if (!app.env.pageCache) return next();
-    if (!build) {
-      build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-      routes = routeTree(build);
-      render = createRequestHandler(build, process.env.NODE_ENV);
-    }
+  /** The kept page for this request, if there is one now (no render, no wait). */
+  function cached(req: IncomingMessage): Entry | undefined {
+    if (!app.env.pageCache || entries.size === 0) return undefined;
     const key = keyOf(req);
-    if (key === undefined) return next();
+    if (key === undefined) return undefined;
+    if (currentContent().revision !== revision) return undefined;
+    return entries.get(key);
+  }
 
-    // A content change anywhere (the polled revision, decision 018) empties the cache.
-    const current = currentContent().revision;
-    if (current !== revision) {
-      entries.clear();
-      revision = current;
+  /**
+   * The fast path (decision 048): a kept page answered before Express, with its precomputed
+   * headers and this request's id; the status sent, or undefined when the page is not kept (the
+   * request then goes through Express as before, and the middleware below renders it).
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, requestId: () => string): number | undefined {
+    const entry = cached(req);
+    if (!entry) return undefined;
+    // writeHead reads the list at once: the id's slot is this response's until the next call.
+    if (notModified(req, entry)) {
+      const raw = entry.notModifiedRaw;
+      raw[raw.length - 1] = requestId();
+      res.writeHead(304, raw);
+      res.end();
+      return 304;
     }
-    const hit = entries.get(key);
-    if (hit) return send(req, res, hit);
+    const { raw, body } = entry.variants[encodingFor(req.headers["accept-encoding"])];
+    raw[raw.length - 1] = requestId();
+    res.writeHead(entry.status, raw);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return entry.status;
+  }
 
-    try {
-      const flight = `${current}:${key}`;
-      let rendering = pending.get(flight);
-      if (!rendering) {
-        rendering = renderPage(key).finally(() => pending.delete(flight));
-        pending.set(flight, rendering);
+  return Object.assign(
+    async function pageCacheMiddleware(
+      req: IncomingMessage,
+      res: ServerResponse,
+      next: NextFunction,
+    ): Promise<void> {
+      if (!app.env.pageCache) return next();
+      if (!build) {
+        build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+        routes = routeTree(build);
+        render = createRequestHandler(build, process.env.NODE_ENV);
       }
-      const { entry, keep } = await rendering;
-      // Anything unusual (an error page, a cookie) is rendered again for this request alone.
-      if (!keep) return next();
-      if (revision === current) entries.set(key, entry);
-      send(req, res, entry);
-    } catch (error) {
-      next(error);
-    }
-  };
+      const key = keyOf(req);
+      if (key === undefined) return next();
+
+      // A content change anywhere (the polled revision, decision 018) empties the cache.
+      const current = currentContent().revision;
+      if (current !== revision) {
+        entries.clear();
+        revision = current;
+      }
+      const hit = entries.get(key);
+      if (hit) return send(req, res, hit);
+
+      try {
+        const flight = `${current}:${key}`;
+        let rendering = pending.get(flight);
+        if (!rendering) {
+          rendering = renderPage(key).finally(() => pending.delete(flight));
+          pending.set(flight, rendering);
+        }
+        const { entry, keep } = await rendering;
+        // Anything unusual (an error page, a cookie) is rendered again for this request alone.
+        if (!keep) return next();
+        if (revision === current) entries.set(key, entry);
+        send(req, res, entry);
+      } catch (error) {
+        next(error);
+      }
+    },
+    { answer },
+  );
+}
+
+/** Headers as writeHead's flat list, with an empty X-Request-Id slot last (filled per response). */
+function rawHeaders(headers: OutgoingHttpHeaders): string[] {
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) list.push(name, String(one));
+  }
+  list.push("x-request-id", "");
+  return list;
 }
