@@ -9,6 +9,8 @@ declare module "autocannon" {
     duration?: number;
     /** Requests before the measured ones, not counted. */
     warmup?: { connections?: number; duration?: number };
+    /** Worker threads sending the requests (0 or absent: this thread only). */
+    workers?: number;
   }
   interface Histogram {
     average: number;
