@@ -135,6 +135,13 @@ export function fastPath(app: App, pages: KeptPages): (req: IncomingMessage, res
     app.env.log.format === "json"
       ? (log as unknown as Record<symbol, NodeJS.WritableStream>)[pino.symbols.streamSym]
       : undefined;
+  // The lines of one turn of the event loop go out in one write: a write per line cost the
+  // fast path more than the response's own (profiled, decision 048).
+  let batch = "";
+  const flush = () => {
+    stream?.write(batch);
+    batch = "";
+  };
   const prefix = `{"level":"info","time":"`;
   const pid = `","pid":${process.pid},"reqId":`;
   return (req, res) => {
@@ -154,9 +161,8 @@ export function fastPath(app: App, pages: KeptPages): (req: IncomingMessage, res
     const path = pathOf(url);
     const msg = `${req.method} ${path} ${status}`;
     if (stream) {
-      stream.write(
-        `${prefix}${new Date(end).toISOString()}${pid}${JSON.stringify(reqId)},"req":{"method":"${req.method}","path":${JSON.stringify(path)}},"res":{"status":${status}},"durationMs":${durationMs},"msg":${JSON.stringify(msg)}}\n`,
-      );
+      if (batch === "") setImmediate(flush);
+      batch += `${prefix}${new Date(end).toISOString()}${pid}${JSON.stringify(reqId)},"req":{"method":"${req.method}","path":${JSON.stringify(path)}},"res":{"status":${status}},"durationMs":${durationMs},"msg":${JSON.stringify(msg)}}\n`;
     } else {
       log.info({ reqId, req: { method: req.method, path }, res: { status }, durationMs }, msg);
     }
