@@ -150,10 +150,20 @@ export function fastPath(app: App, pages: KeptPages): (req: IncomingMessage, res
     if (url.startsWith("/healthz") || url.startsWith("/readyz")) return false;
     const start = Date.now();
     let reqId = "";
-    const status = pages.answer(req, res, () => {
-      reqId = requestId(req);
-      return reqId;
-    });
+    let status: number | undefined;
+    try {
+      status = pages.answer(req, res, () => {
+        reqId = requestId(req);
+        return reqId;
+      });
+    } catch (error) {
+      // Outside Express nothing would catch it: unanswered, Express serves the request (and its
+      // error handler logs what fails again); answered already, only the connection can go.
+      if (!res.headersSent) return false;
+      log.error({ err: error, reqId }, "falha ao enviar página do cache");
+      res.destroy();
+      return true;
+    }
     if (status === undefined) return false;
     if (!log.isLevelEnabled("info")) return true;
     const end = Date.now();
