@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { type Nginx, runNginx } from "../../tests/support/nginx";
-import { freePort, onCleanup, tempDir } from "./processes";
+import { freePort, onCleanup, serverPids, tempDir } from "./processes";
 
 /** Headers that are per response, or that nginx sets itself from the file it sends. */
 const NGINX_OWN = new Set([
@@ -122,5 +122,6 @@ export async function startNginxBaseline(
     workerConnections: 2048,
   });
   onCleanup("nginx", () => nginx.stop());
+  serverPids.set(nginx.url, nginx.workerPids());
   return nginx;
 }

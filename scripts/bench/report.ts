@@ -47,6 +47,9 @@ function table(headers: string[], rows: Cell[][]): string {
   ].join("\n");
 }
 
+/** The server's CPU time per request (user + system). */
+const micros = (t: Measurement) =>
+  t.cpuMicrosPerRequest === null ? null : `${Math.round(t.cpuMicrosPerRequest)} µs`;
 const ms = (value: number | null) => (value === null ? null : `${Math.round(value)} ms`);
 const SPIKE_TARGET_NAMES = { cached: "app com cache", uncached: "app sem cache", nginx: "nginx" };
 
@@ -122,6 +125,8 @@ export function report(results: BenchResults): string {
           "nginx p99",
           "Cache/nginx req/s",
           "Cache/nginx p99",
+          "CPU/req cache",
+          "CPU/req nginx",
         ],
         results.throughput.map((t) => [
           `${t.name} (${t.path})`,
@@ -131,11 +136,13 @@ export function report(results: BenchResults): string {
           ...figures(t.nginx),
           `${(t.ratio * 100).toFixed(0)}%`,
           `${t.p99Ratio.toFixed(2)}x`,
+          micros(t.cached),
+          micros(t.nginx),
         ]),
       ),
       `\n### Pico (autocannon, ${SPIKE.connections} conexões, ${SPIKE.seconds} s, br/gzip)\n`,
       table(
-        ["Página", "Servidor", "req/s", "p50", "p99", "Respostas", "Erros", "Timeouts", "Não 2xx"],
+        ["Página", "Servidor", "req/s", "p50", "p99", "Respostas", "Erros", "Timeouts", "Não 2xx", "CPU/req"],
         results.spike.map((t) => [
           t.path,
           SPIKE_TARGET_NAMES[t.name],
@@ -144,6 +151,7 @@ export function report(results: BenchResults): string {
           t.errors,
           t.timeouts,
           t.non2xx,
+          micros(t),
         ]),
       ),
     );

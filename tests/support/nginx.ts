@@ -22,6 +22,8 @@ export interface Nginx {
   accessLog(): string;
   /** nginx's error log so far (level warn, the site's own error_log lines included). */
   errorLog(): string;
+  /** The worker processes (Linux: from /proc), for the bench's CPU time per request. */
+  workerPids(): number[];
   stop(): Promise<void>;
 }
 
@@ -116,6 +118,8 @@ export async function runNginx(options: {
     url,
     accessLog: () => read("access.log"),
     errorLog: () => read("error.log"),
+    workerPids: () =>
+      readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(/\s+/).map(Number),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
