@@ -330,48 +330,46 @@ export function pageCache(app: App, staticDir: string) {
     return entry.status;
   }
 
-  return Object.assign(
-    async function pageCacheMiddleware(
-      req: IncomingMessage,
-      res: ServerResponse,
-      next: NextFunction,
-    ): Promise<void> {
-      if (!app.env.pageCache) return next();
-      if (!build) {
-        build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-        routes = routeTree(build);
-        render = createRequestHandler(build, process.env.NODE_ENV);
-      }
-      const key = keyOf(req);
-      if (key === undefined) return next();
+  async function pageCacheMiddleware(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: NextFunction,
+  ): Promise<void> {
+    if (!app.env.pageCache) return next();
+    if (!build) {
+      build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+      routes = routeTree(build);
+      render = createRequestHandler(build, process.env.NODE_ENV);
+    }
+    const key = keyOf(req);
+    if (key === undefined) return next();
 
-      // A content change anywhere (the polled revision, decision 018) empties the cache.
-      const current = currentContent().revision;
-      if (current !== revision) {
-        entries.clear();
-        revision = current;
-      }
-      const hit = entries.get(key);
-      if (hit) return send(req, res, hit);
+    // A content change anywhere (the polled revision, decision 018) empties the cache.
+    const current = currentContent().revision;
+    if (current !== revision) {
+      entries.clear();
+      revision = current;
+    }
+    const hit = entries.get(key);
+    if (hit) return send(req, res, hit);
 
-      try {
-        const flight = `${current}:${key}`;
-        let rendering = pending.get(flight);
-        if (!rendering) {
-          rendering = renderPage(key).finally(() => pending.delete(flight));
-          pending.set(flight, rendering);
-        }
-        const { entry, keep } = await rendering;
-        // Anything unusual (an error page, a cookie) is rendered again for this request alone.
-        if (!keep) return next();
-        if (revision === current) entries.set(key, entry);
-        send(req, res, entry);
-      } catch (error) {
-        next(error);
+    try {
+      const flight = `${current}:${key}`;
+      let rendering = pending.get(flight);
+      if (!rendering) {
+        rendering = renderPage(key).finally(() => pending.delete(flight));
+        pending.set(flight, rendering);
       }
-    },
-    { answer },
-  );
+      const { entry, keep } = await rendering;
+      // Anything unusual (an error page, a cookie) is rendered again for this request alone.
+      if (!keep) return next();
+      if (revision === current) entries.set(key, entry);
+      send(req, res, entry);
+    } catch (error) {
+      next(error);
+    }
+  }
+  return Object.assign(pageCacheMiddleware, { answer });
 }
 
 /** Headers as writeHead's flat list, with an empty X-Request-Id slot last (filled per response). */
