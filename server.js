@@ -1,6 +1,7 @@
 // Entry point: `npm start` (production build) or `npm run dev` (Vite middleware).
 // The rest (services, request ids, page cache, headers, guards, React Router) is server/index.ts,
 // compiled into the build.
+import http from "node:http";
 import compression from "compression";
 import express from "express";
 
@@ -66,7 +67,16 @@ app.use(serverModule.errorHandler);
 
 const { port, host } = server.env;
 const log = serverModule.logger();
-const listening = app.listen(port, host, (error) => serverModule.announceStart(server.env, error));
+// A page the cache keeps is answered before Express (decision 048); anything else goes to it.
+const { fastPath } = server;
+const listening = http.createServer(DEVELOPMENT ? app : (req, res) => fastPath(req, res) || app(req, res));
+// As Express's app.listen: a failure to listen reaches the same callback.
+const started = (error) => serverModule.announceStart(server.env, error);
+listening.once("error", started);
+listening.listen(port, host, () => {
+  listening.off("error", started);
+  started();
+});
 
 // Graceful shutdown: stop taking connections, let requests finish, stop workers, close the database.
 let stopping = false;

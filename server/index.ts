@@ -4,7 +4,7 @@
  */
 import { startServices } from "~/.server/services";
 import { createApp } from "./app";
-import { operations } from "./operations";
+import { fastPath, operations } from "./operations";
 import { pageCache } from "./page-cache";
 
 export { logger } from "~/.server/logger";
@@ -15,11 +15,14 @@ export { errorHandler } from "./operations";
 /** Starts the services and builds the request handlers around their App. */
 export async function startServer(staticDir = "build/client") {
   const { app, stop } = await startServices();
+  const pages = pageCache(app, staticDir);
   return {
     env: app.env,
     stop,
     operations: operations(app),
-    pageCache: pageCache(app, staticDir),
+    pageCache: pages,
+    /** Asked before Express (server.js): answers a kept page and returns true, else false. */
+    fastPath: fastPath(app, pages),
     app: createApp(app),
     /** For the development server, which rebuilds the app from fresh modules on each request. */
     services: app,

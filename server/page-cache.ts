@@ -53,6 +53,11 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface Variant {
   headers: OutgoingHttpHeaders;
+  /**
+   * The same headers as a flat [name, value, …] list ending in an X-Request-Id slot, for the fast
+   * path (decision 048): writeHead takes the list as it is, nothing is built per response.
+   */
+  raw: string[];
   body: Buffer;
 }
 
@@ -62,6 +67,7 @@ interface Entry {
   etag: string;
   /** What a 304 repeats (RFC 9110 §15.4.5): the validators, caching and security headers. */
   notModified: OutgoingHttpHeaders;
+  notModifiedRaw: string[];
   variants: Record<Encoding, Variant>;
 }
 
@@ -280,19 +286,20 @@ export function pageCache(app: App, staticDir: string) {
       }),
       gzipped(body, { level: quick ? zlib.Z_DEFAULT_COMPRESSION : zlib.Z_BEST_COMPRESSION }),
     ]);
-    const variant = (encoded: Buffer, encoding: string | undefined): Variant => ({
-      body: encoded,
-      headers: {
+    const variant = (encoded: Buffer, encoding: string | undefined): Variant => {
+      const headers = {
         ...shared,
         ...(encoding && { "content-encoding": encoding }),
         "content-length": String(encoded.length),
-      },
-    });
+      };
+      return { body: encoded, headers, raw: rawHeaders(headers) };
+    };
     const { "content-length": _length, "content-type": _type, ...notModified } = shared;
     const entry: Entry = {
       status: response.status,
       etag,
       notModified,
+      notModifiedRaw: rawHeaders(notModified),
       variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, undefined) },
     };
     const keep =
@@ -413,10 +420,12 @@ export function pageCache(app: App, staticDir: string) {
     );
   }
   onContentChange((content) => follow(content.revision));
+  /** Preconditions apply to a successful response only (RFC 9110 §13.2.1): a 404 stays a 404. */
+  const notModified = (req: IncomingMessage, entry: Entry) =>
+    entry.status === 200 && matches(req.headers["if-none-match"], entry.etag);
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
-    // Preconditions apply to a successful response only (RFC 9110 §13.2.1): a 404 stays a 404.
-    if (entry.status === 200 && matches(req.headers["if-none-match"], entry.etag)) {
+    if (notModified(req, entry)) {
       res.writeHead(304, entry.notModified);
       res.end();
       return;
@@ -426,7 +435,39 @@ export function pageCache(app: App, staticDir: string) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return async function pageCacheMiddleware(
+  /** The kept page for this request, if there is one now (no render, no wait). */
+  function cached(req: IncomingMessage): Entry | undefined {
+    if (!app.env.pageCache || (entries.size === 0 && searches.size === 0)) return undefined;
+    const page = keyOf(req);
+    if (page === undefined) return undefined;
+    if (currentContent().revision !== revision) return undefined;
+    return page.search ? searches.get(page.key) : entries.get(page.key);
+  }
+
+  /**
+   * The fast path (decision 048): a kept page answered before Express, with its precomputed
+   * headers and this request's id; the status sent, or undefined when the page is not kept (the
+   * request then goes through Express as before, and the middleware below renders it).
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, requestId: () => string): number | undefined {
+    const entry = cached(req);
+    if (!entry) return undefined;
+    // writeHead reads the list at once: the id's slot is this response's until the next call.
+    if (notModified(req, entry)) {
+      const raw = entry.notModifiedRaw;
+      raw[raw.length - 1] = requestId();
+      res.writeHead(304, raw);
+      res.end();
+      return 304;
+    }
+    const { raw, body } = entry.variants[encodingFor(req.headers["accept-encoding"])];
+    raw[raw.length - 1] = requestId();
+    res.writeHead(entry.status, raw);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return entry.status;
+  }
+
+  async function pageCacheMiddleware(
     req: IncomingMessage,
     res: ServerResponse,
     next: NextFunction,
@@ -464,5 +505,17 @@ export function pageCache(app: App, staticDir: string) {
     } catch (error) {
       next(error);
     }
-  };
+  }
+  return Object.assign(pageCacheMiddleware, { answer });
+}
+
+/** Headers as writeHead's flat list, with an empty X-Request-Id slot last (filled per response). */
+function rawHeaders(headers: OutgoingHttpHeaders): string[] {
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) list.push(name, String(one));
+  }
+  list.push("x-request-id", "");
+  return list;
 }

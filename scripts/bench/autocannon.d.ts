@@ -19,6 +19,8 @@ declare module "autocannon" {
         headers?: Record<string, string>,
       ) => void;
     }>;
+    /** Worker threads sending the requests (0 or absent: this thread only). */
+    workers?: number;
   }
   interface Histogram {
     average: number;

@@ -3,7 +3,7 @@ import type { LighthouseResults } from "./lighthouse";
 import type { LoginBurstResult } from "./logins";
 import { kb } from "./report";
 import type { SearchStreamResult } from "./search";
-import type { ThroughputRow } from "./throughput";
+import { ratios, type SpikeRow, type ThroughputRow } from "./throughput";
 
 export const BUDGETS = {
   /** Lighthouse mobile performance score (0-100), every public page: fast on a cheap phone. */
@@ -20,10 +20,11 @@ export const BUDGETS = {
   otherHostRequests: 0,
 };
 /**
- * The page cache against a static server on the same pages, in one run: at least half its
- * requests per second, and a p99 under twice its p99, on every measured page and encoding.
+ * The page cache against Debian's nginx serving the same bytes, in one run (issue 27): at least
+ * 0.8 of its requests per second and a p99 at most twice its p99, on every measured page, with
+ * and without compression at 50 connections, and in the 500-connection spike.
  */
-export const CACHE_BUDGET = { minThroughputRatio: 0.5, maxP99Ratio: 2 };
+export const CACHE_BUDGET = { minThroughputRatio: 0.8, maxP99Ratio: 2 };
 /**
  * A static file during the login burst, every round: the worst wait under 1.5 s and under a third
  * of the whole burst. Without the hash queue the file waits behind the queued hashes, about the
@@ -66,19 +67,30 @@ export function checkBudgets(lighthouseResults: LighthouseResults): string[] {
   return failures;
 }
 
-/** The page cache next to the static server, measured in the same run (CACHE_BUDGET). */
-export function checkCacheBudget(throughput: readonly ThroughputRow[]): string[] {
+/** The page cache next to nginx, measured in the same run (CACHE_BUDGET), at 50 connections and in the spike. */
+export function checkCacheBudget(
+  throughput: readonly ThroughputRow[],
+  spike: readonly SpikeRow[] = [],
+): string[] {
+  const rows = [
+    ...throughput.map((row) => ({ where: `${row.path} [compressão: ${row.encoding}]`, ...row })),
+    ...spike
+      .filter((row) => row.name === "cached")
+      .flatMap((cached) => {
+        const nginx = spike.find((row) => row.name === "nginx" && row.path === cached.path);
+        return nginx ? [{ where: `pico em ${cached.path}`, ...ratios(cached, nginx) }] : [];
+      }),
+  ];
   const failures: string[] = [];
-  for (const row of throughput) {
-    const where = `${row.path} [compressão: ${row.encoding}]`;
+  for (const row of rows) {
     if (!(row.ratio >= CACHE_BUDGET.minThroughputRatio)) {
       failures.push(
-        `${where} req/s cache/estático: ${(row.ratio * 100).toFixed(0)}% (orçamento >= ${CACHE_BUDGET.minThroughputRatio * 100}%)`,
+        `${row.where} req/s cache/nginx: ${(row.ratio * 100).toFixed(0)}% (orçamento >= ${CACHE_BUDGET.minThroughputRatio * 100}%)`,
       );
     }
-    if (!(row.p99Ratio < CACHE_BUDGET.maxP99Ratio)) {
+    if (!(row.p99Ratio <= CACHE_BUDGET.maxP99Ratio)) {
       failures.push(
-        `${where} p99 cache/estático: ${row.p99Ratio.toFixed(2)}x (orçamento < ${CACHE_BUDGET.maxP99Ratio}x)`,
+        `${row.where} p99 cache/nginx: ${row.p99Ratio.toFixed(2)}x (orçamento <= ${CACHE_BUDGET.maxP99Ratio}x)`,
       );
     }
   }

@@ -14,6 +14,21 @@ export { freePort };
 /** The project root (where server.js lives). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** The processes that answer at each origin the bench started, for their CPU time (cpuTicks). */
+export const serverPids = new Map<string, number[]>();
+
+/** User + system CPU time of these processes so far, in clock ticks (1/100 s on Linux). */
+export function cpuTicks(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
+}
+
 const running: Array<{ name: string; stop: () => Promise<void> }> = [];
 const tempDirs: string[] = [];
 
@@ -139,6 +154,12 @@ export async function startApp(extraEnv: Record<string, string>): Promise<string
   // browse, so canonical links and the sitemap point at the server under test.
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
-  await startServer(`node server.js ${JSON.stringify(extraEnv)}`, ["server.js"], env, `${url}/`);
+  const child = await startServer(
+    `node server.js ${JSON.stringify(extraEnv)}`,
+    ["server.js"],
+    env,
+    `${url}/`,
+  );
+  if (child.pid !== undefined) serverPids.set(url, [child.pid]);
   return url;
 }

@@ -49,8 +49,11 @@ function table(headers: string[], rows: Cell[][]): string {
   ].join("\n");
 }
 
+/** The server's CPU time per request (user + system). */
+const micros = (t: Measurement) =>
+  t.cpuMicrosPerRequest === null ? null : `${Math.round(t.cpuMicrosPerRequest)} µs`;
 const ms = (value: number | null) => (value === null ? null : `${Math.round(value)} ms`);
-const SPIKE_TARGET_NAMES = { cached: "app com cache", uncached: "app sem cache", static: "estático" };
+const SPIKE_TARGET_NAMES = { cached: "app com cache", uncached: "app sem cache", nginx: "nginx" };
 
 export function report(results: BenchResults): string {
   const out: string[] = [];
@@ -119,32 +122,38 @@ export function report(results: BenchResults): string {
           "Sem cache req/s",
           "Sem cache p50",
           "Sem cache p99",
-          "Estático req/s",
-          "Estático p50",
-          "Estático p99",
-          "Cache/estático req/s",
-          "Cache/estático p99",
+          "nginx req/s",
+          "nginx p50",
+          "nginx p99",
+          "Cache/nginx req/s",
+          "Cache/nginx p99",
+          "CPU/req cache",
+          "CPU/req nginx",
         ],
         results.throughput.map((t) => [
           `${t.name} (${t.path})`,
           t.encoding,
           ...figures(t.cached),
           ...figures(t.uncached),
-          ...figures(t.static),
+          ...figures(t.nginx),
           `${(t.ratio * 100).toFixed(0)}%`,
           `${t.p99Ratio.toFixed(2)}x`,
+          micros(t.cached),
+          micros(t.nginx),
         ]),
       ),
-      `\n### Pico (autocannon, ${SPIKE.connections} conexões, ${SPIKE.seconds} s, ${SPIKE.path}, br/gzip)\n`,
+      `\n### Pico (autocannon, ${SPIKE.connections} conexões, ${SPIKE.seconds} s, br/gzip)\n`,
       table(
-        ["Servidor", "req/s", "p50", "p99", "Respostas", "Erros", "Timeouts", "Não 2xx"],
+        ["Página", "Servidor", "req/s", "p50", "p99", "Respostas", "Erros", "Timeouts", "Não 2xx", "CPU/req"],
         results.spike.map((t) => [
+          t.path,
           SPIKE_TARGET_NAMES[t.name],
           ...figures(t),
           t.requests,
           t.errors,
           t.timeouts,
           t.non2xx,
+          micros(t),
         ]),
       ),
     );

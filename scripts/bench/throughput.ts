@@ -1,38 +1,46 @@
 /**
- * Throughput with autocannon: the app with the page cache, the app without it and a plain static
- * server serving the same pages' HTML (scripts/bench/static-server.js), then a spike on each.
+ * Throughput with autocannon: the app with the page cache, the app without it and Debian's nginx
+ * serving the same pages' bytes from disk (scripts/bench/nginx.ts), then a spike on each.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import autocannon from "autocannon";
-import { freePort, ROOT, startServer, tempDir } from "./processes";
+import { startNginxBaseline } from "./nginx";
+import { cpuTicks, serverPids } from "./processes";
 
-/** Pages measured for throughput (and saved as static HTML for the baseline). */
+/** Pages measured for throughput (and saved as files for nginx). */
 const THROUGHPUT_PAGES = [
   { name: "home", path: "/" },
   { name: "product", path: "/insurances/automobile" },
   { name: "insurers", path: "/insurers" },
+  { name: "contact", path: "/contact/contact-us" },
   { name: "404", path: "/pagina-inexistente" },
 ];
 export const THROUGHPUT_SECONDS = 10;
 export const THROUGHPUT_CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 /** Each page without compression (autocannon's default) and as a browser asks for it. */
 const ENCODINGS: Array<{ name: string; headers: Record<string, string> }> = [
   { name: "nenhuma", headers: {} },
-  { name: "br, gzip", headers: { "accept-encoding": "gzip, deflate, br" } },
+  { name: "br, gzip", headers: BROWSER },
 ];
-/** A spike, not a soak: many visitors at once on the home page, as a browser asks for it. */
+/**
+ * A spike, not a soak: many visitors at once, as a browser asks, on each public page measured
+ * above (the app without the cache on the home page only: it cannot keep up, that is the point).
+ */
 export const SPIKE = {
-  path: "/",
+  paths: ["/", "/insurances/automobile", "/insurers", "/contact/contact-us"],
+  uncachedPath: "/",
   connections: 500,
-  seconds: 30,
-  headers: { "accept-encoding": "gzip, deflate, br" },
+  seconds: 20,
 };
+/**
+ * autocannon's worker threads: 0 (one thread) unless BENCH_AUTOCANNON_WORKERS says otherwise.
+ * On 2 cores one autocannon thread is enough to keep one nginx worker busy (docs/performance.md).
+ */
+const WORKERS = Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 0);
 
 /** The three servers compared, by the names the results use. */
-export type Target = "cached" | "uncached" | "static";
+export type Target = "cached" | "uncached" | "nginx";
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -42,14 +50,19 @@ export interface Measurement {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /**
+   * The server's CPU time (user + system, all its processes) per answered request, in µs: how
+   * much of a core each request costs, whatever rate the load generator reached.
+   */
+  cpuMicrosPerRequest: number | null;
 }
 
-/** One page and encoding against the three servers, and the cache's ratios to the static server. */
+/** One page and encoding against the three servers, and the cache's ratios to nginx. */
 export type ThroughputRow = { name: string; path: string; encoding: string } & Record<Target, Measurement> & {
     ratio: number;
     p99Ratio: number;
   };
-export type SpikeRow = { name: Target } & Measurement;
+export type SpikeRow = { path: string; name: Target } & Measurement;
 
 async function measureThroughput(
   url: string,
@@ -66,13 +79,12 @@ async function measureThroughput(
     warmup?: { connections: number; duration: number } | null;
   } = {},
 ): Promise<Measurement> {
-  const result = await autocannon({
-    url,
-    headers,
-    connections,
-    duration: seconds,
-    ...(warmup && { warmup }),
-  });
+  const common = { url, headers, connections, ...(WORKERS > 0 && { workers: WORKERS }) };
+  if (warmup) await autocannon({ ...common, connections: warmup.connections, duration: warmup.duration });
+  const pids = serverPids.get(new URL(url).origin) ?? [];
+  const before = cpuTicks(pids);
+  const result = await autocannon({ ...common, duration: seconds });
+  const ticks = cpuTicks(pids) - before;
   return {
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
@@ -81,52 +93,31 @@ async function measureThroughput(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    // Clock ticks are 10 ms: over 10 s and thousands of requests, within a few percent.
+    cpuMicrosPerRequest:
+      pids.length && result.requests.total ? (ticks * 10_000) / result.requests.total : null,
   };
 }
 
-/** Saves the HTML of the throughput pages from the running app, as files a static server can serve. */
-async function saveStaticHtml(baseUrl: string, dir: string): Promise<void> {
-  for (const page of THROUGHPUT_PAGES) {
-    const response = await fetch(baseUrl + page.path);
-    const html = await response.text();
-    // "/" -> index.html, "/insurances/automobile" -> insurances/automobile.html (sirv adds ".html").
-    const file = page.path === "/" ? "index.html" : `${page.path.slice(1)}.html`;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), html);
-    // Precompressed at the same levels as the page cache: sirv sends them by Accept-Encoding.
-    const brotliParams = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY };
-    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(html, { params: brotliParams }));
-    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html, { level: zlib.Z_BEST_COMPRESSION }));
-  }
-}
+/** The cache's figures over nginx's: req/s (higher is better) and p99 (lower is better). */
+export const ratios = (cached: Measurement, nginx: Measurement) => ({
+  ratio: cached.requestsPerSecond / nginx.requestsPerSecond,
+  p99Ratio: cached.latencyP99Ms / Math.max(nginx.latencyP99Ms, 1),
+});
 
 /**
- * Saves the throughput pages' HTML from the cached app, starts the static server on it and
- * build/client, measures every page and encoding on the three servers, then the spike.
+ * Saves the throughput pages from the cached app for nginx, starts it, measures every page and
+ * encoding on the three servers, then the spike.
  */
 export async function measureAllThroughput(
   cachedUrl: string,
   uncachedUrl: string,
 ): Promise<{ throughput: ThroughputRow[]; spike: SpikeRow[] }> {
-  const htmlDir = tempDir("bench-static-");
-  await saveStaticHtml(cachedUrl, htmlDir);
-  const staticPort = await freePort();
-  const staticUrl = `http://127.0.0.1:${staticPort}`;
-  await startServer(
-    "servidor estático",
-    [
-      path.join(ROOT, "scripts/bench/static-server.js"),
-      String(staticPort),
-      htmlDir,
-      path.join(ROOT, "build/client"),
-    ],
-    process.env,
-    `${staticUrl}/`,
-  );
+  const nginx = await startNginxBaseline(cachedUrl, THROUGHPUT_PAGES);
   const targets: Array<[Target, string]> = [
     ["cached", cachedUrl],
     ["uncached", uncachedUrl],
-    ["static", staticUrl],
+    ["nginx", nginx.url],
   ];
   const throughput: ThroughputRow[] = [];
   for (const page of THROUGHPUT_PAGES) {
@@ -140,25 +131,28 @@ export async function measureAllThroughput(
         ...page,
         encoding: encoding.name,
         ...measured,
-        ratio: measured.cached.requestsPerSecond / measured.static.requestsPerSecond,
-        p99Ratio: measured.cached.latencyP99Ms / Math.max(measured.static.latencyP99Ms, 1),
+        ...ratios(measured.cached, measured.nginx),
       });
     }
   }
-  console.log(`  Pico: ${SPIKE.connections} conexões por ${SPIKE.seconds} s em ${SPIKE.path}…`);
   const spike: SpikeRow[] = [];
-  for (const [name, url] of targets) {
-    console.log(`    ${name}…`);
-    spike.push({
-      name,
-      ...(await measureThroughput(url + SPIKE.path, {
-        headers: SPIKE.headers,
-        connections: SPIKE.connections,
-        seconds: SPIKE.seconds,
-        // A spike comes unannounced (the servers are warm from the runs above all the same).
-        warmup: null,
-      })),
-    });
+  for (const path of SPIKE.paths) {
+    console.log(`  Pico: ${SPIKE.connections} conexões por ${SPIKE.seconds} s em ${path}…`);
+    for (const [name, url] of targets) {
+      if (name === "uncached" && path !== SPIKE.uncachedPath) continue;
+      console.log(`    ${name}…`);
+      spike.push({
+        path,
+        name,
+        ...(await measureThroughput(url + path, {
+          headers: BROWSER,
+          connections: SPIKE.connections,
+          seconds: SPIKE.seconds,
+          // A spike comes unannounced (the servers are warm from the runs above all the same).
+          warmup: null,
+        })),
+      });
+    }
   }
   return { throughput, spike };
 }

@@ -7,7 +7,11 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, PROJECT_ROOT } from "./test-server";
+import { fileURLToPath } from "node:url";
+// Not from test-server.ts: the bench (scripts/bench/nginx.ts) runs nginx too, without vitest's aliases.
+import { freePort } from "./free-port";
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const NOBODY = 65534;
@@ -18,6 +22,8 @@ export interface Nginx {
   accessLog(): string;
   /** nginx's error log so far (level warn, the site's own error_log lines included). */
   errorLog(): string;
+  /** The worker processes (Linux: from /proc), for the bench's CPU time per request. */
+  workerPids(): number[];
   stop(): Promise<void>;
 }
 
@@ -39,10 +45,25 @@ function renderSite(dir: string, port: number, upstreams: [number, number]): str
 }
 
 export async function startNginx(options: { port?: number; upstreams: [number, number] }): Promise<Nginx> {
+  const port = options.port ?? (await freePort());
+  return runNginx({ port, site: (dir) => renderSite(dir, port, options.upstreams), readyPath: "/healthz" });
+}
+
+/**
+ * Runs nginx with `site(dir)` as its http block's content (dir: its temp dir, for logs), one
+ * worker, in the foreground; resolves once `readyPath` answers on `port`. Also the bench's
+ * baseline (scripts/bench/nginx.ts).
+ */
+export async function runNginx(options: {
+  port: number;
+  site: (dir: string) => string;
+  readyPath: string;
+  workerConnections?: number;
+}): Promise<Nginx> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx não encontrado em ${NGINX}: apt-get update && apt-get install -y nginx`);
   }
-  const port = options.port ?? (await freePort());
+  const { port } = options;
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-"));
   const config = path.join(dir, "nginx.conf");
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -53,12 +74,12 @@ export async function startNginx(options: { port?: number; upstreams: [number, n
       "worker_processes 1;",
       `pid ${path.join(dir, "nginx.pid")};`,
       `error_log ${path.join(dir, "error.log")} warn;`,
-      "events { worker_connections 512; }",
+      `events { worker_connections ${options.workerConnections ?? 512}; }`,
       "http {",
       "  include /etc/nginx/mime.types;",
       "  default_type application/octet-stream;",
       `  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}`,
-      renderSite(dir, port, options.upstreams),
+      options.site(dir),
       "}",
     ].join("\n"),
   );
@@ -80,7 +101,7 @@ export async function startNginx(options: { port?: number; upstreams: [number, n
     if (child.exitCode !== null) throw new Error(`nginx terminou: ${stderr}`);
     try {
       // Any answer: nginx is up (a test may start it in front of instances that are down).
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(`${url}${options.readyPath}`);
       await res.arrayBuffer();
       break;
     } catch {
@@ -97,6 +118,8 @@ export async function startNginx(options: { port?: number; upstreams: [number, n
     url,
     accessLog: () => read("access.log"),
     errorLog: () => read("error.log"),
+    workerPids: () =>
+      readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(/\s+/).map(Number),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
