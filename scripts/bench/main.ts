@@ -6,6 +6,8 @@
 //   npm run bench -- --pages /,/insurers           only these public pages in Lighthouse
 //   npm run bench -- --only throughput             only some parts: lighthouse, throughput, logins, leads
 //   npm run bench -- --only leads                  only the lead desk with 50,000 leads on PostgreSQL
+//   npm run bench -- --only staff                  only the staff screens with realistic data (SQLite, PostgreSQL)
+//   npm run bench -- --only staff --staff-db sqlite   the staff screens on one database
 //   npm run bench -- --presets mobile              only some Lighthouse presets (mobile, desktop)
 //   npm run bench -- --throttling devtools         Lighthouse with applied (not simulated) throttling
 //
@@ -34,6 +36,12 @@ import { type LighthouseResults, launchChrome, runLighthouse } from "./lighthous
 import { type LoginBurstResult, measureHash, measureLoginBurst, type PasswordHashResult } from "./logins";
 import { cleanup, cleanupOnSignals, ROOT, run, startApp } from "./processes";
 import { type BenchResults, report } from "./report";
+import {
+  checkStaffBudget,
+  measureStaffScreens,
+  STAFF_SCREEN_BUDGET_MS,
+  type StaffBenchResult,
+} from "./staff";
 import { measureAllThroughput, type SpikeRow, type ThroughputRow } from "./throughput";
 
 async function main(): Promise<number> {
@@ -45,15 +53,17 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const part = (name: (typeof options.only)[number]) => options.only.includes(name);
 
-  // The lead desk's part needs PostgreSQL only: without the others, no build and no server.
+  // The lead desk's part needs PostgreSQL only: without the others, no build and no server. The
+  // staff screens' part starts servers of its own (on its seeded databases) from the same build.
   const needsServer = part("lighthouse") || part("throughput") || part("logins");
   let baseUrl = "";
   let uncachedUrl: string | undefined;
   let pages: string[] = [];
-  if (needsServer) {
+  if (needsServer || part("staff")) {
     console.log("1/7 Build de produção (react-router build)…");
     await run("npx", ["react-router", "build"]);
-
+  }
+  if (needsServer) {
     console.log("2/7 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
     baseUrl = await startApp({});
     uncachedUrl = part("throughput") ? await startApp({ PAGE_CACHE: "off" }) : undefined;
@@ -106,6 +116,14 @@ async function main(): Promise<number> {
     leads = await measureLeadDesk();
   }
 
+  let staff: StaffBenchResult | undefined;
+  if (part("staff")) {
+    console.log(
+      `6/7 Telas da equipe com dados realistas (${options.staffDatabases.join(" + ")}): cada uma, em sequência…`,
+    );
+    staff = await measureStaffScreens(options.staffDatabases);
+  }
+
   console.log("7/7 Resultados\n");
   const results: BenchResults = {
     startedAt: startedAt.toISOString(),
@@ -122,6 +140,7 @@ async function main(): Promise<number> {
       cache: CACHE_BUDGET,
       loginBurst: LOGIN_BURST_BUDGET,
       leadQueryMs: LEAD_QUERY_BUDGET_MS,
+      staffScreenP95Ms: STAFF_SCREEN_BUDGET_MS,
     },
     pages,
     lighthouse: lighthouseResults,
@@ -130,11 +149,13 @@ async function main(): Promise<number> {
     passwordHash,
     loginBurst,
     leads,
+    staff,
     budgetFailures: [
       ...checkBudgets(lighthouseResults),
       ...checkCacheBudget(throughput),
       ...checkLoginBurstBudget(loginBurst),
       ...checkLeadBudget(leads),
+      ...checkStaffBudget(staff),
     ],
   };
   console.log(report(results));
