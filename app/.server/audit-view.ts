@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type AuditActor, type AuditTarget, auditSentence } from "~/lib/audit-sentence";
+import { type Paged, pageOf } from "~/lib/pagination";
 import { currentContent } from "./content";
 import type { Database } from "./db/schema";
 
@@ -79,6 +80,23 @@ export interface AuditEntry {
   target: string;
 }
 
+/** Audit rows per page of the audit screen (decision 051). */
+export const AUDIT_PER_PAGE = 50;
+
+/** A page of the audit screen (`action`: only that kind, e.g. the password reveals), newest first. */
+export function auditPage(db: Kysely<Database>, page: number, action?: string): Promise<Paged<AuditEntry>> {
+  return pageOf(
+    page,
+    AUDIT_PER_PAGE,
+    async () => {
+      let count = db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n"));
+      if (action) count = count.where("action", "=", action);
+      return Number((await count.executeTakeFirstOrThrow()).n);
+    },
+    (limit, offset) => recentAudit(db, action, limit, offset),
+  );
+}
+
 const contentKindOf = (id: string) => id.slice(0, id.indexOf(":"));
 
 /**
@@ -86,7 +104,12 @@ const contentKindOf = (id: string) => id.slice(0, id.indexOf(":"));
  * itself keeps ids only (decision 015), so a person or message deleted since reads as such.
  * `action` filters to one kind, e.g. the password reveals.
  */
-export async function recentAudit(db: Kysely<Database>, action?: string, limit = 200): Promise<AuditEntry[]> {
+export async function recentAudit(
+  db: Kysely<Database>,
+  action?: string,
+  limit = 200,
+  offset = 0,
+): Promise<AuditEntry[]> {
   let query = db
     .selectFrom("audit_log as a")
     .leftJoin("users as actor", "actor.id", "a.actor_id")
@@ -114,7 +137,9 @@ export async function recentAudit(db: Kysely<Database>, action?: string, limit =
       "reason.label as reason_label",
     ])
     .orderBy("a.created_at", "desc")
-    .limit(limit);
+    .orderBy("a.id", "desc")
+    .limit(limit)
+    .offset(offset);
   if (action) query = query.where("a.action", "=", action);
   const rows = await query.execute();
   const content = currentContent();
