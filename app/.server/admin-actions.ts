@@ -87,7 +87,7 @@ export async function runAdminAction(
 }
 
 /** Rows per page of each of the users screen's lists (decision 051). */
-export const USERS_PER_PAGE = 50;
+export const USERS_PER_PAGE = 25;
 
 /**
  * The users screen: a page of the pending registrations (`?pendentes=`) and one of the registered

@@ -67,7 +67,7 @@ export async function runInboxAction(
 const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title ?? null;
 
 /** Messages per page of the inbox (decision 051). */
-export const MESSAGES_PER_PAGE = 50;
+export const MESSAGES_PER_PAGE = 25;
 
 /** One inbox row: what the list shows of a message. */
 const inboxRow = (m: InboxEntry) => ({

@@ -1,6 +1,6 @@
 /**
  * The staff lists shown a page at a time (issue 27, decision 051): the users screen (registered
- * and pending), the inbox and the audit log show 50 rows, the count of all and the way to the
+ * and pending), the inbox and the audit log show 25 rows, the count of all and the way to the
  * next page; a dialog opened on page 2 stays on page 2 and names its person or message whatever
  * page it is on; an action answers back to the page it was sent from. Over real HTTP against
  * `node server.js` (run `npm run build` first), on SQLite and PostgreSQL.
@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 
-const PER_PAGE = 50;
+const PER_PAGE = 25;
 /** One more than a page. */
 const ROWS = PER_PAGE + 5;
 const MINUTE = 60_000;
@@ -24,7 +24,7 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
   /** Rows made `i` minutes apart, the first the oldest: created long ago, before the fixtures. */
   const at = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * MINUTE).toISOString();
 
-  it("the users screen: 50 registered people a page, the total, page 2 with the rest; a dialog keeps the page", async () => {
+  it("the users screen: 25 registered people a page, the total, page 2 with the rest; a dialog keeps the page", async () => {
     const tag = unique();
     const people = Array.from({ length: ROWS }, (_, i) => ({
       id: randomUUID(),
@@ -46,7 +46,7 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
     const first = people[0]!;
     const last = people.at(-1)!;
 
-    // Oldest first, as before: the first made is on page 1, the 51st onwards on page 2.
+    // Oldest first, as before: the first made is on page 1, the 26th onwards on page 2.
     const page1 = await html("/admin-portal");
     // React separates the parentheses from the number with empty comments.
     expect(page1).toMatch(new RegExp(`Usuários cadastrados <span[^>]*>\\((<!-- -->)?${total}(<!-- -->)?\\)`));
@@ -102,7 +102,7 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
     expect(question).toContain(escapeHtml(pending.at(-1)!.email));
   });
 
-  it("the inbox: the 50 newest messages, the older ones on page 2, the delete question from any page", async () => {
+  it("the inbox: the 25 newest messages, the older ones on page 2, the delete question from any page", async () => {
     const tag = unique();
     // Newer than any other test's messages: made in the future.
     const future = (i: number) => new Date(Date.now() + 86_400_000 + i * MINUTE).toISOString();
@@ -141,7 +141,7 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
     await s.expectRedirect(handled, "/admin-portal/messages?pagina=2");
   });
 
-  it("the audit log: 50 rows a page, older ones further on, also with the reveals filter", async () => {
+  it("the audit log: 25 rows a page, older ones further on, also with the reveals filter", async () => {
     const tag = unique();
     const future = (i: number) => new Date(Date.now() + 86_400_000 + i * MINUTE).toISOString();
     const rows = Array.from({ length: ROWS }, (_, i) => ({
