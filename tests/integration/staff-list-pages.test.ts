@@ -48,8 +48,9 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
 
     // Oldest first, as before: the first made is on page 1, the 26th onwards on page 2.
     const page1 = await html("/admin-portal");
-    // React separates the parentheses from the number with empty comments.
-    expect(page1).toMatch(new RegExp(`Usuários cadastrados <span[^>]*>\\((<!-- -->)?${total}(<!-- -->)?\\)`));
+    // React separates the texts around the number with empty comments.
+    const count = page1.match(/Usuários cadastrados(?:<!-- -->)? <span[^>]*>\((?:<!-- -->)?(\d+)/)?.[1];
+    expect(count).toBe(String(total));
     expect(page1).toContain(`Página 1 de ${pages}`);
     expect(page1).toContain(first.email);
     expect(page1).not.toContain(last.email);
