@@ -209,8 +209,9 @@ export async function listUsers(db: Kysely<Database>): Promise<{ pending: User[]
 }
 
 /**
- * One page of the people in one state, in order of registration (decision 051: the admin screen
- * shows a page at a time, so its cost does not grow with the team).
+ * One page of the people in one state, the newest registration first (decision 051: the admin
+ * screen shows a page at a time, so its cost does not grow with the team, and whoever just
+ * registered or was just approved is on the first page).
  */
 export function usersPage(
   db: Kysely<Database>,
@@ -224,7 +225,13 @@ export function usersPage(
     perPage,
     async () => Number((await inState.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
     (limit, offset) =>
-      inState.select(USER_COLUMNS).orderBy("created_at").orderBy("id").limit(limit).offset(offset).execute(),
+      inState
+        .select(USER_COLUMNS)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
   );
 }
 

@@ -21,8 +21,8 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
     expect(res.status).toBe(200);
     return res.text();
   };
-  /** Rows made `i` minutes apart, the first the oldest: created long ago, before the fixtures. */
-  const at = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * MINUTE).toISOString();
+  /** Rows made `i` minutes apart, the first the oldest: newer than the fixtures (in the future). */
+  const at = (i: number) => new Date(Date.now() + 86_400_000 + i * MINUTE).toISOString();
 
   it("the users screen: 25 registered people a page, the total, page 2 with the rest; a dialog keeps the page", async () => {
     const tag = unique();
@@ -43,10 +43,10 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
       .executeTakeFirstOrThrow();
     const total = Number(n);
     const pages = Math.ceil(total / PER_PAGE);
-    const first = people[0]!;
-    const last = people.at(-1)!;
+    // Newest first: the last made is on page 1, the oldest five on page 2.
+    const first = people.at(-1)!;
+    const last = people[0]!;
 
-    // Oldest first, as before: the first made is on page 1, the 26th onwards on page 2.
     const page1 = await html("/admin-portal");
     // React separates the texts around the number with empty comments.
     const count = page1.match(/Usuários cadastrados(?:<!-- -->)? <span[^>]*>\((?:<!-- -->)?(\d+)/)?.[1];
@@ -92,15 +92,15 @@ describe.each(["sqlite", "postgres"] as const)("staff lists a page at a time on 
     }));
     await s.handle.db.insertInto("users").values(pending).execute();
     const page1 = await html("/admin-portal");
-    expect(page1).toContain(pending[0]!.email);
-    expect(page1).not.toContain(pending.at(-1)!.email);
+    expect(page1).toContain(pending.at(-1)!.email);
+    expect(page1).not.toContain(pending[0]!.email);
     const page2 = await html("/admin-portal?pendentes=2");
-    expect(page2).toContain(pending.at(-1)!.email);
-    expect(page2).not.toContain(pending[0]!.email);
+    expect(page2).toContain(pending[0]!.email);
+    expect(page2).not.toContain(pending.at(-1)!.email);
     // The approve question for an unconfirmed e-mail, opened from that page.
-    const question = await html(`/admin-portal?pendentes=2&aprovar=${pending.at(-1)!.id}`);
+    const question = await html(`/admin-portal?pendentes=2&aprovar=${pending[0]!.id}`);
     expect(question).toContain("Aprovar cadastro");
-    expect(question).toContain(escapeHtml(pending.at(-1)!.email));
+    expect(question).toContain(escapeHtml(pending[0]!.email));
   });
 
   it("the inbox: the 25 newest messages, the older ones on page 2, the delete question from any page", async () => {
