@@ -1,10 +1,20 @@
+import { PENDING_PAGE_QUERY, pageParam } from "~/lib/pagination";
 import { approveSchema, editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
 import { listSections, updateSection } from "./portal-content";
 import { parseInput as parse } from "./refusal";
 import { setTwoStepRequirement, twoStepRequired } from "./two-factor";
-import { approveUser, deleteUser, denyUser, editUser, listUsers, setDisabled, setRole } from "./users";
+import {
+  approveUser,
+  deleteUser,
+  denyUser,
+  editUser,
+  setDisabled,
+  setRole,
+  usersByIds,
+  usersPage,
+} from "./users";
 
 /** What the admin portal shows after each action (the redirect carries the key). */
 export const ADMIN_DONE = {
@@ -76,16 +86,29 @@ export async function runAdminAction(
   return intent;
 }
 
-/** The users screen: pending registrations, registered people and the portal's sections. */
-export async function usersScreen({ db }: App) {
-  const [{ pending, registered }, sections, twoStepIsRequired] = await Promise.all([
-    listUsers(db),
+/** Rows per page of each of the users screen's lists (decision 051). */
+export const USERS_PER_PAGE = 25;
+
+/**
+ * The users screen: a page of the pending registrations (`?pendentes=`) and one of the registered
+ * people (`?pagina=`), whoever a dialog names (`targetIds`: editing, deleting, approving, maybe
+ * on another page) and the portal's sections.
+ */
+export async function usersScreen({ db }: App, params: URLSearchParams, targetIds: Array<string | null>) {
+  const [pending, registered, targets, sections, twoStepIsRequired] = await Promise.all([
+    usersPage(db, "pending", pageParam(params, PENDING_PAGE_QUERY), USERS_PER_PAGE),
+    usersPage(db, "approved", pageParam(params), USERS_PER_PAGE),
+    usersByIds(
+      db,
+      targetIds.filter((id): id is string => Boolean(id)),
+    ),
     listSections(db),
     twoStepRequired(db),
   ]);
   return {
     pending,
     registered,
+    targets,
     twoStepRequired: twoStepIsRequired,
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),
   };

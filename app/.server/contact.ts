@@ -94,14 +94,16 @@ export interface InboxEntry extends ContactMessage {
 }
 
 /** Newest first, with the delivery state of the brokerage mail. */
-export async function listMessages(db: Kysely<Database>, limit = 200): Promise<InboxEntry[]> {
+export async function listMessages(db: Kysely<Database>, limit = 200, offset = 0): Promise<InboxEntry[]> {
   const rows = await db
     .selectFrom("contact_messages as m")
     .leftJoin("outbox as o", (join) => join.onRef("o.ref_id", "=", "m.id").on("o.kind", "=", "brokerage"))
     .selectAll("m")
     .select(["o.status as delivery", "o.attempts as attempts", "o.last_error as lastError"])
     .orderBy("m.created_at", "desc")
+    .orderBy("m.id", "desc")
     .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((r) => ({
     ...r,
@@ -109,6 +111,15 @@ export async function listMessages(db: Kysely<Database>, limit = 200): Promise<I
     attempts: Number(r.attempts ?? 0),
     lastError: r.lastError ?? null,
   }));
+}
+
+/** How many contact messages are kept (the inbox's page count). */
+export async function countMessages(db: Kysely<Database>): Promise<number> {
+  const { n } = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export async function getMessage(db: Kysely<Database>, id: string): Promise<InboxEntry | undefined> {

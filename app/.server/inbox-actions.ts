@@ -1,6 +1,15 @@
+import { pageOf, pageParam } from "~/lib/pagination";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
-import { deleteMessage, getMessage, listMessages, retryDelivery, setHandled } from "./contact";
+import {
+  countMessages,
+  deleteMessage,
+  getMessage,
+  type InboxEntry,
+  listMessages,
+  retryDelivery,
+  setHandled,
+} from "./contact";
 import { findProduct } from "./content";
 import { isMailKind, MAIL_KIND_LABEL } from "./mail-templates";
 import { listFailedMails, retryMail } from "./outbox";
@@ -57,9 +66,35 @@ export async function runInboxAction(
 /** A product's title for a message sent from its page, hidden products included. */
 const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title ?? null;
 
-/** The inbox screen: the messages, newest first, and every failed mail of any kind. */
-export async function inboxScreen({ db }: App) {
-  const [messages, failedMails] = await Promise.all([listMessages(db), listFailedMails(db)]);
+/** Messages per page of the inbox (decision 051). */
+export const MESSAGES_PER_PAGE = 25;
+
+/** One inbox row: what the list shows of a message. */
+const inboxRow = (m: InboxEntry) => ({
+  id: m.id,
+  name: m.name,
+  subject: m.subject,
+  product: productTitle(m.product),
+  createdAt: m.created_at,
+  handled: m.handled_at !== null,
+  delivery: m.delivery,
+});
+
+/**
+ * The inbox screen: a page of the messages (`?pagina=`), newest first; the one the delete
+ * question names (`deleting`, on this page or not); every failed mail of any kind.
+ */
+export async function inboxScreen({ db }: App, params: URLSearchParams, deleting: string | null) {
+  const [messages, target, failedMails] = await Promise.all([
+    pageOf(
+      pageParam(params),
+      MESSAGES_PER_PAGE,
+      () => countMessages(db),
+      (limit, offset) => listMessages(db, limit, offset),
+    ),
+    deleting ? getMessage(db, deleting) : undefined,
+    listFailedMails(db),
+  ]);
   return {
     // Recipients of failed mails (contact, reset links, notices) are shown to admins only.
     failedMails: failedMails.map((m) => ({
@@ -67,15 +102,8 @@ export async function inboxScreen({ db }: App) {
       // A kind this version does not know (a row from a newer version) is shown as stored.
       kind: isMailKind(m.kind) ? MAIL_KIND_LABEL[m.kind] : m.kind,
     })),
-    messages: messages.map((m) => ({
-      id: m.id,
-      name: m.name,
-      subject: m.subject,
-      product: productTitle(m.product),
-      createdAt: m.created_at,
-      handled: m.handled_at !== null,
-      delivery: m.delivery,
-    })),
+    messages: { ...messages, rows: messages.rows.map(inboxRow) },
+    deleting: target ? inboxRow(target) : null,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   STAFF_SOURCES,
   stageSchema,
 } from "~/lib/lead-schemas";
+import { pageCount, pageParam } from "~/lib/pagination";
 import { displayPhone, telHref } from "~/lib/phone-links";
 import { quoteUrl } from "~/lib/quote-links";
 import { z } from "~/lib/zod";
@@ -119,7 +120,6 @@ export interface LeadFilters {
 export function parseFilters(params: URLSearchParams): LeadFilters {
   const one = (key: string, max = 120) => (params.get(key) ?? "").trim().slice(0, max);
   const owner = one("dono", 10);
-  const page = Number.parseInt(one("pagina", 6), 10);
   return {
     owner: Object.hasOwn(OWNER_VIEWS, owner) ? OWNER_VIEWS[owner as keyof typeof OWNER_VIEWS] : "all",
     stalled: one("parados", 1) === "1",
@@ -127,7 +127,7 @@ export function parseFilters(params: URLSearchParams): LeadFilters {
     product: one("produto", 80),
     source: one("origem", 20),
     q: one("busca"),
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -162,8 +162,11 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
 const productTitle = (slug: string | null) =>
   slug ? (findProduct({ slug }, { visibleOnly: false })?.title ?? slug) : null;
 
-/** The choices the filters and forms offer: stages, products, sources, lost reasons, staff. */
-async function choices(db: Db) {
+/**
+ * The choices the filters and forms offer: stages, products, sources, lost reasons, staff. The
+ * list's filters need no staff: without them its answer does not grow with the team (issue 27).
+ */
+async function choices(db: Db, { withStaff = true } = {}) {
   const [stages, reasons, staff] = await Promise.all([
     db.selectFrom("lead_stages").selectAll().orderBy("position").execute(),
     db
@@ -172,14 +175,7 @@ async function choices(db: Db) {
       .where("archived_at", "is", null)
       .orderBy("position")
       .execute(),
-    db
-      .selectFrom("users")
-      .select(["id", "name", "email"])
-      .where("status", "=", "approved")
-      .where("disabled_at", "is", null)
-      .orderBy("name")
-      .orderBy("email")
-      .execute(),
+    withStaff ? staffChoices(db) : [],
   ]);
   return {
     stages: stages.map((s) => ({ id: s.id, label: s.label, outcome: s.outcome })),
@@ -188,6 +184,18 @@ async function choices(db: Db) {
     products: currentContent().products.map((p) => ({ slug: p.slug, title: p.title })),
     sources: (["site", ...STAFF_SOURCES] as const).map((id) => ({ id, label: SOURCE_LABEL[id] })),
   };
+}
+
+/** Who may own a lead: every approved, active person, by name. */
+function staffChoices(db: Db) {
+  return db
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("status", "=", "approved")
+    .where("disabled_at", "is", null)
+    .orderBy("name")
+    .orderBy("email")
+    .execute();
 }
 
 /**
@@ -233,13 +241,13 @@ export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
       .limit(LEADS_PER_PAGE)
       .offset((filters.page - 1) * LEADS_PER_PAGE)
       .execute(),
-    choices(db),
+    choices(db, { withStaff: false }),
   ]);
   const count = Number(total);
   return {
     filters,
     total: count,
-    pages: Math.max(1, Math.ceil(count / LEADS_PER_PAGE)),
+    pages: pageCount(count, LEADS_PER_PAGE),
     isAdmin: staff.role === "admin",
     options,
     leads: rows.map((r) => ({

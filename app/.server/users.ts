@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
+import { type Paged, pageOf } from "~/lib/pagination";
 import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
 import type { App } from "./app-context";
 import { audit } from "./audit";
@@ -205,6 +206,39 @@ export async function listUsers(db: Kysely<Database>): Promise<{ pending: User[]
     pending: all.filter((u) => u.status === "pending"),
     registered: all.filter((u) => u.status === "approved"),
   };
+}
+
+/**
+ * One page of the people in one state, the newest registration first (decision 051: the admin
+ * screen shows a page at a time, so its cost does not grow with the team, and whoever just
+ * registered or was just approved is on the first page).
+ */
+export function usersPage(
+  db: Kysely<Database>,
+  status: UsersTable["status"],
+  page: number,
+  perPage: number,
+): Promise<Paged<User>> {
+  const inState = db.selectFrom("users").where("status", "=", status);
+  return pageOf(
+    page,
+    perPage,
+    async () => Number((await inState.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    (limit, offset) =>
+      inState
+        .select(USER_COLUMNS)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+}
+
+/** The people with these ids (the admin screen's dialogs name someone on any page). */
+export async function usersByIds(db: Kysely<Database>, ids: readonly string[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("users").select(USER_COLUMNS).where("id", "in", ids).execute();
 }
 
 async function requireTarget(db: Kysely<Database>, id: string): Promise<User> {

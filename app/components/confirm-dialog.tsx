@@ -1,12 +1,19 @@
 import { Trash2 } from "lucide-react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
+import { keepPages } from "~/lib/pagination";
 import { Modal } from "./modal";
+
+/** The screen under a dialog: its path, and the list's page it was on (decision 051). */
+function useScreenAddress(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${keepPages(search)}`;
+}
 
 /** Closes a dialog opened by a query (`?excluir=…`, `?editar=…`, `?sair=1`): back to the bare screen. */
 export function useCloseToScreen() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return () => navigate(pathname, { replace: true, preventScrollReset: true });
+  const screen = useScreenAddress();
+  return () => navigate(screen, { replace: true, preventScrollReset: true });
 }
 
 /**
@@ -30,7 +37,7 @@ export function ConfirmDialog({
   children: React.ReactNode;
 }) {
   const close = useCloseToScreen();
-  const { pathname } = useLocation();
+  const screen = useScreenAddress();
   return (
     <Modal open title={title} tone={tone} onDismiss={close}>
       {children}
@@ -43,7 +50,7 @@ export function ConfirmDialog({
             {yes}
           </button>
         </Form>
-        <Link to={pathname} replace preventScrollReset className="btn btn-ghost">
+        <Link to={screen} replace preventScrollReset className="btn btn-ghost">
           Não
         </Link>
       </div>
@@ -75,11 +82,15 @@ export function ConfirmDelete({
   );
 }
 
-/** "Excluir": opens the delete question for `id` on `screen` (this screen, keeping its scroll, by default). */
+/**
+ * "Excluir": opens the delete question for `id` on `screen` (by default this screen, keeping its
+ * scroll and the list's page).
+ */
 export function DeleteLink({ id, screen = "" }: { id: string; screen?: string }) {
+  const { search } = useLocation();
   return (
     <Link
-      to={`${screen}?${DELETE_QUERY}=${id}`}
+      to={`${screen}${keepPages(screen ? "" : search, { [DELETE_QUERY]: id })}`}
       preventScrollReset={!screen}
       className="btn btn-ghost !px-4 !py-2 text-sm !text-danger-700"
     >

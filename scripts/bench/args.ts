@@ -1,6 +1,8 @@
 /** The bench's command line (docs/performance.md, "How to run it"). */
 
-export const PARTS = ["lighthouse", "throughput", "search", "logins", "leads"] as const;
+export const PARTS = ["lighthouse", "throughput", "search", "logins", "leads", "staff"] as const;
+export const STAFF_DATABASES = ["sqlite", "postgres"] as const;
+export type StaffDatabase = (typeof STAFF_DATABASES)[number];
 export type Part = (typeof PARTS)[number];
 export type Preset = "mobile" | "desktop";
 export type Throttling = "simulate" | "devtools";
@@ -13,12 +15,16 @@ export interface Options {
   quick: boolean;
   only: Part[];
   throttling: Throttling;
+  /** The databases the staff screens are measured on (both unless --staff-db names one). */
+  staffDatabases: StaffDatabase[];
 }
 
-export const USAGE = `Uso: npm run bench -- [--quick] [--runs N] [--pages /,/insurers] [--presets mobile,desktop] [--only ${PARTS.join(",")}] [--throttling simulate|devtools]`;
+export const USAGE = `Uso: npm run bench -- [--quick] [--runs N] [--pages /,/insurers] [--presets mobile,desktop] [--only ${PARTS.join(",")}] [--throttling simulate|devtools] [--staff-db sqlite,postgres]`;
 
 const isPreset = (value: string): value is Preset => value === "mobile" || value === "desktop";
 const isPart = (value: string): value is Part => (PARTS as readonly string[]).includes(value);
+const isStaffDatabase = (value: string): value is StaffDatabase =>
+  (STAFF_DATABASES as readonly string[]).includes(value);
 const isThrottling = (value: string): value is Throttling => value === "simulate" || value === "devtools";
 
 /** The options, or "help" for --help / -h; throws naming the option on anything else it does not know. */
@@ -30,6 +36,7 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
     quick: false,
     only: [...PARTS],
     throttling: "simulate",
+    staffDatabases: [...STAFF_DATABASES],
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -60,6 +67,10 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
       const throttling = value();
       if (!isThrottling(throttling)) throw new Error("--throttling aceita simulate ou devtools");
       options.throttling = throttling;
+    } else if (arg.startsWith("--staff-db")) {
+      const databases = value().split(",");
+      if (!databases.every(isStaffDatabase)) throw new Error("--staff-db aceita sqlite, postgres");
+      options.staffDatabases = databases;
     } else if (arg === "--help" || arg === "-h") {
       return "help";
     } else {

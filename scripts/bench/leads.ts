@@ -8,9 +8,8 @@
  * minhas", product and parados, and its search by name, e-mail and phone; the indicators of a
  * week and of a month, and the month's CSV. The schema is dropped at the end.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { refreshContent, seedContent } from "~/.server/content";
 import { openDatabase } from "~/.server/db/database";
 import type { LeadActivitiesTable, LeadSource, LeadsTable } from "~/.server/db/lead-tables";
@@ -24,7 +23,7 @@ import { defaultBusinessHours } from "~/content/business-hours";
 import { products } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { displayPhone } from "~/lib/phone-links";
-import { TEST_POSTGRES_URL } from "../../tests/support/postgres-url";
+import { freshDatabase } from "./databases";
 import { onCleanup } from "./processes";
 
 export const LEAD_COUNT = 50_000;
@@ -58,8 +57,8 @@ const DAY = 86_400_000;
 const leadPhone = (i: number) => `419${String(10_000_000 + i).slice(-8)}`;
 const pick = <T>(items: readonly T[], r: number): T =>
   items[Math.floor(r * items.length) % items.length] as T;
-/** A small deterministic generator: the same leads on every run. */
-function random(seed: number): () => number {
+/** A small deterministic generator: the same rows on every run. */
+export function random(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -89,6 +88,22 @@ async function seed(db: Kysely<Database>, now: number): Promise<{ staff: string[
       })),
     )
     .execute();
+  const activities = await seedLeads(db, { now, count: LEAD_COUNT, staff, rand });
+  await seedDemand(db, now, rand);
+  await sql`analyze`.execute(db);
+  return { staff, activities };
+}
+
+/**
+ * `count` leads of the last `days` days with their activities (more of them recent, older ones
+ * mostly closed), owned by `staff` or by no one, written in batches; returns how many activities
+ * were written. Shared with the staff screens' part (staff.ts).
+ */
+export async function seedLeads(
+  db: Kysely<Database>,
+  options: { now: number; count: number; staff: readonly string[]; rand: () => number; days?: number },
+): Promise<number> {
+  const { now, count, staff, rand, days = 365 } = options;
   const sources: LeadSource[] = [
     "site",
     "site",
@@ -106,12 +121,12 @@ async function seed(db: Kysely<Database>, now: number): Promise<{ staff: string[
   const slugs = products.map((p) => p.slug);
   let activities = 0;
   const BATCH = 1000;
-  for (let start = 0; start < LEAD_COUNT; start += BATCH) {
+  for (let start = 0; start < count; start += BATCH) {
     const leads: LeadsTable[] = [];
     const acts: LeadActivitiesTable[] = [];
-    for (let i = start; i < Math.min(LEAD_COUNT, start + BATCH); i++) {
-      // A year of leads, more of them recent.
-      const created = now - Math.floor(rand() ** 1.3 * 365 * DAY);
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      // More of them recent.
+      const created = now - Math.floor(rand() ** 1.3 * days * DAY);
       const age = now - created;
       const id = randomUUID();
       const source = pick(sources, rand());
@@ -175,7 +190,12 @@ async function seed(db: Kysely<Database>, now: number): Promise<{ staff: string[
     await db.insertInto("lead_activities").values(acts).execute();
     activities += acts.length;
   }
-  // A year of the site's demand: every product, both kinds, every day.
+  return activities;
+}
+
+/** A year of the site's demand: every product, both kinds, every day. */
+export async function seedDemand(db: Kysely<Database>, now: number, rand: () => number): Promise<void> {
+  const slugs = products.map((p) => p.slug);
   const demand = [];
   for (let d = 0; d < 365; d++) {
     const day = new Date(now - d * DAY).toISOString().slice(0, 10);
@@ -188,8 +208,6 @@ async function seed(db: Kysely<Database>, now: number): Promise<{ staff: string[
       .insertInto("demand_counts")
       .values(demand.slice(i, i + 2000))
       .execute();
-  await sql`analyze`.execute(db);
-  return { staff, activities };
 }
 
 async function time<T>(
@@ -208,16 +226,7 @@ async function time<T>(
 }
 
 export async function measureLeadDesk(): Promise<LeadBenchResult> {
-  const base = process.env.BENCH_POSTGRES_URL ?? TEST_POSTGRES_URL;
-  const schema = `bench_leads_${randomBytes(4).toString("hex")}`;
-  const server = new pg.Client({ connectionString: base });
-  await server.connect();
-  await server.query(`create schema ${schema}`);
-  onCleanup(`esquema ${schema}`, async () => {
-    await server.query(`drop schema if exists ${schema} cascade`);
-    await server.end();
-  });
-  const handle = openDatabase(`${base}${base.includes("?") ? "&" : "?"}schema=${schema}`);
+  const handle = openDatabase(await freshDatabase("postgres", "bench_leads"));
   onCleanup("banco do bench de oportunidades", () => handle.db.destroy());
   const db = handle.db;
   await migrateToLatest(db);

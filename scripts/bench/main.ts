@@ -7,6 +7,8 @@
 //   npm run bench -- --only throughput             only some parts: lighthouse, throughput, search, logins, leads
 //   npm run bench -- --only search                 only the home page during a stream of random searches
 //   npm run bench -- --only leads                  only the lead desk with 50,000 leads on PostgreSQL
+//   npm run bench -- --only staff                  only the staff screens with realistic data (SQLite, PostgreSQL)
+//   npm run bench -- --only staff --staff-db sqlite   the staff screens on one database
 //   npm run bench -- --presets mobile              only some Lighthouse presets (mobile, desktop)
 //   npm run bench -- --throttling devtools         Lighthouse with applied (not simulated) throttling
 //
@@ -38,6 +40,12 @@ import { type LoginBurstResult, measureHash, measureLoginBurst, type PasswordHas
 import { cleanup, cleanupOnSignals, ROOT, run, startApp } from "./processes";
 import { type BenchResults, report } from "./report";
 import { measureSearchStream, type SearchStreamResult } from "./search";
+import {
+  checkStaffBudget,
+  measureStaffScreens,
+  STAFF_SCREEN_BUDGET_MS,
+  type StaffBenchResult,
+} from "./staff";
 import { measureAllThroughput, type SpikeRow, type ThroughputRow } from "./throughput";
 
 async function main(): Promise<number> {
@@ -49,16 +57,18 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const part = (name: (typeof options.only)[number]) => options.only.includes(name);
 
-  // The lead desk's part needs PostgreSQL only: without the others, no build and no server.
+  // The lead desk's part needs PostgreSQL only: without the others, no build and no server. The
+  // staff screens' part starts servers of its own (on its seeded databases) from the same build.
   const needsServer = part("lighthouse") || part("throughput") || part("search") || part("logins");
   let baseUrl = "";
   let uncachedUrl: string | undefined;
   let pages: string[] = [];
-  if (needsServer) {
-    console.log("1/8 Build de produção (react-router build)…");
+  if (needsServer || part("staff")) {
+    console.log("1/9 Build de produção (react-router build)…");
     await run("npx", ["react-router", "build"]);
-
-    console.log("2/8 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
+  }
+  if (needsServer) {
+    console.log("2/9 Iniciando o servidor (com e sem o cache de páginas) com bancos novos…");
     baseUrl = await startApp({});
     uncachedUrl = part("throughput") ? await startApp({ PAGE_CACHE: "off" }) : undefined;
 
@@ -74,7 +84,7 @@ async function main(): Promise<number> {
   let lighthouseResults: LighthouseResults = {};
   if (part("lighthouse")) {
     console.log(
-      `3/8 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}, throttling ${options.throttling}…`,
+      `3/9 Lighthouse em ${pages.length} página(s), perfis ${options.presets.join(" + ")}, throttling ${options.throttling}…`,
     );
     const chrome = await launchChrome();
     lighthouseResults = await runLighthouse(
@@ -92,31 +102,39 @@ async function main(): Promise<number> {
   let spike: SpikeRow[] = [];
   if (uncachedUrl !== undefined) {
     // Started exactly when the throughput part was asked for (--only).
-    console.log("4/8 Vazão: app com cache, app sem cache e o nginx do Debian com os mesmos bytes…");
+    console.log("4/9 Vazão: app com cache, app sem cache e o nginx do Debian com os mesmos bytes…");
     ({ throughput, spike } = await measureAllThroughput(baseUrl, uncachedUrl));
   }
 
   let search: SearchStreamResult | undefined;
   if (part("search")) {
-    console.log("5/8 Home durante uma sequência de buscas aleatórias (/insurers?q=)…");
+    console.log("5/9 Home durante uma sequência de buscas aleatórias (/insurers?q=)…");
     search = await measureSearchStream(baseUrl);
   }
 
   let passwordHash: PasswordHashResult | undefined;
   let loginBurst: LoginBurstResult | undefined;
   if (part("logins")) {
-    console.log("6/8 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
+    console.log("6/9 Custo de um hash de senha; arquivo estático durante uma rajada de logins…");
     passwordHash = await measureHash();
     loginBurst = await measureLoginBurst(baseUrl);
   }
 
   let leads: LeadBenchResult | undefined;
   if (part("leads")) {
-    console.log("7/8 Oportunidades: 50.000 no PostgreSQL, a lista, os filtros e os indicadores…");
+    console.log("7/9 Oportunidades: 50.000 no PostgreSQL, a lista, os filtros e os indicadores…");
     leads = await measureLeadDesk();
   }
 
-  console.log("8/8 Resultados\n");
+  let staff: StaffBenchResult | undefined;
+  if (part("staff")) {
+    console.log(
+      `8/9 Telas da equipe com dados realistas (${options.staffDatabases.join(" + ")}): cada uma, em sequência…`,
+    );
+    staff = await measureStaffScreens(options.staffDatabases);
+  }
+
+  console.log("9/9 Resultados\n");
   const results: BenchResults = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -133,6 +151,7 @@ async function main(): Promise<number> {
       loginBurst: LOGIN_BURST_BUDGET,
       search: SEARCH_BUDGET,
       leadQueryMs: LEAD_QUERY_BUDGET_MS,
+      staffScreenP95Ms: STAFF_SCREEN_BUDGET_MS,
     },
     pages,
     lighthouse: lighthouseResults,
@@ -142,12 +161,14 @@ async function main(): Promise<number> {
     passwordHash,
     loginBurst,
     leads,
+    staff,
     budgetFailures: [
       ...checkBudgets(lighthouseResults),
       ...checkCacheBudget(throughput, spike),
       ...checkSearchBudget(search),
       ...checkLoginBurstBudget(loginBurst),
       ...checkLeadBudget(leads),
+      ...checkStaffBudget(staff),
     ],
   };
   console.log(report(results));

@@ -147,13 +147,14 @@ export async function startApp(extraEnv: Record<string, string>): Promise<string
     TRUST_PROXY: "1",
     // As in production: one JSON line per request (the readable format costs far more).
     LOG_FORMAT: "json",
-    ...extraEnv,
   };
   // NODE_ENV unset: the production build, with secrets generated under DATA_DIR. DATABASE_URL is
-  // dropped too, so the fresh DATA_DIR decides where the database goes. SITE_URL is the origin we
-  // browse, so canonical links and the sitemap point at the server under test.
+  // dropped too, so the fresh DATA_DIR decides where the database goes (unless `extraEnv` names
+  // one). SITE_URL is the origin we browse, so canonical links and the sitemap point at the
+  // server under test.
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const child = await startServer(
     `node server.js ${JSON.stringify(extraEnv)}`,
     ["server.js"],

@@ -4,6 +4,7 @@ import { LEAD_QUERY_BUDGET_MS, type LeadBenchResult } from "./leads";
 import type { LighthouseResults } from "./lighthouse";
 import { HASH_SAMPLES, type LoginBurstResult, type PasswordHashResult } from "./logins";
 import { type HomeTiming, SEARCH_STREAM, type SearchStreamResult } from "./search";
+import { STAFF_SCREEN_BUDGET_MS, type StaffBenchResult } from "./staff";
 import {
   type Measurement,
   SPIKE,
@@ -28,6 +29,7 @@ export interface BenchResults {
   passwordHash: PasswordHashResult | undefined;
   loginBurst: LoginBurstResult | undefined;
   leads?: LeadBenchResult | undefined;
+  staff?: StaffBenchResult | undefined;
   budgetFailures: string[];
 }
 
@@ -211,6 +213,42 @@ export function report(results: BenchResults): string {
       ["```", ...leads.listPlan, "```"].join("\n"),
       "\nPlano da busca por nome (1ª página):\n",
       ["```", ...leads.searchPlan, "```"].join("\n"),
+    );
+  }
+  const staff = results.staff;
+  if (staff) {
+    const d = staff.data;
+    const seeded = Object.entries(staff.seedSeconds)
+      .map(([kind, seconds]) => `${kind} ${seconds.toFixed(0)} s`)
+      .join(", ");
+    out.push(
+      `\n### Telas da equipe: ${d.users} pessoas, ${d.messages} mensagens, ${d.leads} oportunidades, ${d.audit} linhas de auditoria (carga: ${seeded})\n`,
+      table(
+        [
+          "Banco",
+          "Endereço",
+          "Quem",
+          "Status",
+          "Tamanho",
+          "p50",
+          "p95",
+          "Pior",
+          `Orçamento (p95 < ${STAFF_SCREEN_BUDGET_MS} ms)`,
+        ],
+        staff.rows.map((r) => [
+          r.database,
+          r.url,
+          r.who,
+          r.status,
+          kb(r.bytes),
+          `${r.p50Ms.toFixed(1)} ms`,
+          `${r.p95Ms.toFixed(1)} ms`,
+          `${r.maxMs.toFixed(1)} ms`,
+          r.p95Ms < STAFF_SCREEN_BUDGET_MS ? "ok" : "ESTOURADO",
+        ]),
+      ),
+      "\nNão medidas (GET sem tela):\n",
+      staff.skipped.map((s) => `- ${s.route}: ${s.reason}`).join("\n"),
     );
   }
   return out.join("\n");

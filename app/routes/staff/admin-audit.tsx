@@ -1,8 +1,10 @@
 import { href, Link } from "react-router";
 import { appOf } from "~/.server/app-context";
-import { type AuditEntry, recentAudit } from "~/.server/audit-view";
+import { type AuditEntry, auditPage } from "~/.server/audit-view";
 import { requireAdmin } from "~/.server/auth";
 import { DataTable } from "~/components/data-table";
+import { Pager } from "~/components/pager";
+import { pageParam } from "~/lib/pagination";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-audit";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -15,10 +17,11 @@ const REVEALS = "insurer.password_reveal";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  const onlyReveals = new URL(request.url).searchParams.get("filtro") === "senhas";
+  const params = new URL(request.url).searchParams;
+  const onlyReveals = params.get("filtro") === "senhas";
   return {
     onlyReveals,
-    entries: await recentAudit(app.db, onlyReveals ? REVEALS : undefined),
+    entries: await auditPage(app.db, pageParam(params), onlyReveals ? REVEALS : undefined),
   };
 }
 
@@ -35,8 +38,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p className="mt-2 max-w-2xl text-muted">
-        Quem fez o quê, e quando: as 200 ações mais recentes. Cada vez que alguém vê a senha do portal de uma
-        seguradora fica registrado aqui.
+        Quem fez o quê, e quando, das ações mais recentes às mais antigas. Cada vez que alguém vê a senha do
+        portal de uma seguradora fica registrado aqui.
       </p>
       <nav aria-label="Filtro da auditoria" className="mt-4 flex gap-2">
         <Link
@@ -56,7 +59,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </nav>
       <DataTable
         caption="Registro de auditoria, do mais recente para o mais antigo"
-        rows={entries}
+        rows={entries.rows}
         rowKey={(entry) => entry.id}
         empty="Nada registrado ainda."
         columns={[
@@ -68,6 +71,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           },
           { title: "Detalhes", cell: (entry) => <AuditDetails entry={entry} /> },
         ]}
+      />
+      <Pager
+        page={entries.page}
+        pages={entries.pages}
+        to={(page) =>
+          `${href("/admin-portal/audit")}?${new URLSearchParams({ ...(onlyReveals && { filtro: "senhas" }), pagina: String(page) })}`
+        }
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { redirectWithFlash } from "~/.server/flash";
@@ -8,6 +8,8 @@ import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-di
 import { DataTable, RowActions } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
+import { Pager } from "~/components/pager";
+import { keepPages } from "~/lib/pagination";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-messages";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -18,7 +20,8 @@ export const handle: AdminScreenHandle = { heading: "Mensagens" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  return { ...(await inboxScreen(app)), deleting: new URL(request.url).searchParams.get(DELETE_QUERY) };
+  const params = new URL(request.url).searchParams;
+  return inboxScreen(app, params, params.get(DELETE_QUERY));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,13 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
     const done = await runInboxAction(app, user.id, form);
-    return redirectWithFlash(app, href("/admin-portal/messages"), INBOX_DONE[done]);
+    // Back to the page of the list the form was on.
+    const back = `${href("/admin-portal/messages")}${keepPages(new URL(request.url).search)}`;
+    return redirectWithFlash(app, back, INBOX_DONE[done]);
   });
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, failedMails, deleting } = loaderData;
-  const target = messages.find((m) => m.id === deleting);
+  const { messages, failedMails, deleting: target } = loaderData;
+  const { search } = useLocation();
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
@@ -83,7 +88,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         </h2>
         <DataTable
           caption="Mensagens do formulário de contato, da mais recente para a mais antiga"
-          rows={messages}
+          rows={messages.rows}
           rowKey={(m) => m.id}
           empty="Nenhuma mensagem recebida pelo formulário de contato."
           columns={[
@@ -131,6 +136,11 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
               ),
             },
           ]}
+        />
+        <Pager
+          page={messages.page}
+          pages={messages.pages}
+          to={(page) => keepPages(search, { pagina: String(page) })}
         />
       </section>
       {target && (

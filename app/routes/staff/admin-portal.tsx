@@ -1,6 +1,6 @@
 import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useRef, useState } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { ADMIN_DONE, runAdminAction, usersScreen } from "~/.server/admin-actions";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
@@ -19,6 +19,8 @@ import { Field } from "~/components/forms/fields";
 import { useTypedChanges, useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { Modal } from "~/components/modal";
+import { Pager } from "~/components/pager";
+import { keepPages, type Paged, PENDING_PAGE_QUERY } from "~/lib/pagination";
 import { formatPhone } from "~/lib/phone";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -32,12 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
   const params = new URL(request.url).searchParams;
+  const editing = params.get("editar");
+  const deleting = params.get(DELETE_QUERY);
+  const approving = params.get(APPROVE_QUERY);
   return {
     me: user.id,
-    ...(await usersScreen(app)),
-    editing: params.get("editar"),
-    deleting: params.get(DELETE_QUERY),
-    approving: params.get(APPROVE_QUERY),
+    ...(await usersScreen(app, params, [editing, deleting, approving])),
+    editing,
+    deleting,
+    approving,
   };
 }
 
@@ -46,7 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
     const done = await runAdminAction(app, user.id, form);
-    return redirectWithFlash(app, href("/admin-portal"), ADMIN_DONE[done]);
+    // Back to the page of the lists the form was on.
+    const back = `${href("/admin-portal")}${keepPages(new URL(request.url).search)}`;
+    return redirectWithFlash(app, back, ADMIN_DONE[done]);
   });
 }
 
@@ -81,16 +88,18 @@ function TwoStepRequirement({ required }: { required: boolean }) {
     </section>
   );
 }
-type Person = LoaderData["pending"][number];
+type Person = LoaderData["targets"][number];
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, registered, sections, me, editing, deleting, approving } = loaderData;
-  const everyone = [...pending, ...registered];
-  const editTarget = everyone.find((u) => u.id === editing);
-  const deleteTarget = everyone.find((u) => u.id === deleting);
-  const approveTarget = pending.find((u) => u.id === approving && !u.email_confirmed_at);
+  const { pending, registered, targets, sections, me, editing, deleting, approving } = loaderData;
+  // Whoever a dialog names, on this page of the lists or not.
+  const editTarget = targets.find((u) => u.id === editing);
+  const deleteTarget = targets.find((u) => u.id === deleting);
+  const approveTarget = targets.find(
+    (u) => u.id === approving && u.status === "pending" && !u.email_confirmed_at,
+  );
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
@@ -99,9 +108,16 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
         title="Cadastros pendentes"
         empty="Nenhum cadastro aguardando aprovação."
         people={pending}
+        pageQuery={PENDING_PAGE_QUERY}
         me={me}
       />
-      <UserList title="Usuários cadastrados" empty="Nenhum usuário aprovado." people={registered} me={me} />
+      <UserList
+        title="Usuários cadastrados"
+        empty="Nenhum usuário aprovado."
+        people={registered}
+        pageQuery="pagina"
+        me={me}
+      />
 
       <TwoStepRequirement required={loaderData.twoStepRequired} />
 
@@ -182,23 +198,27 @@ function UserList({
   title,
   empty,
   people,
+  pageQuery,
   me,
 }: {
   title: string;
   empty: string;
-  people: Person[];
+  people: Paged<Person>;
+  /** The address's query that names this list's page. */
+  pageQuery: string;
   me: string;
 }) {
   const id = title.toLowerCase().replace(/\s+/g, "-");
+  const { search } = useLocation();
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-extrabold text-navy-900">
-        {title} <span className="text-base font-semibold text-muted">({people.length})</span>
+        {title} <span className="text-base font-semibold text-muted">({people.total})</span>
       </h2>
       <DataTable
         className="mt-4"
         caption={title}
-        rows={people}
+        rows={people.rows}
         rowKey={(person) => person.id}
         empty={empty}
         columns={[
@@ -216,6 +236,12 @@ function UserList({
           { title: "Situação", cell: (person) => <PersonStatus person={person} me={me} /> },
           { title: "Ações", role: "actions", cell: (person) => <PersonActions person={person} me={me} /> },
         ]}
+      />
+      <Pager
+        label={`Páginas: ${title}`}
+        page={people.page}
+        pages={people.pages}
+        to={(page) => keepPages(search, { [pageQuery]: String(page) })}
       />
     </section>
   );
@@ -281,8 +307,13 @@ function ActionButton({
 
 function PersonActions({ person, me }: { person: Person; me: string }) {
   const icon = "h-4 w-4";
+  const { search } = useLocation();
   const edit = (
-    <Link to={`?editar=${person.id}`} preventScrollReset className="btn btn-ghost !px-4 !py-2 text-sm">
+    <Link
+      to={keepPages(search, { editar: person.id })}
+      preventScrollReset
+      className="btn btn-ghost !px-4 !py-2 text-sm"
+    >
       <Pencil aria-hidden="true" className={icon} />
       Editar
     </Link>
@@ -296,7 +327,7 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
         ) : (
           // Unconfirmed: "Aprovar" asks first (the server refuses it without that yes).
           <Link
-            to={`?${APPROVE_QUERY}=${person.id}`}
+            to={keepPages(search, { [APPROVE_QUERY]: person.id })}
             preventScrollReset
             className="btn btn-primary !px-4 !py-2 text-sm"
           >
@@ -349,6 +380,7 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
 
 function EditUserModal({ person, errors }: { person: Person; errors?: Record<string, string> }) {
   const close = useCloseToScreen();
+  const { search } = useLocation();
   const [phone, setPhone] = useState(formatPhone(person.phone ?? ""));
   const busy = useIsPending();
   return (
@@ -384,7 +416,12 @@ function EditUserModal({ person, errors }: { person: Person; errors?: Record<str
           <button type="submit" className="btn btn-primary" disabled={busy}>
             Salvar
           </button>
-          <Link to={href("/admin-portal")} replace preventScrollReset className="btn btn-ghost">
+          <Link
+            to={`${href("/admin-portal")}${keepPages(search)}`}
+            replace
+            preventScrollReset
+            className="btn btn-ghost"
+          >
             Cancelar
           </Link>
         </div>

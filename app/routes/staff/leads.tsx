@@ -8,6 +8,7 @@ import { DataTable } from "~/components/data-table";
 import { labelClass } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { StageBadge } from "~/components/lead-parts";
+import { Pager } from "~/components/pager";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
 import { staffMeta } from "~/staff-meta";
@@ -231,25 +232,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      {pages > 1 && (
-        <nav aria-label="Páginas" className="mt-6 flex items-center justify-between gap-3">
-          {filters.page > 1 ? (
-            <Link to={withFilters({ pagina: String(filters.page - 1) })} className="btn btn-ghost">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">{`Página ${filters.page} de ${pages}`}</span>
-          {filters.page < pages ? (
-            <Link to={withFilters({ pagina: String(filters.page + 1) })} className="btn btn-ghost">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager page={filters.page} pages={pages} to={(page) => withFilters({ pagina: String(page) })} />
     </section>
   );
 }

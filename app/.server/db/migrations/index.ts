@@ -14,6 +14,7 @@ import { leadOwnersMigration } from "./012_lead_owners";
 import { leadDigestsMigration } from "./013_lead_digests";
 import { demandCountsMigration } from "./014_demand_counts";
 import { leadIndexesMigration } from "./015_lead_indexes";
+import { staffListIndexesMigration } from "./016_staff_list_indexes";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "013_lead_digests": leadDigestsMigration,
   "014_demand_counts": demandCountsMigration,
   "015_lead_indexes": leadIndexesMigration,
+  "016_staff_list_indexes": staffListIndexesMigration,
 };
