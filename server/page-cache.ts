@@ -20,8 +20,8 @@ import { securityHeaders } from "./security-headers";
  * allowed by their hashes), compressed once with brotli and gzip, and answered with an ETag.
  * server.js mounts this right after the request id and log line, before compression and the
  * static files: a hit does no other work. Anything personal never enters: a request with a staff
- * cookie, a query string (other than campaign tags no page reads) or any method but GET/HEAD goes
- * on to the normal per-request render, and only a 200 or 404 without Set-Cookie is kept.
+ * cookie or any method but GET/HEAD goes on to the normal per-request render, and only a 200 or
+ * 404 without Set-Cookie is kept. A parameter no page reads is left out of the key (page-key.ts).
  * Searches (/insurers?q=) and products on the contact page (?produto=) are pages of their own,
  * keyed by page-key.ts; searches are kept in a bounded cache and rendered one at a time, and a
  * content change renders the cached pages again in the background (decision 050).

@@ -5,12 +5,19 @@ import { normaliseQuery } from "~/lib/insurer-filter";
  * parameter its page reads, normalised, so every spelling of the same page is one entry.
  */
 
-/** Campaign tags that links carry and no loader reads: the page is the same with or without them. */
-const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i;
 /** The insurer directory: ?q= filters it by name (app/routes/insurers.tsx). */
 export const SEARCH_PATH = "/insurers";
 /** The contact page: ?produto=<slug> names a product (app/routes/contact.tsx). */
 const CONTACT_PATH = "/contact/contact-us";
+/**
+ * The one parameter each public page's loader reads; any other is left out of the key. A loader
+ * that starts reading a new one must be named here (tests/unit/page-key.test.ts checks the
+ * routes' sources), or its pages would be served without it.
+ */
+export const PARAMETER_READ: Readonly<Record<string, string>> = {
+  [SEARCH_PATH]: "q",
+  [CONTACT_PATH]: "produto",
+};
 
 export interface PageKey {
   /** The path, and `?q=` or `?produto=` when the page differs by it: also the URL rendered. */
@@ -20,25 +27,23 @@ export interface PageKey {
 }
 
 /**
- * The key of `pathname` asked with `query` (without the "?"), or undefined when the query has a
- * parameter this page does not read (the request then takes the normal route). A search is
+ * The key of `pathname` asked with `query` (without the "?"). A parameter the page does not read
+ * (a campaign tag, `?x=<random>`) is left out: the page is the same without it, so a stream of
+ * made-up parameters is answered from memory, not rendered each time (security review 2, L-7;
+ * decision 050). A search is
  * normalised as the loader does (`normaliseQuery`); an empty one is the plain page. A product slug
  * is a page of its own only when `isProduct` knows it: any other is the plain contact page, as its
  * loader shows it.
  */
-export function pageKey(
-  pathname: string,
-  query: string,
-  isProduct: (slug: string) => boolean,
-): PageKey | undefined {
+export function pageKey(pathname: string, query: string, isProduct: (slug: string) => boolean): PageKey {
   let q: string | undefined;
   let product: string | undefined;
   if (query) {
     // The loaders read the first value (URLSearchParams.get): so does the key.
     for (const [name, value] of new URLSearchParams(query)) {
-      if (pathname === SEARCH_PATH && name === "q") q ??= value;
-      else if (pathname === CONTACT_PATH && name === "produto") product ??= value;
-      else if (!TRACKING_PARAM.test(name)) return undefined;
+      if (name !== PARAMETER_READ[pathname]) continue;
+      if (pathname === SEARCH_PATH) q ??= value;
+      else product ??= value;
     }
   }
   const search = normaliseQuery(q);

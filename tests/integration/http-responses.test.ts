@@ -8,7 +8,7 @@
 
 import { describe, expect, it } from "vitest";
 import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
-import { escapeHtml, LOGIN, useServerSuite } from "../support/http-assertions";
+import { escapeHtml, LOGIN, STAFF_COOKIE_OF_NOBODY, useServerSuite } from "../support/http-assertions";
 
 describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
   const s = useServerSuite(kind);
@@ -16,13 +16,14 @@ describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
   describe("security headers", () => {
     it.each([
       // Cached public pages carry their scripts' hashes instead (page-cache.test.ts).
-      ["a public page rendered per request (a query no page reads)", "/contact/contact-us?x=1", undefined],
+      ["a public page rendered per request (a staff cookie)", "/contact/contact-us", "nobody"],
       ["the login", LOGIN, undefined],
       ["the admin portal", "/admin-portal", "admin"],
     ] as const)(
       "%s: enforced CSP whose nonce is on every script, nosniff, no framing, strict referrer",
       async (_name, pathname, who) => {
-        const res = await s.server.get(pathname, who ? s.cookieOf(who) : undefined);
+        const cookie = who === "nobody" ? STAFF_COOKIE_OF_NOBODY : who ? s.cookieOf(who) : undefined;
+        const res = await s.server.get(pathname, cookie);
         const html = await res.text();
         expect(res.status).toBe(200);
         expect(res.headers.get("content-security-policy-report-only")).toBeNull();
@@ -40,7 +41,7 @@ describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
         expect(res.headers.get("x-content-type-options")).toBe("nosniff");
         expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
         // A second response gets a fresh nonce.
-        const again = await s.server.get(pathname, who ? s.cookieOf(who) : undefined);
+        const again = await s.server.get(pathname, cookie);
         await again.text();
         expect(again.headers.get("content-security-policy")).not.toBe(csp);
       },

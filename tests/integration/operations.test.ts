@@ -15,7 +15,7 @@ import { CONSOLE_RESET_LINK_MARK } from "~/.server/mail";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
-import { useServerSuite } from "../support/http-assertions";
+import { STAFF_COOKIE_OF_NOBODY, useServerSuite } from "../support/http-assertions";
 import { jsonLogLines, notJsonLines, prettyRequestLines, requestLines } from "../support/logs";
 import {
   createStaff,
@@ -113,8 +113,9 @@ describe("health, logs and errors of one server", () => {
   });
 
   it("one JSON line per request with method, path, status, duration and the id the response carries", async () => {
-    const res = await fetch(`${server.url}/insurers?x=1`, {
-      headers: { "X-Request-Id": "forjado-pelo-cliente" },
+    // A staff cookie has the page rendered through Express and pino-http (fast-path.test.ts: a kept page).
+    const res = await fetch(`${server.url}/insurers`, {
+      headers: { "X-Request-Id": "forjado-pelo-cliente", Cookie: STAFF_COOKIE_OF_NOBODY },
     });
     await res.text();
     const id = res.headers.get("X-Request-Id");

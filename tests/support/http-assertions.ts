@@ -150,3 +150,9 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * A staff cookie, even one that signs nobody in, takes a public page past the page cache: it is
+ * rendered for that request (server/page-cache.ts). A query no page reads no longer does (L-7).
+ */
+export const STAFF_COOKIE_OF_NOBODY = "staff_session=nenhuma";

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_QUERY_LENGTH, normaliseQuery } from "~/lib/insurer-filter";
-import { pageKey } from "../../server/page-key";
+import { publicPages } from "~/route-list";
+import { PARAMETER_READ, pageKey } from "../../server/page-key";
 
 const isProduct = (slug: string) => slug === "automobile" || slug === "travel";
 const key = (path: string, query: string) => pageKey(path, query, isProduct);
@@ -61,11 +64,29 @@ describe("the page cache's key of a public URL", () => {
     }
   });
 
-  it("campaign tags are ignored; a parameter the page does not read passes the request on", () => {
+  it("campaign tags and parameters the page does not read are left out of the key (security review 2, L-7)", () => {
     expect(key("/", "utm_campaign=chuva&fbclid=1")).toEqual({ key: "/", search: false });
-    expect(key("/", "x=1")).toBeUndefined();
-    expect(key("/", "q=porto")).toBeUndefined();
-    expect(key("/insurers", "produto=automobile")).toBeUndefined();
-    expect(key("/contact/contact-us", "q=porto")).toBeUndefined();
+    expect(key("/", "x=1")).toEqual({ key: "/", search: false });
+    expect(key("/", "q=porto")).toEqual({ key: "/", search: false });
+    expect(key("/insurers", "produto=automobile&z=9")).toEqual({ key: "/insurers", search: false });
+    expect(key("/contact/contact-us", "q=porto")).toEqual({ key: "/contact/contact-us", search: false });
+    expect(key("/insurers", "x=1&q=Porto")).toEqual({ key: "/insurers?q=porto", search: true });
+  });
+
+  it("every parameter a public page's loader (or the root's) reads is one the key keeps", () => {
+    // The key leaves out what it does not know: a loader reading a new parameter unnoticed would
+    // have its pages served without it. So the sources are read: each `searchParams.get("…")`.
+    const read = (file: string) =>
+      [
+        ...readFileSync(path.join("app", file), "utf8").matchAll(
+          /searchParams\.(?:get|getAll|has)\("([^"]+)"\)/g,
+        ),
+      ].map(([, name]) => name);
+    expect(read("root.tsx")).toEqual([]);
+    for (const page of publicPages) {
+      const expected = PARAMETER_READ[page.path];
+      expect(read(page.file), page.file).toEqual(expected ? [expected] : []);
+    }
+    expect(Object.keys(PARAMETER_READ).every((p) => publicPages.some((page) => page.path === p))).toBe(true);
   });
 });
