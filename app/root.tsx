@@ -26,7 +26,7 @@ import { WhatsAppFloat } from "./components/whatsapp-float";
 import { listenForDemand } from "./lib/demand-beacon";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
-import { isStaffPath, STAFF_SHELL_ID } from "./route-list";
+import { isStaffPath, STAFF_SHELL_ID } from "./staff-paths";
 import { agencyJsonLd, jsonForScript } from "./seo";
 
 export const links: Route.LinksFunction = () => [
