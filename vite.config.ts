@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
+import { compression } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { publicPages } from "./app/route-list";
 
@@ -93,5 +94,14 @@ export default defineConfig({
     // The server bundle's entry is our Express app, so all server TypeScript is compiled once.
     ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+    // Each browser file also as .br (quality 11) and .gz, sent by server/static-assets.js (decision 049).
+    {
+      ...compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
+      applyToEnvironment: (env) => env.name === "client",
+    },
+  ],
 });
