@@ -39,8 +39,8 @@ export function ContactForm({ product }: { product?: string }) {
   const sending = useIsPending();
   const [captchaKey, setCaptchaKey] = useState(0);
   const submitRef = useRef<HTMLButtonElement>(null);
-  // Half a phone screen ahead: loaded (and solving, once the form is used) before the visitor gets there.
-  const wanted = useNearOrUsed(submitRef, { rootMargin: "0px 0px 400px 0px", area: "form" });
+  // 100 px ahead: the end of the form in sight, not merely the page open on a tall screen.
+  const wanted = useNearOrUsed(submitRef, { rootMargin: "0px 0px 100px 0px", area: "form" });
   const schema = useRef<ContactSchemaModule | null>(null);
   useEffect(() => {
     if (!wanted) return;

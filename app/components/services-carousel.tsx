@@ -10,7 +10,7 @@ import { NewTabLink } from "./new-tab-link";
  * The home page's services carousel (Embla). Slides per view follow the spec's breakpoints
  * through CSS widths (sm 640 / md 768 / lg 1024 → 2 / 3 / 4), so they are right before any
  * script runs and on every resize; Embla adds dragging, arrows and bullets on top. Its engine
- * (about 10 KiB compressed) loads when the carousel comes within a screen of the viewport or is
+ * (about 10 KiB compressed) loads when the carousel comes within 200 px of the viewport or is
  * first used, not with the page (decision 049); a press on an arrow before then is carried out
  * once it has loaded.
  */
@@ -18,7 +18,7 @@ export function ServicesCarousel() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const pending = useRef<(api: EmblaCarouselType) => void>(undefined);
-  const wanted = useNearOrUsed(viewportRef, { rootMargin: "0px 0px 800px 0px", area: "section" });
+  const wanted = useNearOrUsed(viewportRef, { rootMargin: "0px 0px 200px 0px", area: "section" });
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!wanted || !viewport) return;
