@@ -53,29 +53,35 @@ function clientChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): str
   return undefined;
 }
 
-/** The root's own graph and the icons used by it and by every public page, mapped to "layout". */
+/**
+ * The root's own graph, our modules that two or more public pages import (small helpers: a request
+ * each otherwise), and the icons used by the root and every public page, mapped to "layout".
+ */
 function publicChunks(getModuleInfo: Rollup.GetModuleInfo): Map<string, string> {
   const chunks = new Map<string, string>();
   const iconNames = new Set<string>();
-  const seen = new Set<string>();
   let index: string | undefined;
-  const visit = (start: string, ownCodeToLayout: boolean) => {
+  /** Our modules reachable from `start` by static imports; notes the icons they import. */
+  const ourGraph = (start: string) => {
+    const seen = new Set<string>();
     const pending = [start];
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (seen.has(`${ownCodeToLayout}${next}`)) continue;
-      seen.add(`${ownCodeToLayout}${next}`);
-      const info = getModuleInfo(next);
+      if (seen.has(next)) continue;
       if (next.includes(LUCIDE)) index = next;
+      const info = getModuleInfo(next);
       if (!info || next.includes("/node_modules/")) continue;
-      if (ownCodeToLayout) chunks.set(next, "layout");
+      seen.add(next);
       for (const [, names = ""] of info.code?.matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g) ?? [])
         for (const name of names.split(",")) iconNames.add(name.trim().split(/\s+as\s+/)[0] ?? "");
       pending.push(...info.importedIds);
     }
+    return seen;
   };
-  const [root, ...pages] = publicModules;
-  if (root) visit(root, true);
-  for (const page of pages) visit(page, false);
+  const [root = "", ...pages] = publicModules;
+  for (const id of ourGraph(root)) chunks.set(id, "layout");
+  const importers = new Map<string, number>();
+  for (const page of pages) for (const id of ourGraph(page)) importers.set(id, (importers.get(id) ?? 0) + 1);
+  for (const [id, count] of importers) if (count > 1) chunks.set(id, "layout");
   // lucide-react's index: `export { default as ChevronDown, … } from './icons/chevron-down.mjs';`
   const indexCode = (index && getModuleInfo(index)?.code) || "";
   for (const [, names = "", file = ""] of indexCode.matchAll(
