@@ -99,7 +99,14 @@ export function ServicesCarousel() {
       </div>
 
       <div ref={viewportRef} className="-mx-2 overflow-hidden py-2">
-        <ul id="servicos-trilho" className="flex touch-pan-y" aria-live="polite">
+        {/* The transform Embla sets from the start: without it, until the engine loads, Chromium counts
+            the clipped slides in the page's width (a 320 px phone could scroll sideways). */}
+        <ul
+          id="servicos-trilho"
+          className="flex touch-pan-y"
+          aria-live="polite"
+          style={{ transform: "translate3d(0px, 0px, 0px)" }}
+        >
           {serviceCards.map((card, index) => (
             <li
               key={card.id}
