@@ -4,6 +4,7 @@
 import http from "node:http";
 import compression from "compression";
 import express from "express";
+import { staticAssets } from "./server/static-assets.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 // Serving a build: React and Express must run their production code paths, which they pick
@@ -50,11 +51,11 @@ try {
     // Public pages from memory, already compressed (decision 020): a hit ends here.
     app.use(server.pageCache);
     app.use(compression());
-    // Hashed file names never change content: cache them for a year. HTML is never cached.
-    // Files answer before helmet (server/app.ts): they get nosniff here, so a browser never
+    // Hashed files, precompressed (server/static-assets.js); the others for an hour. HTML is never
+    // cached. Files answer before helmet (server/app.ts): they get nosniff here, so a browser never
     // runs one as another type than its extension says.
     const setHeaders = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders }));
+    app.use("/assets", staticAssets("build/client/assets"));
     app.use(express.static("build/client", { maxAge: "1h", index: false, setHeaders }));
     app.use(server.app);
   }

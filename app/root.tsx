@@ -26,8 +26,8 @@ import { WhatsAppFloat } from "./components/whatsapp-float";
 import { listenForDemand } from "./lib/demand-beacon";
 import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
-import { isStaffPath, STAFF_SHELL_ID } from "./route-list";
 import { agencyJsonLd, jsonForScript } from "./seo";
+import { isStaffPath, STAFF_SHELL_ID } from "./staff-paths";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,5 +1,10 @@
 import { products } from "./content/product-defaults";
 import { productPath } from "./content/product-types";
+import type { staffPathPrefixes } from "./staff-paths";
+
+// What the browser needs (the root layout) lives in ./staff-paths: importing it from here would ship
+// every product's default copy (about 20 KiB compressed) to every page.
+export { isStaffPath, STAFF_SHELL_ID, staffPathPrefixes } from "./staff-paths";
 
 /**
  * Every public, indexable page: the router (app/routes.ts) and /sitemap.xml are both built
@@ -27,11 +32,9 @@ export const publicPages: PublicPage[] = [
 
 /**
  * The staff area's own frame (top bar with the brokerage, who is signed in, the staff navigation
- * and "Sair"): app/routes.ts nests every staff screen in it, and the root layout leaves out the
- * public header, footer and scroll-to-top arrow wherever it is matched (issue 26).
+ * and "Sair"): app/routes.ts nests every staff screen in it (its id: STAFF_SHELL_ID, app/staff-paths.ts).
  */
 export const STAFF_SHELL = "routes/staff/staff-shell.tsx";
-export const STAFF_SHELL_ID = "staff-shell";
 
 /**
  * The admin screens' shared layout route (heading, tabs, one-time flash message). It has no path
@@ -93,31 +96,6 @@ export const staffPages = [
     layout: ADMIN_LAYOUT,
   },
 ] as const;
-
-/** Where the staff area lives: the HTML of these paths is private and robots.txt disallows them. */
-export const staffPathPrefixes = [
-  "/access/",
-  "/employee-portal",
-  "/admin-portal",
-  "/portal",
-  "/login",
-] as const;
-
-/**
- * Whether a request path belongs to the staff area, as the router would match it: React Router
- * decodes the path and ignores letter case (`/ACCESS/%61dmin-menu` is the admin menu), and a
- * data request is the page's path plus `.data`, so the check does the same before comparing.
- */
-export function isStaffPath(pathname: string): boolean {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape: compare the raw path.
-  }
-  path = path.toLowerCase().replace(/\/{2,}/g, "/");
-  return staffPathPrefixes.some((prefix) => path.startsWith(prefix));
-}
 
 /** A staff page outside every prefix would be indexable and public: this line then fails the typecheck. */
 type Unprefixed = Exclude<

@@ -3,15 +3,17 @@ import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /**
- * The self-hosted ALTCHA proof-of-work check. Its script (and Portuguese strings) load only on
- * this page, after hydration, so no other page pays for it. `resetKey` remounts the widget
+ * The self-hosted ALTCHA proof-of-work check. Its script (and Portuguese strings, 36 KiB
+ * compressed) load when `load` turns true: when the visitor first uses the form or scrolls near its
+ * end, not with the page (decision 049); without JavaScript the notice below says why the form cannot be sent. `resetKey` remounts the widget
  * with a fresh challenge after each submission (a solution is accepted once). No footer and no
  * logo: the widget's logo is a link to altcha.org that opens a new tab without rel="noopener",
  * which every external link on the site must carry.
  */
-export function CaptchaField({ resetKey }: { resetKey: number }) {
+export function CaptchaField({ resetKey, load }: { resetKey: number; load: boolean }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    if (!load) return;
     let alive = true;
     Promise.all([import("altcha"), import("altcha/i18n/pt-br")]).then(() => {
       if (alive) setLoaded(true);
@@ -19,7 +21,7 @@ export function CaptchaField({ resetKey }: { resetKey: number }) {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [load]);
 
   return (
     <div className="min-h-16">

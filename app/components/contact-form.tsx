@@ -1,15 +1,10 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useActionData } from "react-router";
-import {
-  contactMethods,
-  contactProblem,
-  contactSchema,
-  contactSubjects,
-  filterName,
-} from "~/lib/contact-schema";
+import { contactMethods, contactSubjects, filterName } from "~/lib/contact-fields";
 import type { FormResult } from "~/lib/form-result";
 import { formatPhone } from "~/lib/phone";
+import { useNearOrUsed } from "~/lib/use-near-or-used";
 import { CaptchaField } from "./captcha-field";
 import { MarkedField as Field } from "./forms/fields";
 import { useIsPending } from "./forms/use-is-pending";
@@ -28,10 +23,13 @@ const emptyForm = {
   consent: false,
 };
 
+type ContactSchemaModule = typeof import("~/lib/contact-schema");
+
 /**
  * The contact form. Fields start empty; the name keeps letters and spaces and the phone is
  * masked as typed; the same Zod schema as the server decides what can be sent. On success
- * every field resets; on failure every field is kept.
+ * every field resets; on failure every field is kept. The schema (with Zod) and the captcha load
+ * when the form is first used or its end scrolls near, not with the page (decision 049).
  */
 export function ContactForm({ product }: { product?: string }) {
   const actionData = useActionData<FormResult>();
@@ -40,6 +38,16 @@ export function ContactForm({ product }: { product?: string }) {
   const statusRef = useRef<HTMLDivElement>(null);
   const sending = useIsPending();
   const [captchaKey, setCaptchaKey] = useState(0);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // 100 px ahead: the end of the form in sight, not merely the page open on a tall screen.
+  const wanted = useNearOrUsed(submitRef, { rootMargin: "0px 0px 100px 0px", area: "form" });
+  const schema = useRef<ContactSchemaModule | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    import("~/lib/contact-schema").then((module) => {
+      schema.current = module;
+    });
+  }, [wanted]);
 
   useEffect(() => {
     if (actionData?.ok) setValues(emptyForm);
@@ -71,11 +79,13 @@ export function ContactForm({ product }: { product?: string }) {
       className="space-y-6"
       aria-describedby={status ? "contato-status" : undefined}
       onSubmit={(event) => {
-        const parsed = contactSchema.safeParse({
+        // Not loaded yet (a press on "Enviar" right after the page opened): the captcha has not
+        // loaded either, so the check below stops the submission; the server validates anyway.
+        const parsed = schema.current?.contactSchema.safeParse({
           ...values,
           consent: values.consent ? "on" : undefined,
           product,
-        });
+        }) ?? { success: true as const };
         if (parsed.success) {
           if (!new FormData(event.currentTarget).get("altcha")) {
             // The proof of work has not finished yet: the server would refuse the message.
@@ -88,7 +98,7 @@ export function ContactForm({ product }: { product?: string }) {
           return;
         }
         event.preventDefault();
-        setClientError(contactProblem(parsed.error));
+        setClientError(schema.current?.contactProblem(parsed.error) ?? CAPTCHA_PENDING);
         requestAnimationFrame(() => statusRef.current?.focus());
       }}
     >
@@ -202,9 +212,9 @@ export function ContactForm({ product }: { product?: string }) {
         </p>
       </div>
 
-      <CaptchaField resetKey={captchaKey} />
+      <CaptchaField resetKey={captchaKey} load={wanted} />
 
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
+      <button ref={submitRef} type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
         <Send aria-hidden="true" className="h-4 w-4" /> {sending ? "Enviando…" : "Enviar mensagem"}
       </button>
     </Form>

@@ -1,17 +1,45 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { serviceCards } from "~/content/services";
+import { useNearOrUsed } from "~/lib/use-near-or-used";
 import { useQuoteUrl } from "~/root-data";
 import { NewTabLink } from "./new-tab-link";
 
 /**
  * The home page's services carousel (Embla). Slides per view follow the spec's breakpoints
  * through CSS widths (sm 640 / md 768 / lg 1024 → 2 / 3 / 4), so they are right before any
- * script runs and on every resize; Embla adds dragging, arrows and bullets on top.
+ * script runs and on every resize; Embla adds dragging, arrows and bullets on top. Its engine
+ * (about 10 KiB compressed) loads when the carousel comes within 200 px of the viewport or is
+ * first used, not with the page (decision 049); a press on an arrow before then is carried out
+ * once it has loaded.
  */
 export function ServicesCarousel() {
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1, loop: false });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const pending = useRef<(api: EmblaCarouselType) => void>(undefined);
+  const wanted = useNearOrUsed(viewportRef, { rootMargin: "0px 0px 200px 0px", area: "section" });
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!wanted || !viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let alive = true;
+    import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (!alive) return;
+      api = EmblaCarousel(viewport, { align: "start", slidesToScroll: 1, loop: false });
+      setEmbla(api);
+      pending.current?.(api);
+      pending.current = undefined;
+    });
+    return () => {
+      alive = false;
+      api?.destroy();
+    };
+  }, [wanted]);
+  const run = (action: (api: EmblaCarouselType) => void) => {
+    if (embla) action(embla);
+    else pending.current = action;
+  };
   const [snapCount, setSnapCount] = useState(0);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -41,8 +69,8 @@ export function ServicesCarousel() {
       aria-labelledby="servicos-titulo"
       className="relative"
       onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") embla?.scrollPrev();
-        if (event.key === "ArrowRight") embla?.scrollNext();
+        if (event.key === "ArrowLeft") run((api) => api.scrollPrev());
+        if (event.key === "ArrowRight") run((api) => api.scrollNext());
       }}
     >
       <div className="mb-8 flex items-end justify-between gap-4">
@@ -53,17 +81,32 @@ export function ServicesCarousel() {
           </h2>
         </div>
         <div className="flex gap-2">
-          <ArrowButton label="Serviços anteriores" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <ArrowButton
+            label="Serviços anteriores"
+            disabled={!canPrev}
+            onClick={() => run((api) => api.scrollPrev())}
+          >
             <ChevronLeft aria-hidden="true" />
           </ArrowButton>
-          <ArrowButton label="Próximos serviços" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <ArrowButton
+            label="Próximos serviços"
+            disabled={!canNext}
+            onClick={() => run((api) => api.scrollNext())}
+          >
             <ChevronRight aria-hidden="true" />
           </ArrowButton>
         </div>
       </div>
 
       <div ref={viewportRef} className="-mx-2 overflow-hidden py-2">
-        <ul id="servicos-trilho" className="flex touch-pan-y" aria-live="polite">
+        {/* The transform Embla sets from the start: without it, until the engine loads, Chromium counts
+            the clipped slides in the page's width (a 320 px phone could scroll sideways). */}
+        <ul
+          id="servicos-trilho"
+          className="flex touch-pan-y"
+          aria-live="polite"
+          style={{ transform: "translate3d(0px, 0px, 0px)" }}
+        >
           {serviceCards.map((card, index) => (
             <li
               key={card.id}

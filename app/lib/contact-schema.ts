@@ -1,27 +1,11 @@
 import { z } from "~/lib/zod";
+import { contactMessages, contactMethods, contactSubjects, filterName } from "./contact-fields";
 import { PHONE_MAX_DIGITS, phoneDigits } from "./phone";
 import { plainString } from "./plain-text";
 
-export const contactSubjects = [
-  "Dúvida(s)",
-  "Elogio",
-  "Sugestão",
-  "Seguros",
-  "Reclamação",
-  "Outros",
-] as const;
-export const contactMethods = ["Email", "Telefone", "Whatsapp"] as const;
-
-export const contactMessages = {
-  incomplete: "Preencha todos os campos!",
-  success: "Mensagem enviada com sucesso!",
-  failure: "Ocorreu um erro ao enviar a mensagem. Tente novamente mais tarde.",
-} as const;
-
-/** Letters (accents included) and spaces only: anything else is stripped as the visitor types. */
-export function filterName(value: string): string {
-  return value.replace(/[^\p{L}\s]/gu, "").replace(/\s{2,}/g, " ");
-}
+// The form's choices and messages live without Zod in ./contact-fields, so the contact page's
+// first load carries no schema library; this module loads when the form is first used (decision 049).
+export { contactMessages, contactMethods, contactSubjects, filterName } from "./contact-fields";
 
 const required = (max: number) =>
   z.string().trim().min(1, contactMessages.incomplete).max(max, "Texto longo demais.");

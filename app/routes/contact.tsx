@@ -6,7 +6,7 @@ import { findProduct } from "~/.server/content";
 import { formAction } from "~/.server/form-result";
 import { ContactForm } from "~/components/contact-form";
 import { NewTabLink } from "~/components/new-tab-link";
-import { contactMessages } from "~/lib/contact-schema";
+import { contactMessages } from "~/lib/contact-fields";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
 import { rootDataFrom, useSiteDetails } from "~/root-data";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";

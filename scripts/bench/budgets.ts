@@ -6,16 +6,24 @@ import type { SearchStreamResult } from "./search";
 import { ratios, type SpikeRow, type ThroughputRow } from "./throughput";
 
 export const BUDGETS = {
-  /** Lighthouse mobile performance score (0-100), every public page: fast on a cheap phone. */
-  mobilePerformance: 95,
+  /** Lighthouse mobile performance score (0-100, median), every public page: fast on a cheap phone. */
+  mobilePerformance: 100,
   /** Accessibility, best practices and SEO (0-100), every page, both presets: no known defect. */
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** Cumulative layout shift, every page, both presets: nothing jumps under the visitor's finger. */
-  cls: 0.02,
-  /** JavaScript transferred (compressed) by the home page, mobile and desktop: 150 KiB. */
-  homeScriptBytes: 150 * 1024,
+  /**
+   * Cumulative layout shift, every page, both presets, as Lighthouse shows it (three decimals):
+   * nothing jumps under the visitor's finger.
+   */
+  cls: 0,
+  /**
+   * JavaScript transferred (compressed, headers included, as Lighthouse counts it), mobile and
+   * desktop, in KB of 1,000 bytes as issue 27 states them (the stricter reading: 117.2 KiB and
+   * 127.0 KiB): the home page, and every other public page.
+   */
+  homeScriptBytes: 120_000,
+  pageScriptBytes: 130_000,
   /** Requests to any host other than ours: privacy (LGPD), CSP, and no third party on the critical path. */
   otherHostRequests: 0,
 };
@@ -55,9 +63,11 @@ export function checkBudgets(lighthouseResults: LighthouseResults): string[] {
       if (!((m["best-practices"] ?? 0) >= BUDGETS.bestPractices))
         fail("best-practices", m["best-practices"], "= 100");
       if (!((m.seo ?? 0) >= BUDGETS.seo)) fail("seo", m.seo, "= 100");
-      if (!((m.cls ?? 0) <= BUDGETS.cls)) fail("CLS", m.cls?.toFixed(3), `<= ${BUDGETS.cls}`);
-      if (page === "/" && !((m.scriptBytes ?? 0) <= BUDGETS.homeScriptBytes)) {
-        fail("JavaScript", kb(m.scriptBytes), `<= ${kb(BUDGETS.homeScriptBytes)}`);
+      if (!(Number((m.cls ?? 0).toFixed(3)) <= BUDGETS.cls))
+        fail("CLS", m.cls?.toFixed(3), `<= ${BUDGETS.cls}`);
+      const scriptBudget = page === "/" ? BUDGETS.homeScriptBytes : BUDGETS.pageScriptBytes;
+      if (!((m.scriptBytes ?? 0) <= scriptBudget)) {
+        fail("JavaScript", kb(m.scriptBytes), `<= ${scriptBudget / 1000} KB (${kb(scriptBudget)})`);
       }
       if (m.otherHostUrls.length > BUDGETS.otherHostRequests) {
         fail("requisições a outros hosts", m.otherHostUrls.join(", "), "nenhuma");

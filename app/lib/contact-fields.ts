@@ -1,0 +1,22 @@
+/** The contact form's choices and messages: what the page renders, without the schema (./contact-schema). */
+
+export const contactSubjects = [
+  "Dúvida(s)",
+  "Elogio",
+  "Sugestão",
+  "Seguros",
+  "Reclamação",
+  "Outros",
+] as const;
+export const contactMethods = ["Email", "Telefone", "Whatsapp"] as const;
+
+export const contactMessages = {
+  incomplete: "Preencha todos os campos!",
+  success: "Mensagem enviada com sucesso!",
+  failure: "Ocorreu um erro ao enviar a mensagem. Tente novamente mais tarde.",
+} as const;
+
+/** Letters (accents included) and spaces only: anything else is stripped as the visitor types. */
+export function filterName(value: string): string {
+  return value.replace(/[^\p{L}\s]/gu, "").replace(/\s{2,}/g, " ");
+}
