@@ -1,6 +1,6 @@
 import type {} from "altcha/types/react";
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * The self-hosted ALTCHA proof-of-work check. Its script (and Portuguese strings, 36 KiB
@@ -12,11 +12,17 @@ import { useEffect, useState } from "react";
  */
 export function CaptchaField({ resetKey, load }: { resetKey: number; load: boolean }) {
   const [loaded, setLoaded] = useState(false);
+  // The widget starts its work when a field of the form gets the focus; a visitor already in the
+  // form when it loaded (the focus is what loaded it) would otherwise wait for the next field.
+  const [auto, setAuto] = useState<"onfocus" | "onload">("onfocus");
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!load) return;
     let alive = true;
     Promise.all([import("altcha"), import("altcha/i18n/pt-br")]).then(() => {
-      if (alive) setLoaded(true);
+      if (!alive) return;
+      if (box.current?.closest("form")?.contains(document.activeElement)) setAuto("onload");
+      setLoaded(true);
     });
     return () => {
       alive = false;
@@ -24,14 +30,14 @@ export function CaptchaField({ resetKey, load }: { resetKey: number; load: boole
   }, [load]);
 
   return (
-    <div className="min-h-16">
+    <div ref={box} className="min-h-16">
       {loaded ? (
         <div key={resetKey}>
           <altcha-widget
             challenge="/api/captcha-challenge"
             name="altcha"
             language="pt-br"
-            auto="onfocus"
+            auto={auto}
             configuration='{"hideFooter":true,"hideLogo":true}'
           />
         </div>
