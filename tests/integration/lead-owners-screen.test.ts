@@ -138,11 +138,12 @@ describe.each(["sqlite", "postgres"] as const)("lead owners screen on %s", (kind
       .set({ disabled_at: new Date().toISOString() })
       .where("id", "=", disabled.user.id)
       .execute();
-    for (const [userId, email] of [
+    const refused: [string, string][] = [
       [s.pending.user.id, s.pending.email],
       [disabled.user.id, disabled.email],
       [crypto.randomUUID(), `ninguem-${unique()}@example.com`],
-    ]) {
+    ];
+    for (const [userId, email] of refused) {
       const res = await post({ intent: "takes-leads", userId, takesLeads: "1" });
       expect(res.status).toBe(400);
       expect(res.html).toContain(escapeHtml(NOT_AN_OWNER));
