@@ -47,11 +47,13 @@ test("an admin puts a person in the rotation and gives a product a fixed owner",
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("row", { name: /Joana Ribeiro/ })).toContainText("Próximo na vez");
 
-  const select = page.getByLabel("Responsável fixo por Seguro Auto");
-  await select.selectOption({ label: "Joana Ribeiro" });
+  // Joana, now taking leads, is suggested by the owner fields' shared list, by e-mail.
+  await expect(page.locator(`datalist option[value="${person.user.email}"]`)).toHaveCount(1);
+  await page.getByLabel("Responsável fixo por Seguro Auto").fill(person.user.email);
   await page.getByRole("button", { name: "Salvar o responsável por Seguro Auto" }).click();
   await expect(page.getByText("Responsável pelo produto atualizado.")).toBeVisible();
-  await expect(page.getByLabel("Responsável fixo por Seguro Auto")).toHaveValue(person.user.id);
+  await expect(page.getByLabel("Responsável fixo por Seguro Auto")).toHaveValue(person.user.email);
+  await expect(page.getByText("Hoje: Joana Ribeiro")).toBeVisible();
   const stored = await own.handle.db
     .selectFrom("lead_product_owners")
     .select("user_id")

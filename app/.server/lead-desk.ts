@@ -19,7 +19,7 @@ import {
   STAFF_SOURCES,
   stageSchema,
 } from "~/lib/lead-schemas";
-import { pageCount, pageParam } from "~/lib/pagination";
+import { containsPattern, pageCount, pageParam } from "~/lib/pagination";
 import { displayPhone, telHref } from "~/lib/phone-links";
 import { quoteUrl } from "~/lib/quote-links";
 import { z } from "~/lib/zod";
@@ -31,7 +31,7 @@ import type { LeadActivityKind } from "./db/lead-tables";
 import type { Database } from "./db/schema";
 import { transaction } from "./db/transaction";
 import { emailKey, phoneKey } from "./lead-keys";
-import { assignOwner } from "./lead-owners";
+import { assignOwner, leadTakers } from "./lead-owners";
 import { loadStalledRule, whereStalled } from "./lead-stalled";
 import { firstStage } from "./leads";
 import { queueMail } from "./outbox";
@@ -131,9 +131,6 @@ export function parseFilters(params: URLSearchParams): LeadFilters {
   };
 }
 
-/** `%` and `_` typed in the search are letters, not wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Search by name, e-mail or phone: a text with letters looks in the name and the e-mail (any
  * case); one made of digits (4 or more) is a phone, compared by its digits as lead-keys.ts keeps
@@ -143,7 +140,7 @@ function searchCondition(q: string) {
   const digits = q.replace(/\D/g, "");
   const looksLikePhone = !/\p{L}|@/u.test(q) && digits.length >= 4;
   const phone = looksLikePhone ? (phoneKey(q) ?? digits) : undefined;
-  const text = `%${likeEscaped(q.toLowerCase())}%`;
+  const text = containsPattern(q);
   return (eb: ExpressionBuilder<Database & { l: Database["leads"] }, "l">) =>
     eb.or([
       sql<boolean>`lower(l.name) like ${text} escape '\\'`,
@@ -163,11 +160,11 @@ const productTitle = (slug: string | null) =>
   slug ? (findProduct({ slug }, { visibleOnly: false })?.title ?? slug) : null;
 
 /**
- * The choices the filters and forms offer: stages, products, sources, lost reasons, staff. The
- * list's filters need no staff: without them its answer does not grow with the team (issue 27).
+ * The choices the filters and forms offer: stages, products, sources, lost reasons. The owner
+ * choices are `ownerChoices`, asked for by the screens that offer them.
  */
-async function choices(db: Db, { withStaff = true } = {}) {
-  const [stages, reasons, staff] = await Promise.all([
+async function choices(db: Db) {
+  const [stages, reasons] = await Promise.all([
     db.selectFrom("lead_stages").selectAll().orderBy("position").execute(),
     db
       .selectFrom("lead_lost_reasons")
@@ -175,27 +172,52 @@ async function choices(db: Db, { withStaff = true } = {}) {
       .where("archived_at", "is", null)
       .orderBy("position")
       .execute(),
-    withStaff ? staffChoices(db) : [],
   ]);
   return {
     stages: stages.map((s) => ({ id: s.id, label: s.label, outcome: s.outcome })),
     lostReasons: reasons,
-    staff: staff.map((s) => ({ id: s.id, name: s.name || s.email })),
     products: currentContent().products.map((p) => ({ slug: p.slug, title: p.title })),
     sources: (["site", ...STAFF_SOURCES] as const).map((id) => ({ id, label: SOURCE_LABEL[id] })),
   };
 }
 
-/** Who may own a lead: every approved, active person, by name. */
-function staffChoices(db: Db) {
-  return db
-    .selectFrom("users")
-    .select(["id", "name", "email"])
-    .where("status", "=", "approved")
-    .where("disabled_at", "is", null)
-    .orderBy("name")
-    .orderBy("email")
-    .execute();
+/**
+ * The owner choices of the lead's screen and the new-lead form: who takes leads (decision 040),
+ * plus the people in `also` (the current owner, the person using the screen) while active, by
+ * name. Not every active person: with a large team that list was most of the screen's answer
+ * (issue 27); the server still accepts any active person as the owner.
+ */
+async function ownerChoices(db: Db, also: readonly (string | null)[]) {
+  const takers = await leadTakers(db);
+  const ids = also.filter((id): id is string => id !== null && !takers.some((t) => t.id === id));
+  const extra = ids.length
+    ? await db
+        .selectFrom("users")
+        .select(["id", "name", "email"])
+        .where("id", "in", ids)
+        .where("status", "=", "approved")
+        .where("disabled_at", "is", null)
+        .execute()
+    : [];
+  return [...takers, ...extra.map((p) => ({ id: p.id, name: p.name || p.email }))]
+    .map((p) => ({ id: p.id, name: p.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
+}
+
+/** An activity's details; a malformed row has none (it still shows its kind and time). */
+function detailsOf(text: string | null): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The names of the people with these ids (the timeline's "Agora com …"), whatever their state. */
+async function namesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", ids).execute();
+  return new Map(rows.map((p) => [p.id, p.name || p.email]));
 }
 
 /**
@@ -241,7 +263,7 @@ export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
       .limit(LEADS_PER_PAGE)
       .offset((filters.page - 1) * LEADS_PER_PAGE)
       .execute(),
-    choices(db, { withStaff: false }),
+    choices(db),
   ]);
   const count = Number(total);
   return {
@@ -357,7 +379,14 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
   const reasonLabel = new Map(
     (await db.selectFrom("lead_lost_reasons").select(["id", "label"]).execute()).map((r) => [r.id, r.label]),
   );
-  const staffName = new Map(options.staff.map((s) => [s.id, s.name]));
+  const ownersNamed = activities.flatMap((a) => {
+    const to = a.kind === "owner" ? detailsOf(a.details).to : null;
+    return typeof to === "string" ? [to] : [];
+  });
+  const [staffName, staff] = await Promise.all([
+    namesByIds(db, [...new Set(ownersNamed)]),
+    ownerChoices(db, [lead.owner_id, user.id]),
+  ]);
   const product = lead.product ? findProduct({ slug: lead.product }, { visibleOnly: false }) : undefined;
   const site = currentContent().site;
   const me = user.name || user.email;
@@ -428,18 +457,13 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
     firstStageId: options.stages.find((s) => s.outcome === "open")?.id ?? null,
     stages: options.stages,
     lostReasons: options.lostReasons,
-    staff: options.staff,
+    staff,
     isAdmin: user.role === "admin",
     me: { id: user.id, name: me },
     reply: lead.email ? replyTemplate(lead, me) : null,
     whatsappText: whatsappText(lead, me),
     timeline: activities.map((a) => {
-      let details: Record<string, unknown> = {};
-      try {
-        details = a.details ? (JSON.parse(a.details) as Record<string, unknown>) : {};
-      } catch {
-        // A malformed row still shows its kind and time.
-      }
+      const details = detailsOf(a.details);
       return {
         id: a.id,
         kind: a.kind,
@@ -466,11 +490,11 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
 
 /** The new-lead form's choices: products, sources, staff (the person first, as the default owner). */
 export async function newLeadScreen(db: Db, { user }: StaffSession) {
-  const options = await choices(db);
+  const [options, staff] = await Promise.all([choices(db), ownerChoices(db, [user.id])]);
   return {
     products: options.products,
     sources: STAFF_SOURCES.map((id) => ({ id, label: SOURCE_LABEL[id] })),
-    staff: options.staff,
+    staff,
     me: user.id,
     today: new Date().toISOString(),
   };

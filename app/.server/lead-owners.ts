@@ -6,7 +6,8 @@
  * and the new owner's mail are written in the caller's transaction.
  */
 import { randomUUID } from "node:crypto";
-import { type Kysely, PostgresAdapter } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { containsPattern, pageOf } from "~/lib/pagination";
 import { z } from "~/lib/zod";
 import type { App } from "./app-context";
 import { audit } from "./audit";
@@ -175,6 +176,9 @@ export const LEAD_OWNERS_DONE = {
 
 export type LeadOwnersIntent = keyof typeof LEAD_OWNERS_DONE;
 
+export const OWNER_EMAIL = "Escreva o e-mail de um colaborador (a lista sugere quem recebe oportunidades).";
+export const OWNER_UNKNOWN = "Nenhum colaborador aprovado e ativo tem este e-mail.";
+
 const intentSchema = z.enum(Object.keys(LEAD_OWNERS_DONE) as [LeadOwnersIntent, ...LeadOwnersIntent[]], {
   error: "Ação desconhecida.",
 });
@@ -184,10 +188,13 @@ const takesLeadsSchema = z.object({
 });
 const productOwnerSchema = z.object({
   product: z.string({ error: "Escolha um produto." }).min(1, { error: "Escolha um produto." }).max(100),
-  // Empty: no fixed owner, the product's leads go to the rotation.
-  userId: z.union([z.literal(""), z.uuid({ error: "Escolha um colaborador da lista." })], {
-    error: "Escolha um colaborador da lista.",
-  }),
+  // The person's e-mail, as the screen's list suggests it (unique, unlike names); empty: no fixed
+  // owner, the product's leads go to the rotation.
+  owner: z
+    .string({ error: OWNER_EMAIL })
+    .trim()
+    .max(254, { error: OWNER_EMAIL })
+    .refine((v) => v === "" || v.includes("@"), { error: OWNER_EMAIL }),
 });
 
 export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
@@ -200,6 +207,18 @@ async function activeStaff(trx: Kysely<Database>, userId: string) {
     .where("id", "=", userId)
     .where(active)
     .executeTakeFirst();
+}
+
+/** The id of the active staff member with this e-mail (stored lowercase); a 400 Refusal if nobody. */
+async function activeStaffByEmail(db: Kysely<Database>, email: string): Promise<string> {
+  const person = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email.toLowerCase())
+    .where(active)
+    .executeTakeFirst();
+  if (!person) throw new Refusal(OWNER_UNKNOWN, 400, { owner: OWNER_UNKNOWN });
+  return person.id;
 }
 
 /** An admin puts a person in the rotation or takes them out; audited when it changes (ids only). */
@@ -274,50 +293,85 @@ export async function runLeadOwnersAction(
     const { userId, takesLeads } = parse(takesLeadsSchema, form);
     await setTakesLeads(db, actorId, userId, takesLeads === "1");
   } else {
-    const { product, userId } = parse(productOwnerSchema, form);
-    await setProductOwner(db, actorId, product, userId || null);
+    const { product, owner } = parse(productOwnerSchema, form);
+    await setProductOwner(db, actorId, product, owner ? await activeStaffByEmail(db, owner) : null);
   }
   return intent;
 }
 
-/**
- * The screen: active staff (who takes leads, and who is next in turn) and every product with its
- * fixed owner. A fixed owner no longer active is shown as such: that product's leads go to the rotation.
- */
-export async function leadOwnersScreen({ db }: App) {
-  const people = await db
+/** The people the owner choices offer (decision 040): active staff who take leads, by name. */
+export async function leadTakers(db: Kysely<Database>) {
+  const rows = await db
     .selectFrom("users")
-    .select(["id", "name", "email", "role", "takes_leads"])
+    .select(["id", "name", "email", "role"])
     .where(active)
+    .where("takes_leads", "=", 1)
     .execute();
-  const fixed = await db
-    .selectFrom("lead_product_owners as p")
-    .innerJoin("users as u", "u.id", "p.user_id")
-    .select(["p.product", "u.id", "u.name", "u.email", "u.status", "u.disabled_at"])
-    .execute();
-  const rotation = await db
-    .selectFrom("lead_rotation")
-    .select("last_user_id")
-    .where("id", "=", ROTATION_ID)
-    .executeTakeFirst();
-  const takers = people
-    .filter((p) => p.takes_leads)
-    .map((p) => p.id)
-    .sort();
+  return rows
+    .map((p) => ({ id: p.id, name: display(p), email: p.email, role: p.role }))
+    .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
+}
+
+const display = (p: { name: string | null; email: string }) => p.name || p.email;
+
+/** The screen's rows of people not in the rotation, a page at a time (decision 051). */
+export const OTHERS_PER_PAGE = 25;
+
+/**
+ * The screen: who takes leads (all of them, and who is next in turn), the other active staff a
+ * page at a time or found by name or e-mail (`search`), and every product with its fixed owner. A
+ * fixed owner no longer active is shown as such: that product's leads go to the rotation.
+ */
+export async function leadOwnersScreen({ db }: App, { page, search }: { page: number; search: string }) {
+  const takers = await leadTakers(db);
+  let others = db.selectFrom("users").where(active).where("takes_leads", "=", 0);
+  if (search) {
+    const text = containsPattern(search);
+    others = others.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(coalesce(name, '')) like ${text} escape '\\'`,
+        sql<boolean>`email like ${text} escape '\\'`,
+      ]),
+    );
+  }
+  const [rest, fixed, rotation] = await Promise.all([
+    pageOf(
+      page,
+      OTHERS_PER_PAGE,
+      async () => Number((await others.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+      (limit, offset) =>
+        others
+          .select(["id", "name", "email", "role"])
+          // By the name shown, as a person reads the list.
+          .orderBy(sql`lower(coalesce(nullif(name, ''), email))`)
+          .orderBy("id")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    ),
+    db
+      .selectFrom("lead_product_owners as p")
+      .innerJoin("users as u", "u.id", "p.user_id")
+      .select(["p.product", "u.id", "u.name", "u.email", "u.status", "u.disabled_at"])
+      .execute(),
+    db.selectFrom("lead_rotation").select("last_user_id").where("id", "=", ROTATION_ID).executeTakeFirst(),
+  ]);
+  const order = takers.map((p) => p.id).sort();
   const last = rotation?.last_user_id ?? "";
-  const next = takers.find((id) => id > last) ?? takers[0] ?? null;
-  const display = (p: { name: string | null; email: string }) => p.name || p.email;
+  const next = order.find((id) => id > last) ?? order[0] ?? null;
   return {
-    // By the name shown, as a person reads the list (the databases sort empty names differently).
-    people: people
-      .map((p) => ({
+    takers: takers.map((p) => ({ ...p, takesLeads: true, next: p.id === next })),
+    others: {
+      ...rest,
+      rows: rest.rows.map((p) => ({
         id: p.id,
-        display: display(p),
+        name: display(p),
         role: p.role,
-        takesLeads: Boolean(p.takes_leads),
-        next: p.id === next,
-      }))
-      .sort((a, b) => a.display.localeCompare(b.display, "pt-BR")),
+        takesLeads: false,
+        next: false,
+      })),
+    },
+    search,
     products: currentContent().products.map((product) => {
       const owner = fixed.find((f) => f.product === product.slug);
       return {
@@ -328,6 +382,7 @@ export async function leadOwnersScreen({ db }: App) {
           ? {
               id: owner.id,
               display: display(owner),
+              email: owner.email,
               active: owner.status === "approved" && !owner.disabled_at,
             }
           : null,

@@ -59,3 +59,11 @@ export function keepPages(search: string, extra: Record<string, string> = {}): s
   const query = kept.toString();
   return query ? `?${query}` : "";
 }
+
+/**
+ * The `like` pattern of a staff list's search: `text` anywhere, lowercased, with `%` and `_` typed
+ * in the search taken as letters (the query says `escape '\\'`).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

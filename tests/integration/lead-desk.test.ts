@@ -425,6 +425,37 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
       expect(seen.status).toBe(200);
     });
 
+    it("the hand-over and the new-lead form offer who takes leads, the current owner and you, not every active person", async () => {
+      const me = await createStaff(s.handle.db, "collaborator", "approved");
+      const taker = await createStaff(s.handle.db, "collaborator", "approved");
+      const bystander = await createStaff(s.handle.db, "collaborator", "approved");
+      await s.handle.db
+        .updateTable("users")
+        .set({ takes_leads: 1 })
+        .where("id", "=", taker.user.id)
+        .execute();
+      const lead = await makeLead({ owner: me });
+      const option = (who: StaffFixture) => `<option value="${who.user.id}"`;
+      for (const address of [page(lead.id), "/employee-portal/leads/new"]) {
+        const html = await (await s.server.get(address, me.cookie)).text();
+        expect(html, address).toContain(option(me));
+        expect(html, address).toContain(option(taker));
+        expect(html, address).not.toContain(option(bystander));
+      }
+      // Anyone active can still be handed the lead (decision 040), as the timeline then names.
+      const handed = await post(lead.id, { intent: "owner", ownerId: bystander.user.id }, me);
+      await handed.text();
+      expect(handed.status).toBe(302);
+      const theirs = await (await s.server.get(page(lead.id), bystander.cookie)).text();
+      expect(theirs).toContain(option(bystander));
+      expect(theirs).toContain(escapeHtml(`Agora com ${bystander.email}`));
+      await s.handle.db
+        .updateTable("users")
+        .set({ takes_leads: 0 })
+        .where("id", "=", taker.user.id)
+        .execute();
+    });
+
     it("reply by e-mail: the edited text goes through the outbox to the person, logged as an e-mail", async () => {
       const me = await createStaff(s.handle.db, "collaborator", "approved");
       const lead = await makeLead({ owner: me });

@@ -5,7 +5,7 @@
  * as a delivered mail with the link to the lead.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_OWNERS_DONE, NOT_AN_OWNER, PRODUCT_NOT_FOUND } from "~/.server/lead-owners";
+import { LEAD_OWNERS_DONE, NOT_AN_OWNER, OWNER_UNKNOWN, PRODUCT_NOT_FOUND } from "~/.server/lead-owners";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
@@ -72,6 +72,26 @@ describe.each(["sqlite", "postgres"] as const)("lead owners screen on %s", (kind
     expect(html).toContain("Responsável fixo por Seguro Auto");
   });
 
+  it("shows who takes leads in full, finds the others by name or e-mail, and suggests only who takes leads as owners", async () => {
+    const taker = await createStaff(s.handle.db, "collaborator", "approved");
+    await s.handle.db.updateTable("users").set({ takes_leads: 1 }).where("id", "=", taker.user.id).execute();
+    const sought = await createStaff(s.handle.db, "collaborator", "approved");
+    const name = `Olívia Prudente ${unique()}`;
+    await s.handle.db.updateTable("users").set({ name }).where("id", "=", sought.user.id).execute();
+    const html = await (
+      await s.server.get(`${SCREEN}?busca=${encodeURIComponent(name.toUpperCase())}`, s.admin.cookie)
+    ).text();
+    expect(html).toContain(escapeHtml(`${name} recebe oportunidades`));
+    expect(html).toContain(escapeHtml(`${taker.email} recebe oportunidades`));
+    expect(html).not.toContain(escapeHtml(`${s.collaborator.email} recebe oportunidades`));
+    // The owner suggestions: one shared list, of who takes leads only.
+    expect(html).toContain(`<option value="${escapeHtml(taker.email)}"`);
+    expect(html).not.toContain(`<option value="${escapeHtml(sought.email)}"`);
+    const none = await (await s.server.get(`${SCREEN}?busca=ninguem-${unique()}`, s.admin.cookie)).text();
+    expect(none).toContain("Ninguém encontrado com esta busca.");
+    await s.handle.db.updateTable("users").set({ takes_leads: 0 }).where("id", "=", taker.user.id).execute();
+  });
+
   it("an admin puts a person in the rotation and takes them out, each change audited by ids", async () => {
     const person = await createStaff(s.handle.db, "collaborator", "approved");
     const on = await post({ intent: "takes-leads", userId: person.user.id, takesLeads: "1" });
@@ -96,11 +116,12 @@ describe.each(["sqlite", "postgres"] as const)("lead owners screen on %s", (kind
 
   it("an admin gives a product a fixed owner and gives it back to the rotation, audited by ids and the product", async () => {
     const owner = await createStaff(s.handle.db, "collaborator", "approved");
-    const set = await post({ intent: "product-owner", product: "bike", userId: owner.user.id });
+    // Written as the person's e-mail, in any case (the screen suggests who takes leads).
+    const set = await post({ intent: "product-owner", product: "bike", owner: owner.email.toUpperCase() });
     expect(set.status).toBe(302);
     expect(set.html).toContain(escapeHtml(LEAD_OWNERS_DONE["product-owner"]));
     expect(await productOwner("bike")).toBe(owner.user.id);
-    expect((await post({ intent: "product-owner", product: "bike", userId: "" })).status).toBe(302);
+    expect((await post({ intent: "product-owner", product: "bike", owner: "" })).status).toBe(302);
     expect(await productOwner("bike")).toBeNull();
     expect(await auditOf("lead_owners.product", "product:bike")).toEqual([
       { actor_id: s.admin.user.id, details: JSON.stringify({ from: null, to: owner.user.id }) },
@@ -117,21 +138,29 @@ describe.each(["sqlite", "postgres"] as const)("lead owners screen on %s", (kind
       .set({ disabled_at: new Date().toISOString() })
       .where("id", "=", disabled.user.id)
       .execute();
-    for (const userId of [s.pending.user.id, disabled.user.id, crypto.randomUUID()]) {
+    const refused: [string, string][] = [
+      [s.pending.user.id, s.pending.email],
+      [disabled.user.id, disabled.email],
+      [crypto.randomUUID(), `ninguem-${unique()}@example.com`],
+    ];
+    for (const [userId, email] of refused) {
       const res = await post({ intent: "takes-leads", userId, takesLeads: "1" });
       expect(res.status).toBe(400);
       expect(res.html).toContain(escapeHtml(NOT_AN_OWNER));
-      const fixed = await post({ intent: "product-owner", product: "transport", userId });
+      const fixed = await post({ intent: "product-owner", product: "transport", owner: email });
       expect(fixed.status).toBe(400);
-      expect(fixed.html).toContain(escapeHtml(NOT_AN_OWNER));
+      expect(fixed.html).toContain(escapeHtml(OWNER_UNKNOWN));
     }
+    const notAnEmail = await post({ intent: "product-owner", product: "transport", owner: "Joana" });
+    expect(notAnEmail.status).toBe(400);
+    expect(notAnEmail.html).toContain("Escreva o e-mail de um colaborador");
     expect(await takesLeads(s.pending.user.id)).toBe(0);
     expect(await takesLeads(disabled.user.id)).toBe(0);
     expect(await productOwner("transport")).toBeNull();
     const unknown = await post({
       intent: "product-owner",
       product: "seguro-de-nada",
-      userId: s.admin.user.id,
+      owner: s.admin.email,
     });
     expect(unknown.status).toBe(400);
     expect(unknown.html).toContain(escapeHtml(PRODUCT_NOT_FOUND));
@@ -149,9 +178,9 @@ describe.each(["sqlite", "postgres"] as const)("lead owners screen on %s", (kind
     const owner = await createStaff(s.handle.db, "collaborator", "approved");
     const name = `Tânia Prado ${unique()}`;
     await s.handle.db.updateTable("users").set({ name }).where("id", "=", owner.user.id).execute();
-    expect(
-      (await post({ intent: "product-owner", product: "residence", userId: owner.user.id })).status,
-    ).toBe(302);
+    expect((await post({ intent: "product-owner", product: "residence", owner: owner.email })).status).toBe(
+      302,
+    );
     const body = contactFields({
       product: "residence",
       phone: "41991112233",

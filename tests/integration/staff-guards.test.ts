@@ -822,7 +822,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       "product-owner": async () => {
         const target = await createStaff(s.handle.db, "collaborator", "approved");
         return {
-          fields: { product: LEAD_OWNER_PRODUCT, userId: target.user.id },
+          fields: { product: LEAD_OWNER_PRODUCT, owner: target.email },
           read: async () => ({
             owner:
               (

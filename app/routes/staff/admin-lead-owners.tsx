@@ -1,4 +1,4 @@
-import { Check, Save } from "lucide-react";
+import { Check, Save, Search } from "lucide-react";
 import { Form, href } from "react-router";
 import { appOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
@@ -7,7 +7,9 @@ import { ACTION_FAILED, formAction } from "~/.server/form-result";
 import { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "~/.server/lead-owners";
 import { DataTable } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
+import { Pager } from "~/components/pager";
 import { ROLE_LABELS } from "~/components/staff-shell";
+import { pageParam } from "~/lib/pagination";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-lead-owners";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -18,7 +20,23 @@ export const handle: AdminScreenHandle = { heading: "Distribuição de oportunid
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   await requireAdmin(app, request);
-  return leadOwnersScreen(app);
+  const params = new URL(request.url).searchParams;
+  return leadOwnersScreen(app, {
+    page: pageParam(params),
+    search: (params.get(SEARCH) ?? "").trim().slice(0, 100),
+  });
+}
+
+/** The search among the people not in the rotation (`?busca=`), kept with the page. */
+const SEARCH = "busca";
+
+/** The screen's address with its search and page (a form's answer returns to where the admin was). */
+function screenAt(search: string, page?: number) {
+  const query = new URLSearchParams();
+  if (search) query.set(SEARCH, search);
+  if (page && page > 1) query.set("pagina", String(page));
+  const text = query.toString();
+  return `${href("/admin-portal/lead-owners")}${text ? `?${text}` : ""}`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,12 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
     const done = await runLeadOwnersAction(app, user.id, form);
-    return redirectWithFlash(app, href("/admin-portal/lead-owners"), LEAD_OWNERS_DONE[done]);
+    const params = new URL(request.url).searchParams;
+    const back = screenAt((params.get(SEARCH) ?? "").trim().slice(0, 100), pageParam(params));
+    return redirectWithFlash(app, back, LEAD_OWNERS_DONE[done]);
   });
 }
 
 type Data = Route.ComponentProps["loaderData"];
-type Person = Data["people"][number];
+type Person = Data["takers"][number] | Data["others"]["rows"][number];
 type Product = Data["products"][number];
 
 /** "Recebe oportunidades" as a switch: one button, pressed while the person is in the rotation. */
@@ -44,7 +64,7 @@ function TakesLeadsSwitch({ person }: { person: Person }) {
       <button
         type="submit"
         aria-pressed={person.takesLeads}
-        aria-label={`${person.display} recebe oportunidades`}
+        aria-label={`${person.name} recebe oportunidades`}
         className="group inline-flex min-h-11 items-center gap-3 rounded-full px-1 font-semibold text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <span
@@ -61,14 +81,23 @@ function TakesLeadsSwitch({ person }: { person: Person }) {
   );
 }
 
-function ProductOwnerForm({ product, people }: { product: Product; people: Person[] }) {
+/** The shared list of suggestions for every product's owner: who takes leads, by e-mail. */
+const TAKERS_LIST = "quem-recebe-oportunidades";
+
+/**
+ * A product's fixed owner, written as an e-mail (unique, unlike names) with who takes leads
+ * suggested by one list shared by every product, instead of every person in each product's select.
+ */
+function ProductOwnerForm({ product }: { product: Product }) {
   const id = `responsavel-${product.slug}`;
   const owner = product.owner;
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">
-      {owner && !owner.active && (
-        <p className="w-full font-semibold text-danger-700">
-          {owner.display} está inativo: as oportunidades vão para o rodízio.
+      {owner && (
+        <p className={`w-full ${owner.active ? "text-muted" : "font-semibold text-danger-700"}`}>
+          {owner.active
+            ? `Hoje: ${owner.display}`
+            : `${owner.display} está inativo: as oportunidades vão para o rodízio.`}
         </p>
       )}
       <input type="hidden" name="intent" value="product-owner" />
@@ -76,19 +105,17 @@ function ProductOwnerForm({ product, people }: { product: Product; people: Perso
       <label htmlFor={id} className="sr-only">
         {`Responsável fixo por ${product.title}`}
       </label>
-      <select id={id} name="userId" defaultValue={owner?.id ?? ""} className="field max-w-xs">
-        <option value="">Nenhum (rodízio)</option>
-        {owner && !owner.active && (
-          <option value={owner.id} disabled>
-            {`${owner.display} (inativo)`}
-          </option>
-        )}
-        {people.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.display}
-          </option>
-        ))}
-      </select>
+      <input
+        id={id}
+        name="owner"
+        type="text"
+        inputMode="email"
+        autoComplete="off"
+        list={TAKERS_LIST}
+        defaultValue={owner?.active ? owner.email : ""}
+        placeholder="E-mail (vazio: rodízio)"
+        className="field max-w-xs"
+      />
       <button
         type="submit"
         className="btn btn-ghost"
@@ -100,9 +127,28 @@ function ProductOwnerForm({ product, people }: { product: Product; people: Perso
   );
 }
 
+/** The rotation's columns: the person (and who is next), the profile, the switch. */
+const personColumns = [
+  {
+    title: "Colaborador",
+    role: "key" as const,
+    cell: (p: Person) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-bold text-navy-900">{p.name}</span>
+        {p.next && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
+            <Check aria-hidden="true" className="h-3 w-3" /> Próximo na vez
+          </span>
+        )}
+      </span>
+    ),
+  },
+  { title: "Perfil", cell: (p: Person) => ROLE_LABELS[p.role] },
+  { title: "Recebe oportunidades", cell: (p: Person) => <TakesLeadsSwitch person={p} /> },
+];
+
 export default function AdminLeadOwners({ loaderData, actionData }: Route.ComponentProps) {
-  const { people, products } = loaderData;
-  const inRotation = people.filter((p) => p.takesLeads).length;
+  const { takers, others, search, products } = loaderData;
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
@@ -117,33 +163,57 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
         <h2 id="rodizio" className="text-2xl font-extrabold text-navy-900">
           Rodízio{" "}
           <span className="text-base font-semibold text-muted">
-            ({inRotation === 1 ? "1 pessoa" : `${inRotation} pessoas`})
+            ({takers.length === 1 ? "1 pessoa" : `${takers.length} pessoas`})
           </span>
         </h2>
         <DataTable
           className="mt-4"
-          caption="Colaboradores ativos e se recebem oportunidades pelo rodízio"
-          rows={people}
+          caption="Quem recebe oportunidades pelo rodízio"
+          rows={takers}
           rowKey={(p) => p.id}
-          empty="Nenhum colaborador ativo."
-          columns={[
-            {
-              title: "Colaborador",
-              role: "key",
-              cell: (p) => (
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-bold text-navy-900">{p.display}</span>
-                  {p.next && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
-                      <Check aria-hidden="true" className="h-3 w-3" /> Próximo na vez
-                    </span>
-                  )}
-                </span>
-              ),
-            },
-            { title: "Perfil", cell: (p) => ROLE_LABELS[p.role] },
-            { title: "Recebe oportunidades", cell: (p) => <TakesLeadsSwitch person={p} /> },
-          ]}
+          empty="Ninguém recebe oportunidades: inclua alguém abaixo."
+          columns={personColumns}
+        />
+      </section>
+
+      <section aria-labelledby="outros" className="mt-12">
+        <h2 id="outros" className="text-2xl font-extrabold text-navy-900">
+          Outros colaboradores ativos{" "}
+          <span className="text-base font-semibold text-muted">
+            ({others.total === 1 ? "1 pessoa" : `${others.total} pessoas`})
+          </span>
+        </h2>
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="busca-colaborador" className="block font-semibold text-navy-900">
+              Buscar por nome ou e-mail
+            </label>
+            <input
+              id="busca-colaborador"
+              name={SEARCH}
+              type="search"
+              defaultValue={search}
+              maxLength={100}
+              className="field max-w-xs"
+            />
+          </div>
+          <button type="submit" className="btn btn-ghost">
+            <Search aria-hidden="true" className="h-4 w-4" /> Buscar
+          </button>
+        </Form>
+        <DataTable
+          className="mt-4"
+          caption="Colaboradores ativos que não recebem oportunidades"
+          rows={others.rows}
+          rowKey={(p) => p.id}
+          empty={search ? "Ninguém encontrado com esta busca." : "Nenhum outro colaborador ativo."}
+          columns={personColumns}
+        />
+        <Pager
+          label="Páginas: outros colaboradores"
+          page={others.page}
+          pages={others.pages}
+          to={(page) => screenAt(search, page)}
         />
       </section>
 
@@ -152,8 +222,17 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
           Responsável fixo por produto
         </h2>
         <p className="mt-2 max-w-2xl text-muted">
-          Opcional. Se o responsável fixo for desativado, as oportunidades do produto voltam ao rodízio.
+          Opcional: o e-mail de um colaborador ativo (a lista sugere quem recebe oportunidades); vazio, o
+          produto segue o rodízio. Se o responsável fixo for desativado, as oportunidades do produto voltam ao
+          rodízio.
         </p>
+        <datalist id={TAKERS_LIST}>
+          {takers.map((person) => (
+            <option key={person.id} value={person.email}>
+              {person.name}
+            </option>
+          ))}
+        </datalist>
         <DataTable
           className="mt-4"
           caption="Produtos e o responsável fixo de cada um"
@@ -173,7 +252,7 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
                 </span>
               ),
             },
-            { title: "Responsável fixo", cell: (p) => <ProductOwnerForm product={p} people={people} /> },
+            { title: "Responsável fixo", cell: (p) => <ProductOwnerForm product={p} /> },
           ]}
         />
       </section>
