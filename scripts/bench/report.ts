@@ -4,7 +4,7 @@ import { LEAD_QUERY_BUDGET_MS, type LeadBenchResult } from "./leads";
 import type { LighthouseResults } from "./lighthouse";
 import { HASH_SAMPLES, type LoginBurstResult, type PasswordHashResult } from "./logins";
 import { type HomeTiming, SEARCH_STREAM, type SearchStreamResult } from "./search";
-import { STAFF_SCREEN_BUDGET_MS, type StaffBenchResult } from "./staff";
+import { isDownload, STAFF_SCREEN_BUDGET_MS, type StaffBenchResult } from "./staff";
 import {
   type Measurement,
   SPIKE,
@@ -244,7 +244,7 @@ export function report(results: BenchResults): string {
           `${r.p50Ms.toFixed(1)} ms`,
           `${r.p95Ms.toFixed(1)} ms`,
           `${r.maxMs.toFixed(1)} ms`,
-          r.p95Ms < STAFF_SCREEN_BUDGET_MS ? "ok" : "ESTOURADO",
+          isDownload(r.url) ? "— (arquivo)" : r.p95Ms < STAFF_SCREEN_BUDGET_MS ? "ok" : "ESTOURADO",
         ]),
       ),
       "\nNão medidas (GET sem tela):\n",
