@@ -100,9 +100,11 @@ test("contact form: the spec's subjects and contact methods, and the privacy pol
 test("after a release, a script the page still needs but the server no longer has offers a reload", async ({
   page,
 }) => {
-  // The contact page loads its captcha widget on demand; a new release has removed that file.
+  // The contact page loads its captcha widget when the form is first used (decision 049); a new
+  // release has removed that file.
   await page.route(/\/assets\/altcha-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
-  await page.goto("/contact/contact-us");
+  await gotoHydrated(page, "/contact/contact-us");
+  await page.getByLabel("Nome").focus();
   const prompt = page.getByRole("alertdialog");
   await expect(prompt).toContainText("Uma nova versão do site está disponível");
   await page.unroute(/\/assets\/altcha-[\w-]+\.js$/);
