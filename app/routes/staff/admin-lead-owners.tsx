@@ -160,12 +160,7 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
       </p>
 
       <section aria-labelledby="rodizio" className="mt-10">
-        <h2 id="rodizio" className="text-2xl font-extrabold text-navy-900">
-          Rodízio{" "}
-          <span className="text-base font-semibold text-muted">
-            ({takers.length === 1 ? "1 pessoa" : `${takers.length} pessoas`})
-          </span>
-        </h2>
+        <CountedHeading id="rodizio" title="Rodízio" count={takers.length} />
         <DataTable
           className="mt-4"
           caption="Quem recebe oportunidades pelo rodízio"
@@ -177,12 +172,7 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
       </section>
 
       <section aria-labelledby="outros" className="mt-12">
-        <h2 id="outros" className="text-2xl font-extrabold text-navy-900">
-          Outros colaboradores ativos{" "}
-          <span className="text-base font-semibold text-muted">
-            ({others.total === 1 ? "1 pessoa" : `${others.total} pessoas`})
-          </span>
-        </h2>
+        <CountedHeading id="outros" title="Outros colaboradores ativos" count={others.total} />
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor="busca-colaborador" className="block font-semibold text-navy-900">
@@ -257,5 +247,17 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
         />
       </section>
     </>
+  );
+}
+
+/** A section's title with how many people it holds. */
+function CountedHeading({ id, title, count }: { id: string; title: string; count: number }) {
+  return (
+    <h2 id={id} className="text-2xl font-extrabold text-navy-900">
+      {title}{" "}
+      <span className="text-base font-semibold text-muted">
+        ({count === 1 ? "1 pessoa" : `${count} pessoas`})
+      </span>
+    </h2>
   );
 }
