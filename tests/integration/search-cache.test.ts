@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import { escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 import { jsonLogLines } from "../support/logs";
-import { type Raw, raw } from "../support/raw-http";
+import { type Raw, raw, rawBurst } from "../support/raw-http";
 
 const RENDERED = "página renderizada para o cache";
 const IN_BACKGROUND = "página renderizada em segundo plano";
@@ -83,7 +83,11 @@ describe("searches and product contact pages from memory", () => {
   it("a burst of new searches: one is rendered, a few wait their turn, the others get the whole list (the page's script filters it)", async () => {
     const list = await raw(s.server.url, "/insurers");
     const queries = Array.from({ length: 10 }, () => `busca-${unique()}`);
-    const answers = await Promise.all(queries.map((q) => raw(s.server.url, `/insurers?q=${q}`)));
+    const answers = await rawBurst(
+      s.server.url,
+      queries.map((q) => `/insurers?q=${q}`),
+      s.server.pid,
+    );
     for (const res of answers) expect(res.status).toBe(200);
     const wholeList = answers.filter((res) => res.headers.etag === list.headers.etag);
     // One rendering and four waiting at most (MAX_SEARCHES_WAITING in server/page-cache.ts).
