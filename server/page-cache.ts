@@ -11,7 +11,7 @@ import { type App, loadContext } from "~/.server/app-context";
 import { currentContent, findProduct, onContentChange } from "~/.server/content";
 import { logger } from "~/.server/logger";
 import { isStaffPath, publicPages } from "~/route-list";
-import { type PageKey, pageKey, SEARCH_PATH } from "./page-key";
+import { canonicalPath, type PageKey, pageKey, SEARCH_PATH } from "./page-key";
 import { securityHeaders } from "./security-headers";
 
 /**
@@ -208,11 +208,10 @@ export function pageCache(app: App, staticDir: string) {
 
   /** The key of a request the cache may answer, or undefined to pass it on. */
   function keyOf(req: IncomingMessage): PageKey | undefined {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    const url = req.url ?? "/";
-    const mark = url.indexOf("?");
-    const pathname = mark === -1 ? url : url.slice(0, mark);
-    const found = pageKey(pathname, mark === -1 ? "" : url.slice(mark + 1), isProduct);
+    const asked = readRequest(req);
+    if (!asked) return undefined;
+    const { pathname } = asked;
+    const found = pageKey(pathname, asked.query, isProduct);
     if (!found) return undefined;
     const cookie = req.headers.cookie;
     if (cookie && STAFF_COOKIE.test(cookie)) return undefined;
@@ -435,6 +434,26 @@ export function pageCache(app: App, staticDir: string) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  /** A redirect's headers: the pages' security headers (built once), and a day's caching. */
+  let redirectHeaders: OutgoingHttpHeaders | undefined;
+  /**
+   * Another spelling of a public page's address (canonicalPath) is sent to the page's own, its
+   * query kept: with or without the cache, a stream of made-up spellings costs no render.
+   */
+  function redirectToCanonical(req: IncomingMessage, res: ServerResponse): boolean {
+    const asked = readRequest(req);
+    if (!asked || !PLAIN_PATH.test(asked.pathname)) return false;
+    const canonical = canonicalPath(asked.pathname, (path) => exactPaths.has(path));
+    if (canonical === undefined) return false;
+    redirectHeaders ??= { ...securityHeaders([]), "cache-control": "public, max-age=86400" };
+    res.writeHead(301, {
+      ...redirectHeaders,
+      location: asked.query ? `${canonical}?${asked.query}` : canonical,
+    });
+    res.end();
+    return true;
+  }
+
   /** The kept page for this request, if there is one now (no render, no wait). */
   function cached(req: IncomingMessage): Entry | undefined {
     if (!app.env.pageCache || (entries.size === 0 && searches.size === 0)) return undefined;
@@ -472,6 +491,7 @@ export function pageCache(app: App, staticDir: string) {
     res: ServerResponse,
     next: NextFunction,
   ): Promise<void> {
+    if (redirectToCanonical(req, res)) return;
     if (!app.env.pageCache) return next();
     if (!build) {
       build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -507,6 +527,16 @@ export function pageCache(app: App, staticDir: string) {
     }
   }
   return Object.assign(pageCacheMiddleware, { answer });
+}
+
+/** A GET or HEAD request's path and query (without the "?"); undefined for any other method. */
+function readRequest(req: IncomingMessage): { pathname: string; query: string } | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  const mark = url.indexOf("?");
+  return mark === -1
+    ? { pathname: url, query: "" }
+    : { pathname: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
 /** Headers as writeHead's flat list, with an empty X-Request-Id slot last (filled per response). */

@@ -53,3 +53,15 @@ export function pageKey(pathname: string, query: string, isProduct: (slug: strin
   }
   return { key: pathname, search: false };
 }
+
+/**
+ * The address of the public page `pathname` spells another way (`/Insurers`, `/insurers/`,
+ * `/INSURANCES/AUTOMOBILE`), or undefined when it is already one (or no page's). React Router
+ * matches such spellings as the page itself, so each would be a render of its own: a redirect
+ * costs none and leaves one address per page (decision 052).
+ */
+export function canonicalPath(pathname: string, isPage: (path: string) => boolean): string | undefined {
+  if (isPage(pathname)) return undefined;
+  const canonical = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  return canonical !== pathname && isPage(canonical) ? canonical : undefined;
+}

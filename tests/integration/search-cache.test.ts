@@ -100,6 +100,32 @@ describe("searches and product contact pages from memory", () => {
     });
   });
 
+  it("another spelling of a page's address is sent to the page's own, its query kept, without a render (decision 052)", async () => {
+    const moved = [
+      ["/Insurers?q=Porto&utm_source=jornal", "/insurers?q=Porto&utm_source=jornal"],
+      ["/insurers/", "/insurers"],
+      ["/INSURANCES/AUTOMOBILE", "/insurances/automobile"],
+      ["/Contact/Contact-Us?produto=automobile", "/contact/contact-us?produto=automobile"],
+      ["/Robots.txt", "/robots.txt"],
+    ] as const;
+    for (const [from, to] of moved) {
+      const res = await raw(s.server.url, from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      await logged(res);
+      expect(renders(from.split("?")[0] as string)).toBe(0);
+    }
+    // Only GET and HEAD: a form sent to another spelling is not turned into a GET.
+    const posted = await raw(s.server.url, "/Contact/Contact-Us", {}, "POST");
+    expect(posted.status).not.toBe(301);
+    // Not a public page: left to the routes as before.
+    const staff = await raw(s.server.url, "/Access/Employees");
+    expect(staff.status).not.toBe(301);
+    const nowhere = await raw(s.server.url, "/Nada/");
+    expect(nowhere.status).toBe(404);
+  });
+
   it("?produto= is a page per known product; an unknown one is the plain contact page", async () => {
     const key = "/contact/contact-us?produto=automobile";
     const first = await raw(s.server.url, "/contact/contact-us?produto=automobile");

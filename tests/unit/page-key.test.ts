@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_QUERY_LENGTH, normaliseQuery } from "~/lib/insurer-filter";
 import { publicPages } from "~/route-list";
-import { PARAMETER_READ, pageKey } from "../../server/page-key";
+import { canonicalPath, PARAMETER_READ, pageKey } from "../../server/page-key";
 
 const isProduct = (slug: string) => slug === "automobile" || slug === "travel";
 const key = (path: string, query: string) => pageKey(path, query, isProduct);
@@ -89,4 +89,27 @@ describe("the page cache's key of a public URL", () => {
     }
     expect(Object.keys(PARAMETER_READ).every((p) => publicPages.some((page) => page.path === p))).toBe(true);
   });
+});
+
+describe("one address per public page (decision 052)", () => {
+  const pages = new Set(["/", "/insurers", "/insurances/automobile", "/robots.txt"]);
+  const canonical = (path: string) => canonicalPath(path, (p) => pages.has(p));
+
+  it.each([
+    ["/Insurers", "/insurers"],
+    ["/insurers/", "/insurers"],
+    ["/INSURERS//", "/insurers"],
+    ["/Insurances/Automobile", "/insurances/automobile"],
+    ["/Robots.TXT", "/robots.txt"],
+    ["//", "/"],
+  ])("%s is sent to %s", (path, to) => {
+    expect(canonical(path)).toBe(to);
+  });
+
+  it.each(["/", "/insurers", "/insurances/automobile", "/Access/Employees", "/nada/", "/Favicon.svg"])(
+    "%s is left as it is (a page's own address, or no page's)",
+    (path) => {
+      expect(canonical(path)).toBeUndefined();
+    },
+  );
 });
