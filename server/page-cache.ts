@@ -210,8 +210,8 @@ export function pageCache(app: App, staticDir: string) {
   function keyOf(req: IncomingMessage): PageKey | undefined {
     const asked = readRequest(req);
     if (!asked) return undefined;
-    const { pathname } = asked;
-    const found = pageKey(pathname, asked.query, isProduct);
+    const { pathname, query } = asked;
+    const found = pageKey(pathname, query, isProduct);
     if (!found) return undefined;
     const cookie = req.headers.cookie;
     if (cookie && STAFF_COOKIE.test(cookie)) return undefined;

@@ -17,13 +17,9 @@ export function raw(
   method = "GET",
 ): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
+    const req = http.request(`${base}${path}`, { method, headers }, (res) =>
+      readAnswer(res).then(resolve, reject),
+    );
     req.on("error", reject);
     req.end();
   });
@@ -50,14 +46,12 @@ export async function rawBurst(base: string, paths: string[], pid: number): Prom
   const answers = paths.map(
     (path, i) =>
       new Promise<Raw>((resolve, reject) => {
-        const req = http.request(`${base}${path}`, { createConnection: () => sockets[i] }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
+        const req = http.request(`${base}${path}`, { createConnection: () => sockets[i] }, (res) =>
+          readAnswer(res).then((answer) => {
             sockets[i]?.destroy();
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
-          });
-        });
+            resolve(answer);
+          }, reject),
+        );
         req.on("error", reject);
         written.push(new Promise((done) => req.on("finish", () => done())));
         req.end();
@@ -69,4 +63,16 @@ export async function rawBurst(base: string, paths: string[], pid: number): Prom
     process.kill(pid, "SIGCONT");
   }
   return Promise.all(answers);
+}
+
+/** A response read to its end, its bytes as sent. */
+function readAnswer(res: http.IncomingMessage): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (chunk: Buffer) => chunks.push(chunk));
+    res.on("end", () =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+    );
+    res.on("error", reject);
+  });
 }
