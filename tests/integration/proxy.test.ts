@@ -293,26 +293,31 @@ describe("behind nginx: one instance killed halfway through 50 contact messages"
     const pageStatuses: number[] = [];
     const poller = (async () => {
       while (polling) {
-        const res = await fetch(`${c.proxy.url}/`);
-        await res.arrayBuffer();
-        pageStatuses.push(res.status);
+        // A failed request is a status 0: the assertion below names it, and the loop never
+        // outlives the test as an unhandled rejection.
+        const res = await fetch(`${c.proxy.url}/`).catch(() => undefined);
+        await res?.arrayBuffer();
+        pageStatuses.push(res?.status ?? 0);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
 
     const statuses: number[] = [];
-    for (let i = 1; i <= 50; i++) {
-      const fields = contactFields({
-        altcha: await solveCaptcha(c.proxy.url),
-        message: `Mensagem ${i} de 50.`,
-      });
-      // Each from its own loopback address: one visitor each, under the per-address limit.
-      const res = await postFrom(c, "/contact/contact-us", fields, { from: `127.0.1.${i}` });
-      statuses.push(res.status);
-      if (i === 25) await c.b.kill();
+    try {
+      for (let i = 1; i <= 50; i++) {
+        const fields = contactFields({
+          altcha: await solveCaptcha(c.proxy.url),
+          message: `Mensagem ${i} de 50.`,
+        });
+        // Each from its own loopback address: one visitor each, under the per-address limit.
+        const res = await postFrom(c, "/contact/contact-us", fields, { from: `127.0.1.${i}` });
+        statuses.push(res.status);
+        if (i === 25) await c.b.kill();
+      }
+    } finally {
+      polling = false;
+      await poller;
     }
-    polling = false;
-    await poller;
 
     expect(statuses).toEqual(Array(50).fill(200));
     expect(pageStatuses.length).toBeGreaterThan(10);
@@ -336,7 +341,9 @@ describe("behind nginx: one instance killed halfway through 50 contact messages"
     const delivered = c.mail.messages.map((m) => m.messageId);
     expect(delivered).toHaveLength(100);
     expect(new Set(delivered)).toEqual(new Set(outbox.map((row) => `<${row.id}@outbox.local>`)));
-  });
+    // 50 captchas solved and 50 messages sent take about 19 s on 2 cores; a busy CI machine has
+    // taken over 30 (the default). This is not a speed check.
+  }, 90_000);
 });
 
 describe("behind nginx: every instance down", () => {
