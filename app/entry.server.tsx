@@ -10,9 +10,7 @@ import {
 import { appOf, requestOf } from "./.server/app-context";
 import { logger } from "./.server/logger";
 import { paintBeforeHydration } from "./.server/paint-first";
-import stylesheet from "./app.css?inline";
 import { NonceContext } from "./nonce";
-import { StylesheetContext } from "./stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -74,9 +72,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StylesheetContext.Provider value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

@@ -256,46 +256,6 @@ test("a first visit paints before its scripts download, then hydrates", async ({
   }
 });
 
-test("the stylesheet comes in the page: styled with no stylesheet request, and kept across a client-side navigation", async ({
-  browser,
-}) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  await gotoHydrated(page, "/insurances/automobile");
-  const styled = () =>
-    page.evaluate(() => ({
-      font: getComputedStyle(document.body).fontFamily,
-      header: getComputedStyle(document.querySelector("header") as Element).position,
-      stylesheets: document.querySelectorAll('style#estilos, link[rel="stylesheet"]').length,
-      cssRequests: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\.css(\?|#|$)/.test(entry.name)).length,
-    }));
-  const expected = {
-    font: expect.stringContaining("Plus Jakarta Sans Variable"),
-    header: "sticky",
-    stylesheets: 1,
-    cssRequests: 0,
-  };
-  expect(await styled()).toEqual(expected);
-  // A client-side navigation re-renders the root layout: the element and its rules stay.
-  await page.locator("footer").getByRole("link", { name: "Cartão de Crédito" }).click();
-  await expect(page).toHaveURL(/\/financial\/credit-card$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await styled()).toEqual(expected);
-  expect(
-    await page.locator("style#estilos").evaluate((style) => style.textContent?.length ?? 0),
-  ).toBeGreaterThan(20_000);
-  // A hydration mismatch on the element would be logged and make React render the page again.
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
 test("staff screens: login, register and recovery render; staff-only screens send anonymous visitors to login", async ({
   page,
 }) => {
