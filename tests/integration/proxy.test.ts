@@ -293,11 +293,15 @@ describe("behind nginx: one instance killed halfway through 50 contact messages"
     const pageStatuses: number[] = [];
     const poller = (async () => {
       while (polling) {
-        // A failed request is a status 0: the assertion below names it, and the loop never
-        // outlives the test as an unhandled rejection.
-        const res = await fetch(`${c.proxy.url}/`).catch(() => undefined);
-        await res?.arrayBuffer();
-        pageStatuses.push(res?.status ?? 0);
+        // A failed request, or a body cut off halfway, is a status 0: the assertion below names
+        // it, and the loop never rejects (which would hide the test's own failure in the finally).
+        const status = await fetch(`${c.proxy.url}/`)
+          .then(async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          })
+          .catch(() => 0);
+        pageStatuses.push(status);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
