@@ -10,7 +10,9 @@ import {
 import { appOf, requestOf } from "./.server/app-context";
 import { logger } from "./.server/logger";
 import { paintBeforeHydration } from "./.server/paint-first";
+import stylesheet from "./app.css?inline";
 import { NonceContext } from "./nonce";
+import { StylesheetContext } from "./stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -72,7 +74,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -15,7 +15,6 @@ import { appOf } from "~/.server/app-context";
 import { currentContent, visibleProducts } from "~/.server/content";
 import { productPath } from "~/content/product-types";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NavigationProgress } from "./components/navigation-progress";
@@ -28,6 +27,7 @@ import { useNonce } from "./nonce";
 import { type RootData, useRootData } from "./root-data";
 import { agencyJsonLd, jsonForScript } from "./seo";
 import { isStaffPath, STAFF_SHELL_ID } from "./staff-paths";
+import { InlineStylesheet } from "./stylesheet";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -76,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a2540" />
         <Meta />
         <Links />
+        <InlineStylesheet />
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { publicPages } from "~/route-list";
 import { gotoHydrated, loginAfter } from "./helpers";
 
@@ -254,6 +254,94 @@ test("a first visit paints before its scripts download, then hydrates", async ({
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint);
     await context.close();
   }
+});
+
+test("the stylesheet comes in the page: styled with no stylesheet request, and kept across a client-side navigation", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, "/insurances/automobile");
+  const styled = () =>
+    page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      header: getComputedStyle(document.querySelector("header") as Element).position,
+      stylesheets: document.querySelectorAll('style#estilos, link[rel="stylesheet"]').length,
+      cssRequests: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.css(\?|#|$)/.test(entry.name)).length,
+    }));
+  const expected = {
+    font: expect.stringContaining("Plus Jakarta Sans Variable"),
+    header: "sticky",
+    stylesheets: 1,
+    cssRequests: 0,
+  };
+  expect(await styled()).toEqual(expected);
+  // A client-side navigation re-renders the root layout: the element and its rules stay.
+  await page.locator("footer").getByRole("link", { name: "Cartão de Crédito" }).click();
+  await expect(page).toHaveURL(/\/financial\/credit-card$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await styled()).toEqual(expected);
+  expect(
+    await page.locator("style#estilos").evaluate((style) => style.textContent?.length ?? 0),
+  ).toBeGreaterThan(20_000);
+  // A hydration mismatch on the element would be logged and make React render the page again.
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** The font Chromium really drew the page's heading with (DevTools' "Rendered fonts"). */
+async function headingFont(page: Page): Promise<{ family: string; custom: boolean }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  const [font] = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount);
+  return { family: font?.familyName ?? "", custom: font?.isCustomFont ?? false };
+}
+
+test("the brand font never swaps in after the first paint, and shows from the next page on (decision 053)", async ({
+  browser,
+}) => {
+  // A font that arrives late (a slow connection) is not swapped in: the text keeps the fallback it
+  // was laid out in, so nothing moves.
+  const slow = await browser.newContext();
+  const page = await slow.newPage();
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const fontArrived = page.waitForResponse(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/);
+  await page.goto("/insurances/automobile", { waitUntil: "domcontentloaded" });
+  const painted = await headingFont(page);
+  expect(painted.custom).toBe(false);
+  await fontArrived;
+  await page.waitForTimeout(500);
+  expect(await headingFont(page)).toEqual(painted);
+  await slow.close();
+
+  // The font is downloaded all the same, and the next page is drawn in it from the start.
+  const fast = await browser.newContext();
+  const next = await fast.newPage();
+  await Promise.all([
+    next.waitForResponse(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/),
+    next.goto("/insurances/automobile"),
+  ]);
+  await next.goto("/insurances/residence");
+  expect(await headingFont(next)).toEqual({
+    family: expect.stringMatching(/Plus Jakarta Sans/),
+    custom: true,
+  });
+  await fast.close();
 });
 
 test("staff screens: login, register and recovery render; staff-only screens send anonymous visitors to login", async ({

@@ -64,6 +64,34 @@ describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
     );
   });
 
+  it.each(["/", "/insurers", "/contact/contact-us", LOGIN])(
+    "%s: the stylesheet is written into the page, not linked (decision 053)",
+    async (pathname) => {
+      const html = await (await s.server.get(pathname)).text();
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styles = [...html.matchAll(/<style id="estilos">([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toContain("font-family:Plus Jakarta Sans Variable");
+      // The font the head preloads is the one the rules use, and it is never swapped in late
+      // (font-display: optional), so the first paint's text does not move.
+      const font = styles[0]?.match(
+        /url\((\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2)\)/,
+      )?.[1];
+      expect(font).toBeTruthy();
+      const preloads = [...html.matchAll(/<link [^>]*rel="preload" href="([^"]+)" as="font"/g)].map(
+        (m) => m[1],
+      );
+      expect(preloads).toEqual([font]);
+      const faces = [...(styles[0] ?? "").matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? "");
+      const brandFaces = faces.filter((face) => face.includes("Plus Jakarta Sans Variable"));
+      expect(brandFaces.length).toBeGreaterThan(0);
+      for (const face of brandFaces) expect(face).toContain("font-display:optional");
+      // The whole site's CSS (Tailwind's utilities included), in the head, before the body paints.
+      expect(styles[0]?.length).toBeGreaterThan(20_000);
+      expect(html.indexOf('<style id="estilos">')).toBeLessThan(html.indexOf("</head>"));
+    },
+  );
+
   describe("portal content stays private", () => {
     it("every section's text is in the portal and in no public page", async () => {
       // The portal shows the brokerage's own section; the insurers are the desk (tests/integration/insurers.test.ts).

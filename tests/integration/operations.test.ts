@@ -276,13 +276,13 @@ describe("what a newcomer reads in the console", () => {
       started = server;
       const person = await createStaff(h.db, "collaborator", "approved");
       await (await server.post("/access/employees/forgot-password", { email: person.email })).text();
-      const css = (await (await server.get("/")).text()).match(/\/assets\/[\w.-]+\.css/)?.[0] as string;
-      await (await server.get(css)).arrayBuffer();
+      const script = (await (await server.get("/")).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] as string;
+      await (await server.get(script)).arrayBuffer();
       const printed = () =>
         jsonLogLines(server.output()).filter((l) => l.msg.startsWith("[e-mail não enviado"));
       await expect.poll(() => printed().length, { timeout: 10_000 }).toBe(1);
       // JSON logs keep every request's line, a file's too (decision 017).
-      await expect.poll(() => requestLines(server.output(), css).length).toBe(1);
+      await expect.poll(() => requestLines(server.output(), script).length).toBe(1);
 
       expect(notJsonLines(server.output())).toEqual([]);
       const lines = jsonLogLines(server.output());
@@ -321,8 +321,8 @@ describe("what a newcomer reads in the console", () => {
       const from = server.output().length;
       const html = await (await server.get("/")).text();
       const files = new Set<string>(
-        // React Router writes a stylesheet that a lazy chunk also imports as `….css#` (the browser
-        // asks for the file without the fragment).
+        // Links and sources, and the scripts the paint-first rewrite lists (decision 011); the
+        // stylesheet is written into the page (decision 053).
         [...html.matchAll(/(?:href|src)="(\/[^"#?]+\.\w+)#?"|"(\/assets\/[\w.-]+\.js)"/g)].map(
           (m) => (m[1] ?? m[2]) as string,
         ),
@@ -336,20 +336,20 @@ describe("what a newcomer reads in the console", () => {
       }
       // The browser's revalidation of a file it has: 304, not logged either. (node:http, because
       // fetch adds Cache-Control: no-cache to a conditional request, and the server then answers 200.)
-      const css = [...files].find((f) => f.endsWith(".css")) as string;
-      const getCss = (headers: Record<string, string>) =>
+      const script = [...files].find((f) => f.startsWith("/assets/") && f.endsWith(".js")) as string;
+      const getScript = (headers: Record<string, string>) =>
         new Promise<http.IncomingMessage>((resolve, reject) => {
           http
-            .get(`${server.url}${css}`, { headers }, (res) => {
+            .get(`${server.url}${script}`, { headers }, (res) => {
               res.resume();
               resolve(res);
             })
             .on("error", reject);
         });
       const encoding = { "Accept-Encoding": "br" };
-      const etag = (await getCss(encoding)).headers.etag as string;
+      const etag = (await getScript(encoding)).headers.etag as string;
       expect(etag).toBeTruthy();
-      const revalidated = (await getCss({ ...encoding, "If-None-Match": etag })).statusCode;
+      const revalidated = (await getScript({ ...encoding, "If-None-Match": etag })).statusCode;
       expect(revalidated).toBe(304);
       await (await server.get("/insurers.data")).text();
       const login = await server.post("/access/employees", {
