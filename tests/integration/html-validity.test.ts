@@ -33,7 +33,11 @@ describe("HTML validity", () => {
         paths.map(async (pathname, index) => {
           const res = await s.server.get(pathname);
           const file = path.join(dir, `${index}${pathname.replaceAll("/", "_")}.html`);
-          writeFileSync(file, await res.text());
+          // The stylesheet written into the head (decision 053) is Tailwind's output, checked by
+          // its compiler, not HTML: the checker's CSS validator predates what it uses (@property,
+          // @container, field-sizing). Its text is left out; style attributes are still checked.
+          const html = (await res.text()).replace(/(<style id="estilos">)[\s\S]*?(<\/style>)/, "$1$2");
+          writeFileSync(file, html);
           return file;
         }),
       );
