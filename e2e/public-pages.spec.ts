@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { publicPages } from "~/route-list";
-import { gotoHydrated, loginAfter } from "./helpers";
+import { expectAccessible, gotoHydrated, loginAfter } from "./helpers";
 
 /**
  * Every public page and the heading a visitor sees on it, written out by hand: a page whose
@@ -65,10 +64,7 @@ for (const [path, heading] of Object.entries(expectedHeadings)) {
 
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await expectAccessible(page);
   });
 }
 
@@ -137,6 +133,62 @@ test("home: a URL hash scrolls to its section on load", async ({ page }) => {
   await gotoHydrated(page, "/#quem-somos");
   await expect(page.locator("#quem-somos")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test("below the first screen, blocks are laid out only as the visitor nears them, and every way there still lands right (decision 054)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, "/insurances/automobile");
+  const faq = page.locator("#perguntas");
+  const footer = page.getByRole("contentinfo");
+  // A block's own box is always there; what is skipped is what it holds.
+  const rendered = (block: typeof faq) =>
+    block
+      .locator(":scope > *")
+      .first()
+      .evaluate((child) => child.checkVisibility({ contentVisibilityAuto: true }));
+  // Skipped on arrival, yet in the document: the accessibility tree reads it as before.
+  expect(await rendered(faq)).toBe(false);
+  expect(await rendered(footer.locator(":scope > div").first())).toBe(false);
+  expect(await rendered(page.locator("#sobre"))).toBe(true);
+  await expect(faq.getByRole("heading", { name: "Perguntas frequentes" })).toBeAttached();
+  await expect(footer.getByText(/CEP/)).toBeAttached();
+
+  // Scrolled to, it is drawn and can be used.
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(faq)).toBe(true);
+  const question = faq.locator("summary").first();
+  await question.click();
+  await expect(faq.locator("details").first()).toHaveAttribute("open", "");
+
+  // Focus reaches a link in a skipped block and shows it.
+  await page.goto("/insurances/automobile");
+  await footer.getByRole("link", { name: "Quem somos" }).focus();
+  await expect(footer.getByRole("link", { name: "Quem somos" })).toBeInViewport();
+
+  // A link to a section behind skipped blocks lands it just under the sticky header, not off by a
+  // skipped block's guessed height.
+  await footer.getByRole("link", { name: "Quem somos" }).click();
+  await expect(page).toHaveURL(/\/#quem-somos$/);
+  const gapUnderHeader = () =>
+    page.evaluate(() => {
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      const section = document.getElementById("quem-somos")!.getBoundingClientRect();
+      return Math.round(section.top - header.bottom);
+    });
+  // The scroll is smooth: read the gap once two readings 200 ms apart agree.
+  let restingGap = Number.NaN;
+  await expect
+    .poll(async () => {
+      const before = await gapUnderHeader();
+      await page.waitForTimeout(200);
+      restingGap = before === (await gapUnderHeader()) ? before : Number.NaN;
+      return Number.isNaN(restingGap);
+    })
+    .toBe(false);
+  expect(restingGap).toBeGreaterThanOrEqual(0);
+  expect(restingGap).toBeLessThanOrEqual(64);
 });
 
 test("contact page title names the product when reached from a product page", async ({ page }) => {

@@ -6,7 +6,7 @@ import type { ProductItem } from "~/content/product-types";
 /** A titled block of a content page; its heading names it (`${id}-titulo`). */
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-titulo`} className="lazy-render scroll-mt-24">
       <h2 id={`${id}-titulo`} className="mb-6 text-2xl font-extrabold text-navy-900">
         {title}
       </h2>

@@ -17,7 +17,7 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
   const { address } = site;
   return (
     <footer className="bg-navy-950 text-brand-100">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="lazy-render container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <div className="flex items-center gap-3">
             <BrandLogo site={site} onDark />
@@ -89,7 +89,7 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
       </div>
       <section
         aria-label="Transparência"
-        className="border-t border-white/10"
+        className="lazy-render border-t border-white/10"
         data-testid="footer-transparency"
       >
         <div className="container-page space-y-2 py-6 text-xs leading-relaxed text-brand-200">
@@ -105,7 +105,7 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
           </p>
         </div>
       </section>
-      <div className="border-t border-white/10">
+      <div className="lazy-render border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between">
           <p>
             © {new Date().getFullYear()} {site.legalName}. CNPJ {site.cnpj}.

@@ -21,7 +21,7 @@ export function Showcase({ productPaths }: { productPaths: ReadonlySet<string> }
     "inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-card hover:border-brand-500";
 
   return (
-    <section aria-labelledby="conheca-titulo" className="bg-surface py-16 sm:py-20">
+    <section aria-labelledby="conheca-titulo" className="lazy-render bg-surface py-16 sm:py-20">
       <div className="container-page">
         <p className="eyebrow">Conheça mais</p>
         <h2 id="conheca-titulo" className="mt-2 text-2xl font-extrabold text-navy-900 sm:text-3xl">

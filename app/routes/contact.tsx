@@ -58,7 +58,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">
         <ContactForm product={product?.slug} />
-        <aside aria-labelledby="outros-canais" className="space-y-4">
+        <aside aria-labelledby="outros-canais" className="lazy-render space-y-4">
           <h2 id="outros-canais" className="text-xl font-extrabold text-navy-900">
             Outros canais
           </h2>

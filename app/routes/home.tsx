@@ -102,7 +102,7 @@ export default function Home() {
       <section
         id="quem-somos"
         aria-labelledby="quem-somos-titulo"
-        className="scroll-mt-24 bg-brand-50 py-16 sm:py-20"
+        className="lazy-render scroll-mt-24 bg-brand-50 py-16 sm:py-20"
       >
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div>
@@ -145,7 +145,7 @@ export default function Home() {
 
       <Showcase productPaths={new Set(productLinks.map((link) => link.to))} />
 
-      <section aria-labelledby="fale-titulo" className="py-16 sm:py-20">
+      <section aria-labelledby="fale-titulo" className="lazy-render py-16 sm:py-20">
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 rounded-[var(--radius-card)] bg-brand-700 p-8 text-white sm:p-12 md:flex-row md:items-center">
             <div>

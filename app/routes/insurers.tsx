@@ -154,7 +154,7 @@ function InsurerCard({ insurer }: { insurer: Card }) {
   const [first, ...rest] = insurer.phones;
   return (
     <li
-      className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
+      className="lazy-render flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card [--lazy-render-height:14.5rem]"
       data-testid="insurer-card"
     >
       <div className="flex items-center gap-4">

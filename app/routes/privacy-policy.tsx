@@ -48,7 +48,7 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
       <p className="mt-3 text-muted">Última atualização: {privacyPolicyUpdatedAt}.</p>
       <div className="mt-10 space-y-10">
         {loaderData.sections.map((section) => (
-          <section key={section.title} aria-labelledby={slugify(section.title)}>
+          <section key={section.title} aria-labelledby={slugify(section.title)} className="lazy-render">
             <h2 id={slugify(section.title)} className="text-xl font-extrabold text-navy-900">
               {section.title}
             </h2>

@@ -186,7 +186,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <QuoteAside product={product} />
       </div>
 
-      <section aria-labelledby="bloco-final-titulo" className="bg-brand-50 py-14">
+      <section aria-labelledby="bloco-final-titulo" className="lazy-render bg-brand-50 py-14">
         <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <div>
             <h2 id="bloco-final-titulo" className="text-2xl font-extrabold text-navy-900">

@@ -36,7 +36,7 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">Transparência</h1>
       <div className="mt-10 space-y-10">
         {transparencySections(site, loaderData.partners).map((section) => (
-          <section key={section.title} aria-label={section.title}>
+          <section key={section.title} aria-label={section.title} className="lazy-render">
             <h2 className="text-xl font-extrabold text-navy-900">{section.title}</h2>
             {section.paragraphs.map((pieces) => (
               <p

@@ -33,7 +33,7 @@ export function QuoteAside({ product }: { product: Product }) {
         ? product.partnerInstitution.destination
         : notNamedDestination(mainQuote?.label ?? "");
   return (
-    <aside aria-labelledby="cotacao-titulo" className="lg:sticky lg:top-28 lg:self-start">
+    <aside aria-labelledby="cotacao-titulo" className="lazy-render lg:sticky lg:top-28 lg:self-start">
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card">
         {product.illustration && (
           <img
