@@ -150,7 +150,7 @@ test("below the first screen, blocks are laid out only as the visitor nears them
       .evaluate((child) => child.checkVisibility({ contentVisibilityAuto: true }));
   // Skipped on arrival, yet in the document: the accessibility tree reads it as before.
   expect(await rendered(faq)).toBe(false);
-  expect(await rendered(footer.locator(":scope > div").first())).toBe(false);
+  expect(await rendered(footer.getByTestId("footer-transparency"))).toBe(false);
   expect(await rendered(page.locator("#sobre"))).toBe(true);
   await expect(faq.getByRole("heading", { name: "Perguntas frequentes" })).toBeAttached();
   await expect(footer.getByText(/CEP/)).toBeAttached();

@@ -17,7 +17,7 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
   const { address } = site;
   return (
     <footer className="bg-navy-950 text-brand-100">
-      <div className="lazy-render container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <div className="flex items-center gap-3">
             <BrandLogo site={site} onDark />
