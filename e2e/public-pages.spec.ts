@@ -162,13 +162,15 @@ test("below the first screen, blocks are laid out only as the visitor nears them
   await question.click();
   await expect(faq.locator("details").first()).toHaveAttribute("open", "");
 
-  // Focus reaches a link in a skipped block and shows it.
+  // Focus reaches a link in a skipped block (the footer's transparency notes) and shows it.
   await page.goto("/insurances/automobile");
-  await footer.getByRole("link", { name: "Quem somos" }).focus();
-  await expect(footer.getByRole("link", { name: "Quem somos" })).toBeInViewport();
+  const skippedLink = footer.getByRole("link", { name: "Transparência: tudo sobre a corretora" });
+  expect(await rendered(footer.getByTestId("footer-transparency"))).toBe(false);
+  await skippedLink.focus();
+  await expect(skippedLink).toBeInViewport();
 
-  // A link to a section behind skipped blocks lands it just under the sticky header, not off by a
-  // skipped block's guessed height.
+  // A link to a skipped section lands it just under the sticky header, not off by its guessed
+  // height.
   await footer.getByRole("link", { name: "Quem somos" }).click();
   await expect(page).toHaveURL(/\/#quem-somos$/);
   const gapUnderHeader = () =>
