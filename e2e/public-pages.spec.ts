@@ -193,6 +193,50 @@ test("below the first screen, blocks are laid out only as the visitor nears them
   expect(restingGap).toBeLessThanOrEqual(64);
 });
 
+test("the floating buttons' look for a control under them leaves the blocks kept for later alone: no insurer card is laid out for it (decision 054)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Every box the page's scripts read, and how many of them were in a block the browser had not
+  // laid out: reading one lays that block out at once, one card after another.
+  await page.addInitScript(() => {
+    const boxesOf = Element.prototype.getClientRects;
+    const counts = { measured: 0, skipped: 0 };
+    Object.assign(window, { boxReads: counts });
+    Element.prototype.getClientRects = function (this: Element) {
+      counts.measured++;
+      if (!this.checkVisibility({ contentVisibilityAuto: true })) counts.skipped++;
+      return boxesOf.call(this);
+    };
+  });
+  await gotoHydrated(page, "/insurers");
+  const cards = page.getByTestId("insurer-card");
+  expect(await cards.count()).toBeGreaterThanOrEqual(20);
+  // The premise: the last card still holds what the browser has not laid out.
+  expect(
+    await cards
+      .last()
+      .locator(":scope > *")
+      .first()
+      .evaluate((child) => child.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(false);
+  // The WhatsApp button looks for a control under it once the page is hydrated; two frames on,
+  // that look and any it scheduled are done.
+  await expect(page.getByTestId("whatsapp-float")).toBeVisible();
+  const reads = await page.evaluate(
+    () =>
+      new Promise<{ measured: number; skipped: number }>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            done((window as unknown as { boxReads: { measured: number; skipped: number } }).boxReads),
+          ),
+        ),
+      ),
+  );
+  expect(reads.measured).toBeGreaterThan(0);
+  expect(reads.skipped).toBe(0);
+});
+
 test("contact page title names the product when reached from a product page", async ({ page }) => {
   await gotoHydrated(page, "/insurances/automobile");
   await page.getByRole("link", { name: "Fale com um corretor" }).first().click();

@@ -24,6 +24,10 @@ export function coversAControl(arrow: HTMLElement): boolean {
   const bottom = own.bottom + CLEARANCE;
   for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (control === arrow || arrow.contains(control)) continue;
+    // A control in a block the browser has not laid out yet (`lazy-render`, decision 054) is far
+    // from the screen, so not under a floating button; measuring it would lay out its block at
+    // once, one block after another (39 insurer cards: 150 ms on a slow phone).
+    if (!control.checkVisibility({ contentVisibilityAuto: true })) continue;
     // One box per line of a link that wraps: their union has gaps that are not the link.
     for (const box of control.getClientRects()) {
       const x0 = Math.max(left, box.left);
