@@ -110,6 +110,13 @@ export function sweepUnderFloating(
     const controls =
       "a[href], button, summary, input, select, textarea, iframe, [role='button'], [tabindex]:not([tabindex='-1'])";
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The button decides in a frame and React shows it in a task of its own, which on a busy
+    // machine can come after the next frame: wait for that task too, then a frame more.
+    const settled = async () => {
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await frame();
+    };
     const covered: string[] = [];
     let shownAt = 0;
     // Read at every step: blocks laid out only near the viewport (decision 054) take their real
@@ -117,7 +124,7 @@ export function sweepUnderFloating(
     const end = () => document.documentElement.scrollHeight - window.innerHeight;
     for (let y = 0; y <= end() + 90; y += 90) {
       window.scrollTo({ top: Math.min(y, end()), behavior: "instant" });
-      await frame();
+      await settled();
       const button = document.querySelector<HTMLElement>(`[data-testid='${id}']`);
       if (!button || getComputedStyle(button).visibility !== "visible") continue;
       shownAt += 1;
