@@ -3,7 +3,7 @@
  * own: what a browser gets, and what happens when a file goes away under a running server.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticAssets } from "../../server/static-assets.js";
+import { raw } from "../support/raw-http";
 
 const SCRIPT = `export const coverage = "${"seguro ".repeat(200)}";\n`;
 const NEXT_HANDLER_TEXT = "Página não encontrada";
@@ -29,26 +30,9 @@ function removeAsset(name: string) {
   for (const file of [name, `${name}.br`, `${name}.gz`]) rmSync(path.join(dir, file));
 }
 
-/** node:http, because fetch decodes bodies and adds headers of its own to conditional requests. */
-function request(
-  file: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(`${base}/assets/${file}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on("error", reject);
-      })
-      .on("error", reject)
-      .end();
-  });
-}
+/** The raw bytes (fetch would decode them and add headers of its own to conditional requests). */
+const request = (file: string, headers: Record<string, string> = {}, method = "GET") =>
+  raw(base, `/assets/${file}`, headers, method);
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "assets-"));
