@@ -304,9 +304,12 @@ describe("delivery survives SMTP outages and a killed server (SQLite file)", () 
       sink = await startMailSink(smtpPort);
       server = await startServer({ databaseUrl: database.url, env });
 
-      await waitFor(() => sink?.messages.length === 2, 30_000);
-      const rows = await handle.db.selectFrom("outbox").select("status").execute();
-      expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+      // The sink holds a mail as soon as SMTP accepts it; the worker marks its row sent only
+      // after that reply reaches it, so wait for the rows, not for the sink.
+      await waitFor(async () => {
+        const rows = await handle.db.selectFrom("outbox").select("status").execute();
+        return rows.length === 2 && rows.every((r) => r.status === "sent");
+      }, 30_000);
       await new Promise((r) => setTimeout(r, 1_000));
       expect(sink.messages).toHaveLength(2);
       expect(sink.messages.some((m) => m.replyTo?.text === body.email)).toBe(true);
