@@ -97,6 +97,13 @@ export async function staffNavigation(page: Page): Promise<Locator> {
   return nav;
 }
 
+/** Resolves two frames from now: whatever the page scheduled for the next frame has run and painted. */
+export function afterTwoFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /**
  * Scrolls the whole page down, 90 px at a time; wherever the floating button `testId` shows, it
  * is hidden for a moment and a 5×5 grid over its box is hit-tested: any control found there is

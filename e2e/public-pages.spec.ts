@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { publicPages } from "~/route-list";
-import { expectAccessible, gotoHydrated, loginAfter } from "./helpers";
+import { afterTwoFrames, expectAccessible, gotoHydrated, loginAfter } from "./helpers";
 
 /**
  * Every public page and the heading a visitor sees on it, written out by hand: a page whose
@@ -223,15 +223,9 @@ test("the floating buttons' look for a control under them leaves the blocks kept
   // The WhatsApp button looks for a control under it once the page is hydrated; two frames on,
   // that look and any it scheduled are done.
   await expect(page.getByTestId("whatsapp-float")).toBeVisible();
+  await afterTwoFrames(page);
   const reads = await page.evaluate(
-    () =>
-      new Promise<{ measured: number; skipped: number }>((done) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            done((window as unknown as { boxReads: { measured: number; skipped: number } }).boxReads),
-          ),
-        ),
-      ),
+    () => (window as unknown as { boxReads: { measured: number; skipped: number } }).boxReads,
   );
   expect(reads.measured).toBeGreaterThan(0);
   expect(reads.skipped).toBe(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { gotoHydrated, sweepUnderFloating } from "./helpers";
+import { afterTwoFrames, gotoHydrated, sweepUnderFloating } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -29,19 +29,15 @@ async function arrowSpot(page: Page) {
 async function bringUnderTheArrow(page: Page, control: Locator) {
   const spot = await arrowSpot(page);
   await control.scrollIntoViewIfNeeded();
-  const afterTwoFrames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
   await expect(async () => {
-    await afterTwoFrames();
+    await afterTwoFrames(page);
     const box = await control.boundingBox();
     if (!box) throw new Error("control not laid out");
     await page.evaluate(
       (by) => window.scrollBy({ top: by, behavior: "instant" }),
       box.y + box.height / 2 - spot.y,
     );
-    await afterTwoFrames();
+    await afterTwoFrames(page);
     const moved = await control.boundingBox();
     expect(
       Math.abs((moved?.y ?? 0) + (moved?.height ?? 0) / 2 - spot.y),
