@@ -13,7 +13,15 @@ const RESOURCE_TYPES = ["script", "stylesheet", "font", "image", "total"] as con
 type Category = (typeof CATEGORIES)[number];
 type ResourceType = (typeof RESOURCE_TYPES)[number];
 /** The numeric figures kept from a report; the median of each over the runs. */
-type NumericFigure = Category | "fcpMs" | "lcpMs" | "tbtMs" | "cls" | `${ResourceType}Bytes` | "requests";
+type NumericFigure =
+  | Category
+  | "fcpMs"
+  | "lcpMs"
+  | "tbtMs"
+  | "cls"
+  | `${ResourceType}Bytes`
+  | "requests"
+  | "benchmarkIndex";
 const NUMERIC_FIGURES: readonly NumericFigure[] = [
   ...CATEGORIES,
   "fcpMs",
@@ -22,7 +30,33 @@ const NUMERIC_FIGURES: readonly NumericFigure[] = [
   "cls",
   ...RESOURCE_TYPES.map((t) => `${t}Bytes` as const),
   "requests",
+  "benchmarkIndex",
 ];
+
+/**
+ * Lighthouse's own reading of the host CPU (`environment.benchmarkIndex`, measured before each
+ * run). Its simulated 4x slowdown assumes a host of at least this index and it warns below it
+ * (lighthouse/core/gather/driver/environment.js, docs/throttling.md): on a slower host the same
+ * page gets a longer simulated main thread, so a lower performance score.
+ */
+export const LIGHTHOUSE_EXPECTED_BENCHMARK_INDEX = 1000;
+
+/** The median host CPU index over every run of a Lighthouse part (null: no run reported one). */
+export function hostBenchmarkIndex(results: LighthouseResults): {
+  median: number | null;
+  min: number | null;
+  max: number | null;
+} {
+  const values = Object.values(results)
+    .flatMap((presets) => Object.values(presets))
+    .flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex))
+    .filter((value): value is number => value !== null);
+  return {
+    median: median(values),
+    min: values.length ? Math.min(...values) : null,
+    max: values.length ? Math.max(...values) : null,
+  };
+}
 
 /** One run's figures (null: the report did not have it). */
 export type Figures = Record<NumericFigure, number | null> & {
@@ -68,6 +102,7 @@ function figuresFromReport(lhr: Result, serverOrigin: string): Figures {
     numeric[`${type}Bytes`] = numberOrNull(summary.find((row) => row.resourceType === type)?.transferSize);
   }
   numeric.requests = numberOrNull(summary.find((row) => row.resourceType === "total")?.requestCount);
+  numeric.benchmarkIndex = numberOrNull(lhr.environment?.benchmarkIndex);
 
   // network-requests: every request the page made; anything not http(s) on our origin is "other host"
   // (data: and blob: URLs never leave the browser, so they are not requests to anyone).

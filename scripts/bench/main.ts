@@ -38,7 +38,7 @@ import { checkLeadBudget, LEAD_QUERY_BUDGET_MS, type LeadBenchResult, measureLea
 import { type LighthouseResults, launchChrome, runLighthouse } from "./lighthouse";
 import { type LoginBurstResult, measureHash, measureLoginBurst, type PasswordHashResult } from "./logins";
 import { cleanup, cleanupOnSignals, ROOT, run, startApp } from "./processes";
-import { type BenchResults, report } from "./report";
+import { type BenchResults, hostCpuLine, report } from "./report";
 import { measureSearchStream, type SearchStreamResult } from "./search";
 import {
   checkStaffBudget,
@@ -190,6 +190,7 @@ async function main(): Promise<number> {
       console.error("\nAuditorias reprovadas (motivo das notas abaixo de 100):");
       for (const a of audits) console.error(`  - ${a}`);
     }
+    if (Object.keys(lighthouseResults).length > 0) console.error(`\n${hostCpuLine(lighthouseResults)}`);
     return 1;
   }
   console.log("\nTodos os orçamentos cumpridos.");

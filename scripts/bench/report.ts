@@ -1,7 +1,11 @@
 /** The printed tables (plain text that is also Markdown, to paste into docs/performance.md). */
 import type { Options } from "./args";
 import { LEAD_QUERY_BUDGET_MS, type LeadBenchResult } from "./leads";
-import type { LighthouseResults } from "./lighthouse";
+import {
+  hostBenchmarkIndex,
+  LIGHTHOUSE_EXPECTED_BENCHMARK_INDEX,
+  type LighthouseResults,
+} from "./lighthouse";
 import { HASH_SAMPLES, type LoginBurstResult, type PasswordHashResult } from "./logins";
 import { type HomeTiming, SEARCH_STREAM, type SearchStreamResult } from "./search";
 import { isDownload, STAFF_SCREEN_BUDGET_MS, type StaffBenchResult } from "./staff";
@@ -57,11 +61,25 @@ const micros = (t: Measurement) =>
 const ms = (value: number | null) => (value === null ? null : `${Math.round(value)} ms`);
 const SPIKE_TARGET_NAMES = { cached: "app com cache", uncached: "app sem cache", nginx: "nginx" };
 
+/**
+ * The host's CPU as Lighthouse read it, so that scores from different machines are compared
+ * knowingly: the same page scores lower on a slower host.
+ */
+export function hostCpuLine(lighthouse: LighthouseResults): string {
+  const index = hostBenchmarkIndex(lighthouse);
+  if (index.median === null) return "Índice de CPU do Lighthouse (benchmarkIndex): não informado.";
+  const line = `Índice de CPU do Lighthouse nesta máquina (benchmarkIndex): mediana ${Math.round(index.median)} (${Math.round(index.min ?? 0)}–${Math.round(index.max ?? 0)}).`;
+  return index.median >= LIGHTHOUSE_EXPECTED_BENCHMARK_INDEX
+    ? line
+    : `${line} Abaixo de ${LIGHTHOUSE_EXPECTED_BENCHMARK_INDEX}, o Lighthouse considera a CPU mais lenta do que a que ele supõe: a mesma página tira nota de desempenho menor aqui do que numa máquina mais rápida.`;
+}
+
 export function report(results: BenchResults): string {
   const out: string[] = [];
   if (Object.keys(results.lighthouse).length > 0) {
     out.push(
       `### Lighthouse (mediana de ${results.options.runs} execução(ões) por página e perfil)\n`,
+      `${hostCpuLine(results.lighthouse)}\n`,
       table(
         [
           "Página",
