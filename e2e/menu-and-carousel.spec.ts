@@ -388,12 +388,19 @@ test.describe("'Saiba mais' anchor scroll (500 ms)", () => {
         frames.filter(({ y }) => y > yBefore + 1 && y < end - 1).length,
         "frames drawn while the scroll runs",
       ).toBeGreaterThan(0);
+      // The glide's clock starts in the click handler, which on a busy machine can run well after
+      // the click reached the window (CI once saw 0.7% of the way 188 ms after the click, where a
+      // clock started at the click gives 27%). So the clock is known to start between the click
+      // (the upper bound) and the first frame that shows the page moved (the lower bound), and
+      // that frame must come soon (alone it comes within 20 ms; 314 ms was seen with both cores
+      // busy, and the arrival check below bounds the whole glide).
+      const movedBy = frames.find(({ y }) => y > yBefore + 1)?.ms ?? Number.NaN;
+      expect(movedBy, "the glide shows within 750 ms of the click").toBeLessThanOrEqual(750);
       let previousMs = Math.max(0, ...after.filter(({ ms }) => ms <= 0).map(({ ms }) => ms));
       for (const { ms, y } of frames) {
         const label = `share of the way covered ${ms.toFixed(0)} ms after the click`;
         expect(share(y), label).toBeLessThanOrEqual(easeInOut(ms / 500) + TOLERANCE);
-        // The click handler starts the clock a little after the click event's own timestamp.
-        expect(share(y), label).toBeGreaterThanOrEqual(easeInOut((previousMs - 20) / 500) - TOLERANCE);
+        expect(share(y), label).toBeGreaterThanOrEqual(easeInOut((previousMs - movedBy) / 500) - TOLERANCE);
         previousMs = ms;
       }
       const arrival = after.find(({ ms, y }) => ms >= 0 && Math.abs(y - end) <= 1);
