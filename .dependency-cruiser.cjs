@@ -10,8 +10,68 @@ const ROUTER_ROOTS = ["^app/root\\.tsx$", "^app/entry\\.server\\.tsx$"];
 /** The app's root modules: route list, route table, root data, SEO, staff meta, sitemap, nonce. */
 const ROOT_MODULES = "^app/[^/]+\\.tsx?$";
 
+/**
+ * The server's domains (docs/architecture.md "Domains", decision 055) and which others each may
+ * import, through their face only. The arrows run one way: platform imports no domain, boot (the
+ * composition root that builds the App and starts the jobs) may import them all.
+ */
+const DOMAIN_DEPENDENCIES = {
+  platform: [],
+  audit: ["platform"],
+  content: ["platform", "audit"],
+  mail: ["platform", "audit", "content"],
+  accounts: ["platform", "audit", "content", "mail"],
+  insurers: ["platform", "audit", "content"],
+  leads: ["platform", "audit", "content", "mail", "accounts"],
+  site: ["platform", "audit", "content", "mail", "leads"],
+  staff: ["platform", "audit", "content", "mail", "accounts", "insurers", "leads"],
+  privacy: ["platform", "audit", "content", "mail", "leads"],
+  boot: ["platform", "audit", "content", "mail", "accounts", "insurers", "leads", "site", "staff", "privacy"],
+};
+const DOMAINS = Object.keys(DOMAIN_DEPENDENCIES);
+
+const domainRules = [
+  {
+    name: "server-code-lives-in-a-domain",
+    severity: "error",
+    comment: "Every server module sits in one domain folder of app/.server (DOMAIN_DEPENDENCIES).",
+    from: {},
+    to: { path: "^app/\\.server/", pathNot: `^app/\\.server/(${DOMAINS.join("|")})/` },
+  },
+  {
+    name: "another-domain-through-its-face",
+    severity: "error",
+    comment:
+      "A domain's index.ts is its public face: another domain reaches it only there, never a file inside it.",
+    from: { path: "^app/\\.server/([^/]+)/" },
+    to: {
+      path: "^app/\\.server/[^/]+/.+",
+      pathNot: ["^app/\\.server/$1/", "^app/\\.server/[^/]+/index\\.ts$"],
+    },
+  },
+  {
+    name: "outside-the-server-through-faces",
+    severity: "error",
+    comment:
+      "Routes, components, server/ and scripts import a domain's index.ts, never a file inside it (a test may reach inside to test one step).",
+    from: { pathNot: ["^app/\\.server/", "^tests/"] },
+    to: { path: "^app/\\.server/[^/]+/.+", pathNot: "^app/\\.server/[^/]+/index\\.ts$" },
+  },
+  ...DOMAINS.map((domain) => ({
+    name: `domain-order-${domain}`,
+    severity: "error",
+    comment: `${domain} imports only ${DOMAIN_DEPENDENCIES[domain].join(", ") || "no other domain"} (DOMAIN_DEPENDENCIES).`,
+    from: { path: `^app/\\.server/${domain}/` },
+    to: {
+      path: "^app/\\.server/",
+      pathNot: `^app/\\.server/(${[domain, ...DOMAIN_DEPENDENCIES[domain]].join("|")})/`,
+    },
+  })),
+];
+
 module.exports = {
   forbidden: [
+    ...domainRules,
     {
       name: "no-circular",
       severity: "error",
@@ -24,7 +84,9 @@ module.exports = {
       severity: "error",
       comment:
         "app/.server, server/ and *.server.ts(x) are imported only by server-only code, route modules (app/routes) and the React Router roots (app/root.tsx, app/entry.server.tsx): React Router strips loaders and actions, and their imports, from the browser bundle.",
-      from: { pathNot: [...SERVER_ONLY, "^app/routes/", ...ROUTER_ROOTS] },
+      from: {
+        pathNot: [...SERVER_ONLY, "^app/routes/", ...ROUTER_ROOTS, "^scripts/", "^tests/", "^server\\.js$"],
+      },
       to: { path: SERVER_ONLY },
     },
     {

@@ -7,9 +7,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { appOf, requestOf } from "./.server/app-context";
-import { logger } from "./.server/logger";
-import { paintBeforeHydration } from "./.server/paint-first";
+import { appOf, logger, paintBeforeHydration, requestOf } from "~/.server/platform";
 import stylesheet from "./app.css?inline";
 import { NonceContext } from "./nonce";
 import { StylesheetContext } from "./stylesheet";

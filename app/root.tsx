@@ -11,8 +11,8 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import { appOf } from "~/.server/app-context";
 import { currentContent, visibleProducts } from "~/.server/content";
+import { appOf } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";

@@ -8,7 +8,7 @@
  * 5 requests an hour. These tests spend one of each per project (staff.spec.ts spends the same).
  */
 import type { Page } from "@playwright/test";
-import type { DatabaseHandle } from "~/.server/db/database";
+import type { DatabaseHandle } from "~/.server/platform/db/database";
 import { TEXT } from "../tests/support/contract-texts";
 import { type ForcedFailureRule, forceFailure } from "../tests/support/force-failure";
 import { gotoHydrated } from "./helpers";

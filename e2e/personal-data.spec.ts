@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { storeContactMessage } from "~/.server/contact";
+import { storeContactMessage } from "~/.server/site/contact";
 import type { ContactInput } from "~/lib/contact-schema";
 import { expectAccessible, gotoHydrated, staffNavigation } from "./helpers";
 import { expect, test } from "./support/fixtures";

@@ -7,12 +7,9 @@
 // A guessable password is refused (exit 2).
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { refreshContent } from "~/.server/content/snapshot";
-import { openDatabase } from "~/.server/db/database";
-import { migrateDatabase } from "~/.server/db/migrate";
-import { resolveEnv } from "~/.server/env";
-import { Refusal } from "~/.server/refusal";
-import { makeAdmin } from "~/.server/users";
+import { makeAdmin } from "~/.server/accounts";
+import { refreshContent } from "~/.server/content";
+import { migrateDatabase, openDatabase, Refusal, resolveEnv } from "~/.server/platform";
 import { emailSchema, newPasswordSchema } from "~/lib/staff-schemas";
 import { readSecret, warnCommandLine } from "./secret-input";
 

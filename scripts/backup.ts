@@ -1,7 +1,6 @@
 // `npm run backup`: a consistent copy of the SQLite database, safe while the server runs, into
 // BACKUP_DIR (default DATA_DIR/backups), keeping the newest BACKUP_KEEP. See docs/operations.md.
-import { backupSqlite } from "~/.server/backup";
-import { resolveEnv } from "~/.server/env";
+import { backupSqlite, resolveEnv } from "~/.server/platform";
 
 try {
   const env = resolveEnv(process.env);

@@ -9,10 +9,13 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { credentialsKey, rotateCredentials } from "~/.server/credentials";
-import { openDatabase } from "~/.server/db/database";
-import { migrateDatabase } from "~/.server/db/migrate";
-import { resolveEnv } from "~/.server/env";
+import {
+  credentialsKey,
+  migrateDatabase,
+  openDatabase,
+  resolveEnv,
+  rotateCredentials,
+} from "~/.server/platform";
 import { readSecret, warnCommandLine } from "./secret-input";
 
 async function main() {

@@ -1,7 +1,6 @@
 // `npm run restore -- FILE`: replaces the SQLite database with a backup, after checking it, and
 // only while no server holds the database. The replaced file is kept beside it.
-import { restoreSqlite } from "~/.server/backup";
-import { resolveEnv } from "~/.server/env";
+import { resolveEnv, restoreSqlite } from "~/.server/platform";
 
 const file = process.argv[2];
 if (!file) {

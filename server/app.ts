@@ -1,7 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { type App, loadContext } from "~/.server/app-context";
-import { clientAddress } from "~/.server/client-address";
+import { type App, clientAddress, loadContext } from "~/.server/platform";
 import { requestGuards } from "./request-guards";
 import { helmetHeaders, scriptNonce } from "./security-headers";
 import { staffNoStore } from "./staff-no-store";

@@ -2,13 +2,13 @@
  * The server bundle's entry (vite.config.ts) and what server.js reads from it: start the services
  * once, then the middleware built around the App they made (decision 022).
  */
-import { startServices } from "~/.server/services";
+import { startServices } from "~/.server/boot";
 import { createApp } from "./app";
 import { fastPath, operations } from "./operations";
 import { pageCache } from "./page-cache";
 
-export { logger } from "~/.server/logger";
-export { announceStart, reportStartFailure } from "~/.server/startup";
+export { announceStart, reportStartFailure } from "~/.server/boot";
+export { logger } from "~/.server/platform";
 export { createApp } from "./app";
 export { errorHandler } from "./operations";
 

@@ -3,9 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
-import type { App } from "~/.server/app-context";
-import { notReady } from "~/.server/health";
-import { logger, requestScope } from "~/.server/logger";
+import type { App } from "~/.server/platform";
+import { logger, notReady, requestScope } from "~/.server/platform";
 
 /** Probes come every few seconds: logged at debug level only. */
 const PROBES = new Set(["/healthz", "/readyz"]);

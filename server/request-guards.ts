@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { App } from "~/.server/app-context";
+import type { App } from "~/.server/platform";
 
 /** Largest request body accepted; the largest form (contact message) is far below it. */
 export const MAX_BODY_BYTES = 64 * 1024;

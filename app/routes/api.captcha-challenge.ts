@@ -1,5 +1,5 @@
-import { appOf } from "~/.server/app-context";
-import { newChallenge } from "~/.server/captcha";
+import { appOf } from "~/.server/platform";
+import { newChallenge } from "~/.server/site";
 import type { Route } from "./+types/api.captcha-challenge";
 
 /** A fresh signed proof-of-work challenge for the contact form's ALTCHA widget. */

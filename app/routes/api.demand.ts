@@ -1,7 +1,5 @@
-import { appOf, requestOf } from "~/.server/app-context";
-import { receiveDemand } from "~/.server/demand";
-import { readForm } from "~/.server/form-result";
-import { Refusal } from "~/.server/refusal";
+import { receiveDemand } from "~/.server/leads";
+import { appOf, Refusal, readForm, requestOf } from "~/.server/platform";
 import type { Route } from "./+types/api.demand";
 
 /**

@@ -1,9 +1,8 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { receiveContactMessage } from "~/.server/contact-submission";
 import { findProduct } from "~/.server/content";
-import { formAction } from "~/.server/form-result";
+import { appOf, formAction, requestOf } from "~/.server/platform";
+import { receiveContactMessage } from "~/.server/site";
 import { ContactForm } from "~/components/contact-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { contactMessages } from "~/lib/contact-fields";

@@ -1,6 +1,6 @@
 import { invariantResponse } from "@epic-web/invariant";
-import { appOf } from "~/.server/app-context";
-import { servedLogo } from "~/.server/logos";
+import { servedLogo } from "~/.server/content";
+import { appOf } from "~/.server/platform";
 import type { Route } from "./+types/insurer-logo";
 
 /** An uploaded insurer logo by its content hash, while an insurer uses it. */

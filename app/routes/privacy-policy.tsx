@@ -1,9 +1,7 @@
 import { href } from "react-router";
-import { appOf } from "~/.server/app-context";
+import { CONFIRM_TTL_MS, RESET_TTL_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/accounts";
 import { currentContent } from "~/.server/content";
-import { CONFIRM_TTL_MS } from "~/.server/email-confirmation";
-import { RESET_TTL_MS } from "~/.server/password-reset";
-import { SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/sessions";
+import { appOf } from "~/.server/platform";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import { rootDataFrom } from "~/root-data";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";

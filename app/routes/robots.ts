@@ -1,4 +1,4 @@
-import { appOf } from "~/.server/app-context";
+import { appOf } from "~/.server/platform";
 import { staffPathPrefixes } from "~/route-list";
 import type { Route } from "./+types/robots";
 

@@ -1,6 +1,6 @@
 import { invariantResponse } from "@epic-web/invariant";
-import { appOf } from "~/.server/app-context";
-import { servedLogo } from "~/.server/logos";
+import { servedLogo } from "~/.server/content";
+import { appOf } from "~/.server/platform";
 import type { Route } from "./+types/site-logo";
 
 /** The brokerage's uploaded logo by its content hash, while "Dados da corretora" uses it (decision 037). */

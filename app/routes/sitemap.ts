@@ -1,5 +1,5 @@
-import { appOf } from "~/.server/app-context";
 import { currentContent } from "~/.server/content";
+import { appOf } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
 import { sitemapXml } from "~/sitemap";
 import type { Route } from "./+types/sitemap";

@@ -4,8 +4,8 @@
  * cookie signed with the server's test secret, so no test depends on another's leftovers.
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import type { Role, UserStatus } from "~/.server/db/staff-tables";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import type { Role, UserStatus } from "~/.server/platform/db/staff-tables";
 import {
   createStaffMember,
   SESSION_COOKIE,

@@ -1,6 +1,6 @@
 import { type Page, test } from "@playwright/test";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import type { Role } from "~/.server/db/staff-tables";
+import type { Role } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { SESSION_COOKIE } from "../../tests/support/staff-fixtures";
 import {
   createStaff,

@@ -14,12 +14,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Insertable, type InsertObject, type Kysely, sql } from "kysely";
 import { currentContent, refreshContent, seedContent } from "~/.server/content";
-import type { ContactMessagesTable, OutboxTable } from "~/.server/db/contact-tables";
-import { openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import type { Database } from "~/.server/db/schema";
-import type { AuditLogTable, SessionsTable, UsersTable } from "~/.server/db/staff-tables";
 import { saveInsurer } from "~/.server/insurers";
+import type {
+  AuditLogTable,
+  ContactMessagesTable,
+  Database,
+  OutboxTable,
+  SessionsTable,
+  UsersTable,
+} from "~/.server/platform";
+import { migrateToLatest, openDatabase } from "~/.server/platform";
 import { products } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { staffPages } from "~/route-list";

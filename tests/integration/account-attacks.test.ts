@@ -6,9 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createResetToken } from "~/.server/password-reset";
-import { hashPassword } from "~/.server/passwords";
-import { createSession } from "~/.server/sessions";
+import { createResetToken } from "~/.server/accounts/password-reset";
+import { createSession } from "~/.server/accounts/sessions";
+import { hashPassword } from "~/.server/platform";
 import { escapeHtml, TEXT, useServerSuite } from "../support/http-assertions";
 import { passwordHashOf } from "../support/staff-fixtures";
 import { cpuTimeMs, createStaff } from "../support/test-server";

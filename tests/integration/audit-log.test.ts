@@ -5,8 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migratorFor } from "~/.server/db/migrate";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { migratorFor } from "~/.server/platform/db/migrate";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import {

@@ -7,10 +7,10 @@
  */
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteMessage, purgeOldMessages, retryDelivery } from "~/.server/contact";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { deliverDue } from "~/.server/outbox";
+import { deliverDue } from "~/.server/mail";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { deleteMessage, purgeOldMessages, retryDelivery } from "~/.server/site/contact";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields, visitorsSoFar } from "../support/contact-form";
 import { waitFor } from "../support/http-assertions";

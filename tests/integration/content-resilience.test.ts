@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import type { Database } from "~/.server/db/schema";
+import type { Database } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
 import { productPath } from "~/content/product-types";

@@ -16,9 +16,9 @@ import {
   saveDocument,
   seedContent,
 } from "~/.server/content";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { moveInsurer } from "~/.server/insurers";
+import { moveInsurer } from "~/.server/insurers/insurers";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
 import { makeDatabase, type TestDatabase } from "../support/test-server";

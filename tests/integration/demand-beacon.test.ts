@@ -6,7 +6,7 @@
  * pages untouched; a message sent from a product page makes a lead with that product.
  */
 import { describe, expect, it } from "vitest";
-import { demandDay } from "~/.server/demand";
+import { demandDay } from "~/.server/leads/demand";
 import { products } from "~/content/product-defaults";
 import { productPath } from "~/content/product-types";
 import { solveCaptcha } from "../support/captcha";

@@ -3,9 +3,9 @@
  * product and kind, with nothing about the visitor.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { demandCounts, demandDay, recordDemand } from "~/.server/demand";
+import { demandCounts, demandDay, recordDemand } from "~/.server/leads/demand";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { makeDatabase, type TestDatabase } from "../support/test-server";
 
 describe.each(["sqlite", "postgres"] as const)("demand counts on %s", (kind) => {

@@ -7,11 +7,10 @@
  */
 import type { ParsedMail } from "mailparser";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/database";
-import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
-import { transaction } from "~/.server/db/transaction";
-import { queueEmailConfirmation } from "~/.server/email-confirmation";
-import { sha256 } from "~/.server/sessions";
+import { queueEmailConfirmation } from "~/.server/accounts/email-confirmation";
+import { sha256 } from "~/.server/accounts/sessions";
+import { openDatabase, transaction } from "~/.server/platform";
+import { migrateToLatest, migratorFor } from "~/.server/platform/db/migrate";
 import { escapeHtml, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff, makeDatabase } from "../support/test-server";
 

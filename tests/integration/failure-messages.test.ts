@@ -12,11 +12,11 @@
 import { randomBytes } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPTCHA_REFUSED } from "~/.server/captcha";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { createResetToken } from "~/.server/password-reset";
-import { createSession, sha256 } from "~/.server/sessions";
-import { createUser } from "~/.server/users";
+import { createResetToken } from "~/.server/accounts/password-reset";
+import { createSession, sha256 } from "~/.server/accounts/sessions";
+import { createUser } from "~/.server/accounts/users";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { CAPTCHA_REFUSED } from "~/.server/site/captcha";
 import { contactMessages } from "~/lib/contact-schema";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { solveCaptcha } from "../support/captcha";

@@ -4,10 +4,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/database";
-import { migrateDatabase } from "~/.server/db/migrate";
-import { createSession } from "~/.server/sessions";
-import { authenticate, createUser } from "~/.server/users";
+import { createSession } from "~/.server/accounts/sessions";
+import { authenticate, createUser } from "~/.server/accounts/users";
+import { migrateDatabase, openDatabase } from "~/.server/platform";
 import { jsonLogLines } from "../support/logs";
 import {
   makeDatabase,

@@ -5,7 +5,7 @@
  * ADMIN_PASSWORD are in first-admin.test.ts; the rule itself in tests/unit/password-policy.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { createResetToken } from "~/.server/password-reset";
+import { createResetToken } from "~/.server/accounts/password-reset";
 import { escapeHtml, LOGIN, TEXT, unique, useServerSuite } from "../support/http-assertions";
 import { passwordHashOf } from "../support/staff-fixtures";
 import { createStaff } from "../support/test-server";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentDocument, saveDocument } from "~/.server/content";
-import { openDatabase } from "~/.server/db/database";
+import { openDatabase } from "~/.server/platform";
 import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
 import { filledSiteDetails, namedInstitution } from "../support/launch-content";

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { HANDED_AWAY, LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/lead-desk";
+import { HANDED_AWAY, LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/leads/desk";
 import { LEAD_MESSAGES, NOTE_MAX, todayInBrazil } from "~/lib/lead-schemas";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { insertLeadWithMessage } from "../support/lead-fixtures";

@@ -5,10 +5,10 @@
  * (two connection pools on one PostgreSQL); the next day, again.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { sendLeadDigests } from "~/.server/lead-digest";
-import { renderMail } from "~/.server/mail-templates";
+import { sendLeadDigests } from "~/.server/leads";
+import { renderMail } from "~/.server/mail/mail-templates";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 

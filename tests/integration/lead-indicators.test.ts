@@ -7,11 +7,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import type { LeadActivityKind, LeadSource } from "~/.server/db/lead-tables";
-import { migrateToLatest } from "~/.server/db/migrate";
-import type { Database } from "~/.server/db/schema";
-import { CSV_HEADERS, csvField, leadIndicators, leadPeriod, leadsCsv } from "~/.server/lead-indicators";
+import { CSV_HEADERS, csvField, leadIndicators, leadPeriod, leadsCsv } from "~/.server/leads/indicators";
+import type { Database, LeadActivityKind, LeadSource } from "~/.server/platform";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { products } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";

@@ -5,7 +5,7 @@
  * as a delivered mail with the link to the lead.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_OWNERS_DONE, NOT_AN_OWNER, OWNER_UNKNOWN, PRODUCT_NOT_FOUND } from "~/.server/lead-owners";
+import { LEAD_OWNERS_DONE, NOT_AN_OWNER, OWNER_UNKNOWN, PRODUCT_NOT_FOUND } from "~/.server/leads/owners";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";

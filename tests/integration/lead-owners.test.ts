@@ -6,13 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { storeContactMessage } from "~/.server/contact";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { transaction } from "~/.server/db/transaction";
-import { assignOwner, NOT_AN_OWNER } from "~/.server/lead-owners";
-import { renderMail } from "~/.server/mail-templates";
-import { deleteUser } from "~/.server/users";
+import { deleteUser } from "~/.server/accounts";
+import { assignOwner, NOT_AN_OWNER } from "~/.server/leads/owners";
+import { renderMail } from "~/.server/mail/mail-templates";
+import { migrateToLatest, transaction } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { storeContactMessage } from "~/.server/site/contact";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";

@@ -6,7 +6,7 @@
  * Every change is in the audit log with ids only.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_STAGES_DONE, REASON_ARCHIVED } from "~/.server/lead-stages";
+import { LEAD_STAGES_DONE, REASON_ARCHIVED } from "~/.server/leads";
 import { fieldName } from "~/lib/lead-stage-fields";
 import { cookieAfter, escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 import { insertLead } from "../support/lead-rows";

@@ -4,9 +4,9 @@
  * days, and nothing else; the counts and lists by owner follow it.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { countStalled, loadStalledRule, stalledLeads, whereStalled } from "~/.server/lead-stalled";
+import { countStalled, loadStalledRule, stalledLeads, whereStalled } from "~/.server/leads/stalled";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 

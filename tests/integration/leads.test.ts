@@ -6,11 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deleteMessage, purgeOldMessages, storeContactMessage } from "~/.server/contact";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
-import { addBusinessDays } from "~/.server/lead-stalled";
-import { FIRST_CONTACT } from "~/.server/leads";
+import { FIRST_CONTACT } from "~/.server/leads/intake";
+import { addBusinessDays } from "~/.server/leads/stalled";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { migrateToLatest, migratorFor } from "~/.server/platform/db/migrate";
+import { deleteMessage, purgeOldMessages, storeContactMessage } from "~/.server/site/contact";
 import { privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";

@@ -10,10 +10,10 @@
 import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
-import type { OutgoingMail } from "~/.server/mail";
-import { deliverDue } from "~/.server/outbox";
+import { deliverDue } from "~/.server/mail";
+import type { OutgoingMail } from "~/.server/mail/mail";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { migrateToLatest, migratorFor } from "~/.server/platform/db/migrate";
 import { escapeHtml, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,

@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { TEST_POSTGRES_URL } from "../support/postgres-url.js";
 
 const schemas = [1, 2].map(() => `mig_${randomBytes(6).toString("hex")}`);

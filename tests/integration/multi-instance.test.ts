@@ -5,7 +5,7 @@
  * `node server.js` processes (run `npm run build` first).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import {
   escapeHtml,

@@ -7,11 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { storeContactMessage } from "~/.server/contact";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import type { Database } from "~/.server/db/schema";
 import { purgeClosedLeads } from "~/.server/leads";
+import type { Database } from "~/.server/platform";
+import { migrateToLatest } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { storeContactMessage } from "~/.server/site/contact";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";

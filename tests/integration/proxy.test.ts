@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { contentFormFields, liveSiteDetails, postWithLogo } from "../support/content-form";

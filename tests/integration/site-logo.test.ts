@@ -7,7 +7,7 @@
  */
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { purgeUnusedLogos } from "~/.server/logos";
+import { purgeUnusedLogos } from "~/.server/content";
 import { contentFormFields, liveSiteDetails, postWithLogo } from "../support/content-form";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { brandPng, POLYGLOTS, png, WEBP } from "../support/logo-files";

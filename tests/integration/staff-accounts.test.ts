@@ -8,8 +8,8 @@
  * server per database; cut by screen it would start the same servers several times.
  */
 import { describe, expect, it } from "vitest";
-import { createResetToken } from "~/.server/password-reset";
-import { createSession } from "~/.server/sessions";
+import { createResetToken } from "~/.server/accounts/password-reset";
+import { createSession } from "~/.server/accounts/sessions";
 import { escapeHtml, LOGIN, loginCarrying, TEXT, unique, useServerSuite } from "../support/http-assertions";
 import {
   cookieFor,

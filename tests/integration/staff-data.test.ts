@@ -4,13 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { resolveEnv } from "~/.server/env";
-import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/password-reset";
-import { listSections, updateSection } from "~/.server/portal-content";
-import { consume, purgeRateLimits } from "~/.server/rate-limit";
-import { createSession, deleteSessionByToken, purgeExpired, userForToken } from "~/.server/sessions";
+import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/accounts/password-reset";
+import { createSession, deleteSessionByToken, purgeExpired, userForToken } from "~/.server/accounts/sessions";
 import {
   approveUser,
   authenticate,
@@ -23,7 +18,10 @@ import {
   registerUser,
   setDisabled,
   setRole,
-} from "~/.server/users";
+} from "~/.server/accounts/users";
+import { consume, migrateToLatest, purgeRateLimits, resolveEnv } from "~/.server/platform";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { listSections, updateSection } from "~/.server/staff/portal-content";
 import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
 import { TEST_POSTGRES_URL as PG_BASE } from "../support/postgres-url.js";
 

@@ -15,18 +15,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ADMIN_DONE } from "~/.server/admin-actions";
-import { saveDocument } from "~/.server/content";
-import { CONTENT_DONE } from "~/.server/content-actions";
-import { INBOX_DONE } from "~/.server/inbox-actions";
-import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurer-actions";
-import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/lead-desk";
-import { LEAD_OWNERS_DONE } from "~/.server/lead-owners";
-import { LEAD_STAGES_DONE } from "~/.server/lead-stages";
-import { PERSONAL_DATA_DONE } from "~/.server/personal-data";
-import { PORTAL_DONE } from "~/.server/portal-actions";
-import { createSession } from "~/.server/sessions";
-import { SETUP_DONE } from "~/.server/two-factor";
+import { SETUP_DONE } from "~/.server/accounts";
+import { createSession } from "~/.server/accounts/sessions";
+import { CONTENT_DONE, saveDocument } from "~/.server/content";
+import { INSURER_SAVED, INSURERS_DONE } from "~/.server/insurers";
+import { LEAD_DONE, LEAD_OWNERS_DONE, LEAD_STAGES_DONE, NEW_LEAD_DONE } from "~/.server/leads";
+import { PERSONAL_DATA_DONE } from "~/.server/privacy";
+import { INBOX_DONE } from "~/.server/site";
+import { ADMIN_DONE, PORTAL_DONE } from "~/.server/staff";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { todayInBrazil } from "~/lib/lead-schemas";

@@ -6,9 +6,8 @@
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { decrypt } from "~/.server/aes-gcm";
-import { credentialsKey, rotateCredentials, twoFactorAad } from "~/.server/credentials";
-import { createSession } from "~/.server/sessions";
+import { createSession } from "~/.server/accounts/sessions";
+import { credentialsKey, decrypt, rotateCredentials, twoFactorAad } from "~/.server/platform";
 import { withRedirectTo } from "~/lib/safe-redirect";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { liveSiteDetails } from "../support/content-form";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/.server/db/schema";
+import type { Database } from "~/.server/platform";
 
 /**
  * A content document as the admin editors post it: Conform's field names (`address.city`,

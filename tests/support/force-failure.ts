@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import type { DatabaseHandle } from "~/.server/db/database";
+import type { DatabaseHandle } from "~/.server/platform/db/database";
 
 /** The error text the trigger raises: tests look for it in the server's log. */
 export const FORCED_FAILURE_MESSAGE = "falha forçada pelo teste";

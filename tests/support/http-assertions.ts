@@ -3,7 +3,7 @@
  * server per database kind with the people every test may read but never changes.
  */
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
+import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { withRedirectTo } from "~/lib/safe-redirect";
 import {
   cookieFor,

@@ -1,8 +1,8 @@
 /** The admin insurer editor's form, for tests that post it (directly or through nginx). */
 import type { Kysely } from "kysely";
-import { credentialsKey } from "~/.server/credentials";
-import type { Database } from "~/.server/db/schema";
 import { saveInsurer } from "~/.server/insurers";
+import type { Database } from "~/.server/platform";
+import { credentialsKey } from "~/.server/platform";
 import { insurers } from "~/content/insurer-defaults";
 import { postWithLogo } from "./content-form";
 import { TEST_CREDENTIALS_KEY } from "./test-server";

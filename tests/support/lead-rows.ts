@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { LeadsTable } from "~/.server/db/lead-tables";
-import type { Database } from "~/.server/db/schema";
+import type { Database, LeadsTable } from "~/.server/platform";
 
 /**
  * A lead written straight into the database (the desk's own screens make them otherwise): an open

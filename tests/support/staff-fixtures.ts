@@ -6,11 +6,11 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createCookie } from "react-router";
-import type { Database } from "~/.server/db/schema";
-import type { Role, UserStatus } from "~/.server/db/staff-tables";
-import { createSession } from "~/.server/sessions";
-import { staffCookieName } from "~/.server/signed-cookie";
-import { createUser, type User } from "~/.server/users";
+import { createSession } from "~/.server/accounts/sessions";
+import { createUser, type User } from "~/.server/accounts/users";
+import type { Database } from "~/.server/platform";
+import type { Role, UserStatus } from "~/.server/platform/db/staff-tables";
+import { staffCookieName } from "~/.server/platform/http/signed-cookie";
 
 /** The server's cookie name over plain HTTP (app/.server/auth.ts), as the test servers run. */
 export const SESSION_COOKIE = staffCookieName("staff_session", false);

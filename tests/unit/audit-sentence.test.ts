@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTION_LABELS } from "~/.server/audit-view";
+import { AUDIT_ACTION_LABELS } from "~/.server/staff/audit-view";
 import { type AuditActor, type AuditFacts, type AuditTarget, auditSentence } from "~/lib/audit-sentence";
 
 const maria = { name: "Maria" };

@@ -3,7 +3,7 @@
  * accepted and the first refused) and the arithmetic the first-contact indicator counts with.
  */
 import { describe, expect, it } from "vitest";
-import { businessMsBetween, zoneOffset } from "~/.server/business-hours";
+import { businessMsBetween, zoneOffset } from "~/.server/platform";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { businessHoursSchema } from "~/content/site-config";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, clientAddress, isProxyEntry } from "~/.server/client-address";
+import { addressKey, clientAddress, isProxyEntry } from "~/.server/platform/http/client-address";
 
 describe("client address for rate limits", () => {
   it("keeps a valid IPv4 address as it is", () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveEnv } from "~/.server/env";
+import { resolveEnv } from "~/.server/platform";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 

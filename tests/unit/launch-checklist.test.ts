@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { launchWarning, pendingLaunchItems } from "~/.server/launch-checklist";
+import { launchWarning, pendingLaunchItems } from "~/.server/content";
 import { insurers as defaultInsurers } from "~/content/insurer-defaults";
 import type { Insurer } from "~/content/insurer-schemas";
 import { products as productDefaults } from "~/content/product-defaults";

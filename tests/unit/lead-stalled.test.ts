@@ -7,7 +7,7 @@ import {
   stalledRuleFor,
   stalledSince,
   subtractBusinessDays,
-} from "~/.server/lead-stalled";
+} from "~/.server/leads/stalled";
 
 /** São Paulo wall-clock time (UTC−3, no daylight saving since 2019) as an instant. */
 const sp = (wall: string) => new Date(`${wall}-03:00`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logoImage } from "~/.server/logo-type";
+import { logoImage } from "~/.server/content/logo-type";
 import { brandPng, POLYGLOTS, png, WEBP } from "../support/logo-files";
 
 const logoType = (bytes: Buffer) => logoImage(bytes)?.type;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paintBeforeHydration } from "~/.server/paint-first";
+import { paintBeforeHydration } from "~/.server/platform";
 
 /** The shape React Router 7's <Scripts /> renders (lazy route discovery on), trimmed. */
 const document = [

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { GUESSABLE_PASSWORD, isGuessablePassword, refuseGuessablePassword } from "~/.server/password-policy";
-import { Refusal } from "~/.server/refusal";
+import { Refusal } from "~/.server/platform";
+import {
+  GUESSABLE_PASSWORD,
+  isGuessablePassword,
+  refuseGuessablePassword,
+} from "~/.server/platform/security/password-policy";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 
 const BRAND = "Vértice Seguros";

@@ -1,6 +1,6 @@
 /** The ready line names an address a person can open (app/.server/startup.ts). */
 import { describe, expect, it } from "vitest";
-import { openableUrl } from "~/.server/startup";
+import { openableUrl } from "~/.server/boot/startup";
 
 describe("the address in 'Servidor pronto em …'", () => {
   it("every interface (HOST 0.0.0.0, the default, or ::) is opened as localhost", () => {

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveEnv } from "~/.server/env";
-import { startWarnings } from "~/.server/startup";
+import { startWarnings } from "~/.server/boot/startup";
+import { resolveEnv } from "~/.server/platform";
 
 const PRODUCTION = {
   NODE_ENV: "production",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import type { Database } from "~/.server/platform";
+import { Refusal } from "~/.server/platform";
 import { booleanValueLabel } from "~/content/content-labels";
-import type { Database } from "../db/schema";
-import { Refusal } from "../refusal";
 import { type ContentDocument, defaultOf, kindOf } from "./kinds";
 import { documentTitle } from "./snapshot";
 import { changedFields, readDocument } from "./versions";

@@ -10,14 +10,20 @@
  * - store.ts: writes (seed, save, restore), each in `contentTransaction`, which refreshes the
  *   snapshot after the commit.
  */
-export { documentHistory, listVersions, readVersion, type VersionSummary } from "./history";
+
 export {
-  type ContentDocument,
-  contentKinds,
-  defaultDocuments,
-  documentSchema,
-  INSURER_ID,
-} from "./kinds";
+  CONTENT_DONE,
+  productEditor,
+  restoreContent,
+  runProductsAction,
+  saveProductContent,
+  saveSiteDetails,
+  siteDetailsEditor,
+} from "./content-actions";
+export { documentHistory, listVersions, readVersion, type VersionSummary } from "./history";
+export { type ContentDocument, contentKinds, defaultDocuments, documentSchema, INSURER_ID } from "./kinds";
+export { launchWarning, pendingLaunchItems } from "./launch-checklist";
+export { purgeUnusedLogos, servedLogo, uploadedLogo } from "./logos";
 export {
   CONTENT_POLL_MS,
   type ContentSnapshot,

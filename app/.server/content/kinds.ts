@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import type { ContentKind } from "~/.server/platform";
 import { fieldLabel, insurerFieldLabels } from "~/content/content-labels";
 import { insurers as insurerDefaults } from "~/content/insurer-defaults";
 import { type Insurer, insurerPublicSchema } from "~/content/insurer-schemas";
@@ -8,7 +9,6 @@ import type { Product, ProductDefault } from "~/content/product-types";
 import { type SiteDetails, siteDetailsSchema } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import type { z } from "~/lib/zod";
-import type { ContentKind } from "../db/content-tables";
 
 /**
  * The content kinds (decision 003, 018): everything the store, the snapshot and the history

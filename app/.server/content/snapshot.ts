@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Database } from "~/.server/platform";
+import { afterCommit } from "~/.server/platform";
 import type { Product } from "~/content/product-types";
 import { productPath } from "~/content/product-types";
 import { defaultSiteDetails } from "~/content/site-defaults";
-import type { Database } from "../db/schema";
-import { afterCommit } from "../db/transaction";
 import { CONTENT_KINDS, type ContentDocument, type KeyedData, type KindFields, kindOf } from "./kinds";
 import { type LatestVersion, latestVersions, readDocument, readRevision } from "./versions";
 

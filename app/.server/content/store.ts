@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import { audit } from "../audit";
-import type { Database } from "../db/schema";
-import { transaction } from "../db/transaction";
-import { Refusal } from "../refusal";
+import { audit } from "~/.server/audit";
+import type { Database } from "~/.server/platform";
+import { Refusal, transaction } from "~/.server/platform";
 import { readVersion } from "./history";
 import { type ContentDocument, defaultDocuments, documentSchema, isContentKind, kindOf } from "./kinds";
 import { refreshAfterCommit } from "./snapshot";

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { ContentKind } from "../db/content-tables";
-import type { Database } from "../db/schema";
-import { logger } from "../logger";
+import type { ContentKind, Database } from "~/.server/platform";
+import { logger } from "~/.server/platform";
 import { type ContentDocument, defaultOf, documentSchema } from "./kinds";
 
 /**

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { type AuditEntry, auditPage } from "~/.server/audit-view";
-import { requireAdmin } from "~/.server/auth";
+import { requireAdmin } from "~/.server/accounts";
+import { appOf } from "~/.server/platform";
+import { type AuditEntry, auditPage } from "~/.server/staff";
 import { DataTable } from "~/components/data-table";
 import { Pager } from "~/components/pager";
 import { pageParam } from "~/lib/pagination";

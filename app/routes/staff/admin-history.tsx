@@ -1,12 +1,9 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { RotateCcw } from "lucide-react";
 import { Form, href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { documentHistory, findContentDocument } from "~/.server/content";
-import { CONTENT_DONE, restoreContent } from "~/.server/content-actions";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { requireAdmin } from "~/.server/accounts";
+import { CONTENT_DONE, documentHistory, findContentDocument, restoreContent } from "~/.server/content";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { staffMeta } from "~/staff-meta";

@@ -1,12 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { Form, href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { schemaFormAction } from "~/.server/form-result";
-import { INSURER_SAVED, insurerEditorData, saveInsurerEditor } from "~/.server/insurer-actions";
-import { findInsurer } from "~/.server/insurers";
+import { requireAdmin } from "~/.server/accounts";
+import { findInsurer, INSURER_SAVED, insurerEditorData, saveInsurerEditor } from "~/.server/insurers";
+import { appOf, redirectWithFlash, schemaFormAction } from "~/.server/platform";
 import { CheckboxInput, checkboxProps, SelectInput, TextInput } from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";

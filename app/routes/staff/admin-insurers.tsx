@@ -1,15 +1,8 @@
 import { Plus } from "lucide-react";
 import { Form, href } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction, succeeded } from "~/.server/form-result";
-import {
-  INSURERS_DONE,
-  insurerListData,
-  insurerMovedMessage,
-  runInsurersAction,
-} from "~/.server/insurer-actions";
+import { requireAdmin } from "~/.server/accounts";
+import { INSURERS_DONE, insurerListData, insurerMovedMessage, runInsurersAction } from "~/.server/insurers";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash, succeeded } from "~/.server/platform";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
 import { InsurerAdminList, insurerRowId } from "~/components/insurer-admin-list";

@@ -1,9 +1,8 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { currentContent } from "~/.server/content";
-import { pendingLaunchItems } from "~/.server/launch-checklist";
+import { requireAdmin } from "~/.server/accounts";
+import { currentContent, pendingLaunchItems } from "~/.server/content";
+import { appOf } from "~/.server/platform";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-launch";
 import type { AdminScreenHandle } from "./admin-layout";

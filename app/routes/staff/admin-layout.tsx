@@ -1,7 +1,6 @@
 import { data, href, Link, Outlet, useMatches } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { takeFlash } from "~/.server/flash";
+import { requireAdmin } from "~/.server/accounts";
+import { appOf, takeFlash } from "~/.server/platform";
 import { FormMessage } from "~/components/forms/form-message";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";

@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
+import { requireAdmin } from "~/.server/accounts";
 import { currentContent } from "~/.server/content";
-import { leadIndicators, leadPeriod } from "~/.server/lead-indicators";
+import { leadIndicators, leadPeriod } from "~/.server/leads";
+import { appOf } from "~/.server/platform";
 import {
   LEAD_PERIOD_LABELS,
   LEAD_PERIODS,

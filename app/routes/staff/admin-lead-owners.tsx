@@ -1,10 +1,8 @@
 import { Check, Save, Search } from "lucide-react";
 import { Form, href } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "~/.server/lead-owners";
+import { requireAdmin } from "~/.server/accounts";
+import { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "~/.server/leads";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { Pager } from "~/components/pager";

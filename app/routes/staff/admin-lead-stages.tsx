@@ -1,15 +1,8 @@
 import { Archive, ArrowDown, ArrowUp, Plus, RotateCcw, Save } from "lucide-react";
 import { Form, href } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import {
-  LEAD_STAGES_DONE,
-  leadStagesData,
-  REASON_ARCHIVED,
-  runLeadStagesAction,
-} from "~/.server/lead-stages";
+import { requireAdmin } from "~/.server/accounts";
+import { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "~/.server/leads";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { ActionError } from "~/components/forms/action-error";
 import { FieldError, labelClass } from "~/components/forms/fields";
 import type { FormResult } from "~/lib/form-result";

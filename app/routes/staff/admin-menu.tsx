@@ -1,6 +1,6 @@
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { adminAttention, stalledStart } from "~/.server/staff-start";
+import { requireAdmin } from "~/.server/accounts";
+import { appOf } from "~/.server/platform";
+import { adminAttention, stalledStart } from "~/.server/staff";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/staff-meta";

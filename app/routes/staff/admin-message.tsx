@@ -1,11 +1,9 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { INBOX_DONE, inboxMessage, runInboxAction } from "~/.server/inbox-actions";
+import { requireAdmin } from "~/.server/accounts";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
+import { INBOX_DONE, inboxMessage, runInboxAction } from "~/.server/site";
 import { DeleteLink } from "~/components/confirm-dialog";
 import { ActionError } from "~/components/forms/action-error";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";

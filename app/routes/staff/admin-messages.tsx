@@ -1,9 +1,7 @@
 import { href, Link, useLocation } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { INBOX_DONE, inboxScreen, runInboxAction } from "~/.server/inbox-actions";
+import { requireAdmin } from "~/.server/accounts";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
+import { INBOX_DONE, inboxScreen, runInboxAction } from "~/.server/site";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
 import { DataTable, RowActions } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";

@@ -1,8 +1,7 @@
 import { href, redirect } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { exportPerson } from "~/.server/personal-data";
+import { requireAdmin } from "~/.server/accounts";
+import { ACTION_FAILED, appOf, formAction } from "~/.server/platform";
+import { exportPerson } from "~/.server/privacy";
 import type { Route } from "./+types/admin-personal-data-export";
 
 /**

@@ -1,10 +1,8 @@
 import { Download, Search, Trash2 } from "lucide-react";
 import { Form, href } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { type HoldingsView, PERSONAL_DATA_DONE, runPersonalDataAction } from "~/.server/personal-data";
+import { requireAdmin } from "~/.server/accounts";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
+import { type HoldingsView, PERSONAL_DATA_DONE, runPersonalDataAction } from "~/.server/privacy";
 import { DataTable } from "~/components/data-table";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";

@@ -1,11 +1,9 @@
 import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, href, Link, useLocation } from "react-router";
-import { ADMIN_DONE, runAdminAction, usersScreen } from "~/.server/admin-actions";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { requireAdmin } from "~/.server/accounts";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
+import { ADMIN_DONE, runAdminAction, usersScreen } from "~/.server/staff";
 import {
   ConfirmDelete,
   ConfirmDialog,

@@ -1,10 +1,7 @@
 import { href } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { currentContent } from "~/.server/content";
-import { CONTENT_DONE, runProductsAction } from "~/.server/content-actions";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
+import { requireAdmin } from "~/.server/accounts";
+import { CONTENT_DONE, currentContent, runProductsAction } from "~/.server/content";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { DocumentRowActions } from "~/components/document-row-actions";
 import { ActionError } from "~/components/forms/action-error";
 import { productPath } from "~/content/product-types";

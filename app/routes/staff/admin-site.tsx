@@ -1,10 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, href } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/content-actions";
-import { redirectWithFlash } from "~/.server/flash";
-import { schemaFormAction } from "~/.server/form-result";
+import { requireAdmin } from "~/.server/accounts";
+import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/content";
+import { appOf, redirectWithFlash, schemaFormAction } from "~/.server/platform";
 import { BrandLogo } from "~/components/brand-logo";
 import {
   CheckboxInput,

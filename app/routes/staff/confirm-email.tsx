@@ -1,7 +1,6 @@
 import { Form, href, Link } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { confirmEmailFromForm, usableConfirmation } from "~/.server/email-confirmation";
-import { formAction, succeeded } from "~/.server/form-result";
+import { confirmEmailFromForm, usableConfirmation } from "~/.server/accounts";
+import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { StaffCard } from "~/components/staff-card";

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, href, Link, useNavigate } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { requireUser } from "~/.server/auth";
-import { formAction, succeeded } from "~/.server/form-result";
-import { PORTAL_DONE, portalFailure, portalScreen, runPortalAction } from "~/.server/portal-actions";
+import { requireUser } from "~/.server/accounts";
+import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
+import { PORTAL_DONE, portalFailure, portalScreen, runPortalAction } from "~/.server/staff";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";

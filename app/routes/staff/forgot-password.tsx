@@ -1,8 +1,6 @@
 import { Form, href } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { formAction } from "~/.server/form-result";
-import { requestPasswordReset } from "~/.server/password-reset";
-import { parseInput } from "~/.server/refusal";
+import { requestPasswordReset } from "~/.server/accounts";
+import { appOf, formAction, parseInput, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormActions, SentModal } from "~/components/forms/form-actions";
 import { FormMessage } from "~/components/forms/form-message";

@@ -1,8 +1,7 @@
 import { href, redirect } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireUser } from "~/.server/auth";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { revealInsurerPassword } from "~/.server/insurer-actions";
+import { requireUser } from "~/.server/accounts";
+import { revealInsurerPassword } from "~/.server/insurers";
+import { ACTION_FAILED, appOf, formAction } from "~/.server/platform";
 import type { Route } from "./+types/insurer-password";
 
 /**

@@ -1,7 +1,7 @@
-import { appOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
+import { requireAdmin } from "~/.server/accounts";
 import { currentContent } from "~/.server/content";
-import { exportLeadsCsv, leadPeriod } from "~/.server/lead-indicators";
+import { exportLeadsCsv, leadPeriod } from "~/.server/leads";
+import { appOf } from "~/.server/platform";
 import { periodKeyOf } from "~/lib/lead-indicator-labels";
 import type { Route } from "./+types/lead-indicators-csv";
 

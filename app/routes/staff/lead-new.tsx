@@ -1,11 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireUser } from "~/.server/auth";
-import { redirectWithFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { createLead, NEW_LEAD_DONE, newLeadScreen } from "~/.server/lead-desk";
-import { parseInput, Refusal } from "~/.server/refusal";
+import { requireUser } from "~/.server/accounts";
+import { createLead, NEW_LEAD_DONE, newLeadScreen } from "~/.server/leads";
+import { ACTION_FAILED, appOf, formAction, parseInput, Refusal, redirectWithFlash } from "~/.server/platform";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";

@@ -1,9 +1,7 @@
 import { href, redirect } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireUser } from "~/.server/auth";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { LEAD_DONE, runLeadAction } from "~/.server/lead-desk";
-import { Refusal } from "~/.server/refusal";
+import { requireUser } from "~/.server/accounts";
+import { LEAD_DONE, runLeadAction } from "~/.server/leads";
+import { ACTION_FAILED, appOf, formAction, Refusal } from "~/.server/platform";
 import type { Route } from "./+types/lead-whatsapp";
 
 const escapeAttribute = (text: string) =>

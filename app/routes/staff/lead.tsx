@@ -1,12 +1,9 @@
 import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { data, Form, href, useRevalidator } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireUser } from "~/.server/auth";
-import { redirectWithFlash, takeFlash } from "~/.server/flash";
-import { ACTION_FAILED, formAction } from "~/.server/form-result";
-import { HANDED_AWAY, LEAD_DONE, leadPage, runLeadAction } from "~/.server/lead-desk";
-import { Refusal } from "~/.server/refusal";
+import { requireUser } from "~/.server/accounts";
+import { HANDED_AWAY, LEAD_DONE, leadPage, runLeadAction } from "~/.server/leads";
+import { ACTION_FAILED, appOf, formAction, Refusal, redirectWithFlash, takeFlash } from "~/.server/platform";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";

@@ -1,9 +1,8 @@
 import { Plus, Search } from "lucide-react";
 import { data, Form, href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { requireUser } from "~/.server/auth";
-import { takeFlash } from "~/.server/flash";
-import { listLeads, parseFilters } from "~/.server/lead-desk";
+import { requireUser } from "~/.server/accounts";
+import { listLeads, parseFilters } from "~/.server/leads";
+import { appOf, takeFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
 import { labelClass } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";

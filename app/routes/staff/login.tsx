@@ -1,8 +1,6 @@
 import { Form, href, Link, redirect } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { getSession, nextPath, redirectToOf, signIn } from "~/.server/auth";
-import { formAction } from "~/.server/form-result";
-import { parseInput } from "~/.server/refusal";
+import { getSession, nextPath, redirectToOf, signIn } from "~/.server/accounts";
+import { appOf, formAction, parseInput, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormActions } from "~/components/forms/form-actions";
 import { FormMessage } from "~/components/forms/form-message";

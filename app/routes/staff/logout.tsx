@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { endSession, LOGIN_PATH } from "~/.server/auth";
+import { endSession, LOGIN_PATH } from "~/.server/accounts";
+import { appOf } from "~/.server/platform";
 import type { Route } from "./+types/logout";
 
 /** Ends the session (the confirmation was asked by LogoutControl) and returns to the login. */

@@ -1,6 +1,6 @@
-import { appOf } from "~/.server/app-context";
-import { requireUser } from "~/.server/auth";
-import { stalledStart } from "~/.server/staff-start";
+import { requireUser } from "~/.server/accounts";
+import { appOf } from "~/.server/platform";
+import { stalledStart } from "~/.server/staff";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/staff-meta";

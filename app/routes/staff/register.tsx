@@ -1,8 +1,6 @@
 import { Form, href } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { formAction } from "~/.server/form-result";
-import { parseInput } from "~/.server/refusal";
-import { signUp } from "~/.server/users";
+import { signUp } from "~/.server/accounts";
+import { appOf, formAction, parseInput, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormActions, SentModal } from "~/components/forms/form-actions";
 import { FormMessage } from "~/components/forms/form-message";

@@ -1,7 +1,6 @@
 import { Form, href, Link } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { formAction, succeeded } from "~/.server/form-result";
-import { resetPasswordFromForm, usableResetToken } from "~/.server/password-reset";
+import { resetPasswordFromForm, usableResetToken } from "~/.server/accounts";
+import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";

@@ -1,7 +1,6 @@
 import { Form, redirect } from "react-router";
-import { appOf, requestOf } from "~/.server/app-context";
-import { completeSecondStep, requireSecondStepPending } from "~/.server/auth";
-import { formAction } from "~/.server/form-result";
+import { completeSecondStep, requireSecondStepPending } from "~/.server/accounts";
+import { appOf, formAction, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { RedirectToField } from "~/components/forms/redirect-to-field";

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { getSession } from "~/.server/auth";
+import { getSession } from "~/.server/accounts";
 import { currentContent } from "~/.server/content";
+import { appOf } from "~/.server/platform";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { type ShellPerson, StaffShell } from "~/components/staff-shell";
 import { useSiteDetails } from "~/root-data";

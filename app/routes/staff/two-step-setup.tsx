@@ -1,8 +1,13 @@
 import { Form, href, Link } from "react-router";
-import { appOf } from "~/.server/app-context";
-import { afterSignIn, redirectToOf, requireSetupAllowed } from "~/.server/auth";
-import { formAction, succeeded } from "~/.server/form-result";
-import { runSetupAction, SETUP_DONE, twoStepSetupScreen } from "~/.server/two-factor";
+import {
+  afterSignIn,
+  redirectToOf,
+  requireSetupAllowed,
+  runSetupAction,
+  SETUP_DONE,
+  twoStepSetupScreen,
+} from "~/.server/accounts";
+import { appOf, formAction, succeeded } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";

@@ -1,0 +1,295 @@
+import { createHmac } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { href, redirect } from "react-router";
+import { audit } from "~/.server/audit";
+import type { App } from "~/.server/platform";
+import {
+  consume,
+  count,
+  LOGIN_DELAY,
+  type RateLimitScope,
+  Refusal,
+  reset,
+  signedCookie,
+  spent,
+} from "~/.server/platform";
+import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-redirect";
+import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
+import {
+  createSession,
+  deleteSessionByToken,
+  passSecondStep,
+  SESSION_TTL_MS,
+  userForToken,
+} from "./sessions";
+import { checkSecondStep, hasTwoStep, parseSecondStep, twoStepRequired } from "./two-factor";
+import { authenticate, findUserByEmail, type User, WrongPassword } from "./users";
+
+/**
+ * The staff session cookie: it holds only a random token (the database keeps its SHA-256), is
+ * signed with SESSION_SECRET, invisible to scripts, sent on top-level navigation only (Lax), and
+ * `__Host-staff_session`, Secure, whenever SITE_URL is https (signed-cookie.ts). The browser keeps
+ * it 8 hours; the server also ends it after 30 idle minutes (sessions.ts).
+ */
+export const sessionCookie = signedCookie("staff_session", SESSION_TTL_MS / 1000);
+
+export const LOGIN_PATH = href("/access/employees");
+export const SECOND_STEP_PATH = href("/access/employees/verification");
+export const TWO_STEP_SETUP_PATH = href("/access/employees/two-step-setup");
+
+/**
+ * What a live session may do (decision 025): "ready" reaches the staff screens; "second-step"
+ * still owes the code (the password was right, or the brokerage now requires the second step of
+ * a person who has it on and this session never passed it); "setup" must turn it on first (the
+ * brokerage requires it and this person has not set it up).
+ */
+export type SessionStage = "ready" | "second-step" | "setup";
+
+export interface StaffSession {
+  user: User;
+  sessionId: string;
+  stage: SessionStage;
+}
+
+/** The approved staff member behind the request and what their session may do, if any. */
+export async function getSession(app: App, request: Request): Promise<StaffSession | undefined> {
+  const token: unknown = await sessionCookie(app.env).parse(request.headers.get("Cookie"));
+  if (typeof token !== "string") return undefined;
+  const live = await userForToken(app.db, token);
+  if (!live) return undefined;
+  const { user, sessionId } = live;
+  if (live.secondStepPending) return { user, sessionId, stage: "second-step" };
+  if (!live.twoStepRequired) return { user, sessionId, stage: "ready" };
+  // Required: turned off meanwhile (even in this session) → set it up again; on → passed here?
+  if (!live.twoStepOn) return { user, sessionId, stage: "setup" };
+  return { user, sessionId, stage: live.secondStepAt ? "ready" : "second-step" };
+}
+
+/**
+ * Where a session goes next: the staff page it came from (`redirectTo`, when safeRedirectPath
+ * allows it) or else its menu when ready; else the screen of the step it owes, carrying the page.
+ */
+export function nextPath(session: StaffSession, redirectTo?: unknown): string {
+  if (session.stage === "second-step") return withRedirectTo(SECOND_STEP_PATH, redirectTo);
+  if (session.stage === "setup") return withRedirectTo(TWO_STEP_SETUP_PATH, redirectTo);
+  return afterSignIn(session.user, redirectTo);
+}
+
+/** The page a signed-in person came for, if it is a safe staff path; else the spec's landing page. */
+export const afterSignIn = (user: User, redirectTo: unknown): string =>
+  safeRedirectPath(redirectTo) ?? landingPath(user);
+
+/** The `redirectTo` a staff screen's URL carries (the login, the second step, the setup). */
+export const redirectToOf = (request: Request): string | null =>
+  new URL(request.url).searchParams.get(REDIRECT_PARAM);
+
+/**
+ * The page a refused request was for, to come back to after the login: a page request's path
+ * and query (GET or HEAD; React Router hands a client navigation's `.data` request to the loaders
+ * with the page's own URL). A form post is not a page to come back to.
+ */
+const requestedPage = (request: Request): string | undefined => {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/**
+ * Guard for every staff loader and action: anonymous (or no longer approved) → the login, which
+ * brings them back to the page they asked for (issue 26); a session that still owes the second
+ * step or its setup → that screen (nothing else runs), which also brings them back to the page
+ * once the code is given (a link opened between the password and the code is not lost).
+ */
+export async function requireUser(app: App, request: Request): Promise<StaffSession> {
+  const staff = await getSession(app, request);
+  if (!staff) throw redirect(withRedirectTo(LOGIN_PATH, requestedPage(request)));
+  if (staff.stage !== "ready") throw redirect(nextPath(staff, requestedPage(request)));
+  return staff;
+}
+
+/** Guard of the second-step screen: only a session that owes the code. */
+export async function requireSecondStepPending(app: App, request: Request): Promise<StaffSession> {
+  const staff = await getSession(app, request);
+  if (!staff) throw redirect(LOGIN_PATH);
+  if (staff.stage !== "second-step") throw redirect(nextPath(staff));
+  return staff;
+}
+
+/** Guard of the setup screen: a full session, or one that must set it up before anything else. */
+export async function requireSetupAllowed(app: App, request: Request): Promise<StaffSession> {
+  const staff = await getSession(app, request);
+  if (!staff) throw redirect(LOGIN_PATH);
+  if (staff.stage === "second-step") throw redirect(SECOND_STEP_PATH);
+  return staff;
+}
+
+/**
+ * Guard for admin screens and actions. A collaborator opening an admin screen is sent to the
+ * main menu; one posting to an admin action gets 403 and nothing happens.
+ */
+export async function requireAdmin(app: App, request: Request): Promise<StaffSession> {
+  const staff = await requireUser(app, request);
+  if (staff.user.role !== "admin") {
+    if (request.method === "GET" || request.method === "HEAD") throw redirect(href("/access/main-menu"));
+    throw new Response("Acesso restrito a administradores.", { status: 403 });
+  }
+  return staff;
+}
+
+export function landingPath(user: User): string {
+  return user.role === "admin" ? href("/access/admin-menu") : href("/access/main-menu");
+}
+
+/** The wait before checking a password of this account, from its recent failures (decision 016). */
+export function loginDelayMs(failures: number): number {
+  const over = failures - LOGIN_DELAY.freeFailures;
+  return over <= 0 ? 0 : Math.min(LOGIN_DELAY.maxMs, over * LOGIN_DELAY.stepMs);
+}
+
+/**
+ * The client address as the audit log keeps it (L-5): a keyed hash, so rows from one address
+ * can be told apart without the log holding the address itself.
+ */
+const addressTag = (app: App, address: string) =>
+  createHmac("sha256", app.env.sessionSecret).update(`audit-address:${address}`).digest("hex").slice(0, 16);
+
+/** An authentication event in the audit log, by account id only (never the e-mail). */
+const authEvent = (app: App, userId: string, action: string, address: string, details: object = {}) =>
+  audit(app.db, {
+    actorId: userId,
+    action,
+    targetId: userId,
+    details: { ...details, address: addressTag(app, address) },
+  });
+
+/**
+ * A password check of `email`'s account under the login's account-wide throttle (decision 016):
+ * first the wait its recent failures from everywhere have earned, then `check`; a refusal with
+ * `wrongStatus` counts one more failure. The login (password and second-step code) and the
+ * portal's password change (its current password) share it, so a stolen session guesses no
+ * cheaper than a login would (issue 24 I-9).
+ */
+export async function throttledPasswordCheck<T>(
+  scope: RateLimitScope,
+  email: string,
+  wrongStatus: number,
+  check: () => Promise<T>,
+): Promise<T> {
+  const wait = loginDelayMs(await spent(scope, "loginFailures", email));
+  if (wait > 0) await sleep(wait);
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof Refusal && error.status === wrongStatus) await count(scope, "loginFailures", email);
+    throw error;
+  }
+}
+
+/**
+ * One guarded attempt at a secret of an account (the password, then the second-step code), under
+ * the login's limits: per address and per account+address (so a stranger's failures never block
+ * the owner's own address), and the account-wide wait of throttledPasswordCheck (a 401 counts as
+ * a failure). A limit reached is audited as a lockout of the account, when there is one.
+ */
+async function throttledAttempt<T>(
+  app: App,
+  account: { email: string; userId?: string },
+  clientAddress: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const accountAtAddress = `${account.email}|${clientAddress}`;
+  try {
+    await consume(app, "loginAddress", clientAddress);
+    await consume(app, "loginAccountAddress", accountAtAddress);
+  } catch (error) {
+    const userId = account.userId ?? (await findUserByEmail(app.db, account.email))?.id;
+    if (error instanceof Refusal && error.status === 429 && userId) {
+      await authEvent(app, userId, "auth.lockout", clientAddress);
+    }
+    throw error;
+  }
+  const result = await throttledPasswordCheck(app, account.email, 401, attempt);
+  await reset(app, "loginAccountAddress", accountAtAddress);
+  return result;
+}
+
+/**
+ * The login: the password under the login's limits (a Refusal with the spec's message otherwise),
+ * then a fresh session (new id at every login). A person with two-step verification gets a
+ * session that owes the code and is sent to its screen; one the brokerage requires to set it up,
+ * to the setup. Returns where the browser goes and the Set-Cookie header value.
+ */
+export async function signIn(
+  app: App,
+  input: {
+    email: string;
+    password: string;
+    clientAddress: string;
+    userAgent?: string | null;
+    /** The staff page the person came from (unchecked: nextPath keeps only a safe one). */
+    redirectTo?: unknown;
+  },
+): Promise<{ landing: string; cookie: string }> {
+  const user = await throttledAttempt(app, { email: input.email }, input.clientAddress, async () => {
+    try {
+      return await authenticate(app.db, input.email, input.password);
+    } catch (error) {
+      // Unknown e-mails have no account to record it against (and the log keeps no e-mail).
+      if (error instanceof WrongPassword) {
+        await authEvent(app, error.userId, "auth.sign_in_failed", input.clientAddress);
+      }
+      throw error;
+    }
+  });
+  const secondStep = await hasTwoStep(app.db, user.id);
+  const { token, id } = await createSession(app.db, user.id, input.userAgent ?? null, {
+    secondStepPending: secondStep,
+  });
+  await authEvent(app, user.id, "auth.sign_in", input.clientAddress, { secondStep });
+  const session: StaffSession = { user, sessionId: id, stage: secondStep ? "second-step" : "ready" };
+  if (!secondStep && (await twoStepRequired(app.db))) session.stage = "setup";
+  return {
+    landing: nextPath(session, input.redirectTo),
+    cookie: await sessionCookie(app.env).serialize(token),
+  };
+}
+
+/**
+ * The login's second step (after requireSecondStepPending): a code from the app or a recovery
+ * code, under the same limits and delays as the password; a wrong one counts as a failure of the
+ * account and is audited. Then the session is a full one; returns where the person lands: the
+ * staff page the form carried (checked again here), else the spec's landing page.
+ */
+export async function completeSecondStep(
+  app: App,
+  session: StaffSession,
+  form: Record<string, string>,
+  clientAddress: string,
+): Promise<string> {
+  const code = parseSecondStep(form);
+  const { user } = session;
+  const method = await throttledAttempt(
+    app,
+    { email: user.email, userId: user.id },
+    clientAddress,
+    async () => {
+      const passed = await checkSecondStep(app, user.id, code);
+      if (!passed) {
+        await authEvent(app, user.id, "auth.second_step_failed", clientAddress);
+        throw new Refusal(TWO_STEP_MESSAGES.codeWrong, 401, { code: TWO_STEP_MESSAGES.codeWrong });
+      }
+      return passed;
+    },
+  );
+  await passSecondStep(app.db, session.sessionId);
+  await authEvent(app, user.id, "auth.second_step", clientAddress, { method });
+  return afterSignIn(user, form[REDIRECT_PARAM]);
+}
+
+/** Deletes the session behind the request; returns the Set-Cookie header that clears it. */
+export async function endSession(app: App, request: Request): Promise<string> {
+  const cookie = sessionCookie(app.env);
+  const token: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (typeof token === "string") await deleteSessionByToken(app.db, token);
+  return cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}

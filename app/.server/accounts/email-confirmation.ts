@@ -1,0 +1,89 @@
+/**
+ * The link that proves a self-registered e-mail belongs to the person (security review 2, L-8):
+ * mailed at registration, a random token stored hashed (as reset links are), good for 7 days and
+ * once. Its page confirms on a POST only: mail clients' link scanners follow GETs.
+ */
+import type { Kysely } from "kysely";
+import { audit } from "~/.server/audit";
+import { queueMail } from "~/.server/mail";
+import type { App, Database } from "~/.server/platform";
+import {
+  claimLinkToken,
+  consume,
+  issueLinkToken,
+  parseInput,
+  Refusal,
+  sha256,
+  transaction,
+} from "~/.server/platform";
+import { CONFIRM_MESSAGES, confirmEmailSchema } from "~/lib/staff-schemas";
+
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000; // 7 days: an admin may take a few days too
+
+/**
+ * Stores a new link for this account and queues the mail carrying it, sealed (the raw token never
+ * rests in clear), inside the caller's transaction: the registration and its mail, or neither.
+ */
+export async function queueEmailConfirmation(
+  trx: Kysely<Database>,
+  user: { id: string; email: string },
+  sessionSecret: string,
+): Promise<void> {
+  const { token, expiresAt } = await issueLinkToken(
+    trx,
+    "email_confirmation_tokens",
+    user.id,
+    CONFIRM_TTL_MS,
+  );
+  await queueMail(
+    trx,
+    { kind: "email-confirmation", to: user.email, refId: user.id, data: { token, expiresAt } },
+    sessionSecret,
+  );
+}
+
+/**
+ * The confirmation page's link: the token and the address it confirms while the link can still
+ * be used (the form's bounds, unused, within its 7 days); null otherwise, and the page says so.
+ */
+export async function usableConfirmation(
+  { db }: App,
+  token: string | null,
+): Promise<{ token: string; email: string } | null> {
+  const shaped = confirmEmailSchema.shape.token.safeParse(token);
+  if (!shaped.success) return null;
+  const row = await db
+    .selectFrom("email_confirmation_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["u.email", "t.expires_at", "t.used_at"])
+    .where("t.token_hash", "=", sha256(shaped.data))
+    .executeTakeFirst();
+  const live = !!row && row.used_at === null && row.expires_at > new Date().toISOString();
+  return live ? { token: shaped.data, email: row.email } : null;
+}
+
+/**
+ * The page's post: every attempt counts against the address, a bad token too (guessing links has
+ * a price), then the link is used once: a conditional UPDATE claims it, so of two posts racing
+ * with one link exactly one confirms. Dates the account's confirmation (the first one stays).
+ */
+export async function confirmEmailFromForm(
+  app: App,
+  form: Record<string, string>,
+  clientAddress: string,
+): Promise<void> {
+  await consume(app, "confirmEmail", clientAddress);
+  const { token } = parseInput(confirmEmailSchema, form);
+  const now = new Date().toISOString();
+  await transaction(app.db, async (trx) => {
+    const userId = await claimLinkToken(trx, "email_confirmation_tokens", token, now);
+    if (!userId) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
+    await trx
+      .updateTable("users")
+      .set({ email_confirmed_at: now })
+      .where("id", "=", userId)
+      .where("email_confirmed_at", "is", null)
+      .execute();
+    await audit(trx, { actorId: userId, action: "user.email_confirm", targetId: userId });
+  });
+}

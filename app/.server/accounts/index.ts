@@ -1,0 +1,51 @@
+// The accounts domain's public face: other domains, routes, server/ and scripts import only this.
+export {
+  afterSignIn,
+  completeSecondStep,
+  endSession,
+  getSession,
+  LOGIN_PATH,
+  nextPath,
+  redirectToOf,
+  requireAdmin,
+  requireSecondStepPending,
+  requireSetupAllowed,
+  requireUser,
+  type StaffSession,
+  signIn,
+  throttledPasswordCheck,
+} from "./auth";
+export { CONFIRM_TTL_MS, confirmEmailFromForm, usableConfirmation } from "./email-confirmation";
+export { ensureFirstAdmin } from "./first-admin";
+export {
+  RESET_TTL_MS,
+  requestPasswordReset,
+  resetPasswordFromForm,
+  usableResetToken,
+} from "./password-reset";
+export { endOtherSessions, listSessions, purgeExpired, SESSION_IDLE_MS, SESSION_TTL_MS } from "./sessions";
+export {
+  disableTwoStep,
+  renewRecoveryCodes,
+  runSetupAction,
+  SETUP_DONE,
+  setTwoStepRequirement,
+  twoStepRequired,
+  twoStepSetupScreen,
+  twoStepStatus,
+} from "./two-factor";
+export {
+  approveUser,
+  changePassword,
+  deleteUser,
+  denyUser,
+  editUser,
+  makeAdmin,
+  refuseGuessableNewPassword,
+  setDisabled,
+  setRole,
+  signUp,
+  type User,
+  usersByIds,
+  usersPage,
+} from "./users";

@@ -1,0 +1,2 @@
+// The audit domain's public face: other domains, routes, server/ and scripts import only this.
+export { audit, purgeOldAudit } from "./audit";

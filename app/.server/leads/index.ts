@@ -1,0 +1,19 @@
+// The leads domain's public face: other domains, routes, server/ and scripts import only this.
+export { receiveDemand } from "./demand";
+export {
+  createLead,
+  HANDED_AWAY,
+  LEAD_DONE,
+  leadPage,
+  listLeads,
+  NEW_LEAD_DONE,
+  newLeadScreen,
+  parseFilters,
+  runLeadAction,
+} from "./desk";
+export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
+export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
+export { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages, purgeClosedLeads } from "./intake";
+export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners";
+export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
+export { countStalled, loadStalledRule, stalledLeads } from "./stalled";

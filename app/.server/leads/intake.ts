@@ -1,0 +1,265 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import type { Database } from "~/.server/platform";
+import { transaction } from "~/.server/platform";
+import { emailKey, phoneKey } from "~/lib/br/keys";
+import { ownNewLead } from "./owners";
+import { addBusinessDays } from "./stalled";
+
+/** A second message from the same person within this many days, while their lead is open, joins it. */
+export const SAME_LEAD_DAYS = 30;
+
+/** A stored contact message, as a lead needs it. */
+export interface LeadMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  contactMethod: string;
+  product: string | null;
+  createdAt: string;
+}
+
+/** The consent the visitor gave with the message: the privacy policy's version, and when. */
+export interface LeadConsent {
+  policyVersion: string;
+  at: string;
+}
+
+/**
+ * Several instances on one PostgreSQL (decision 039): two messages from one person at the same
+ * moment must not open two leads, so the person's keys are locked for the transaction (advisory
+ * locks, taken in one order: no deadlock). SQLite runs one write transaction at a time anyway.
+ */
+async function lockPerson(trx: Kysely<Database>, keys: string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const key of [...keys].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`lead:${key}`}))`.execute(trx);
+  }
+}
+
+/** The person's open lead that a new message joins: same e-mail or phone, active in the last 30 days. */
+async function openLeadOf(
+  trx: Kysely<Database>,
+  keys: { email: string | null; phone: string | null },
+  at: string,
+): Promise<{ id: string; email: string | null; phone: string | null } | undefined> {
+  if (!keys.email && !keys.phone) return undefined;
+  const since = new Date(Date.parse(at) - SAME_LEAD_DAYS * 86_400_000).toISOString();
+  return trx
+    .selectFrom("leads as l")
+    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+    .select(["l.id", "l.email", "l.phone"])
+    .where("s.outcome", "=", "open")
+    .where("l.last_activity_at", ">=", since)
+    .where((eb) =>
+      eb.or([
+        ...(keys.email ? [eb("l.email_key", "=", keys.email)] : []),
+        ...(keys.phone ? [eb("l.phone_key", "=", keys.phone)] : []),
+      ]),
+    )
+    .orderBy("l.last_activity_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Where a new lead starts: the first open stage of the admins' list (the desk's hand-entered ones too). */
+export async function firstStage(trx: Kysely<Database>): Promise<string> {
+  return (await firstStageRow(trx)).id;
+}
+
+async function firstStageRow(trx: Kysely<Database>) {
+  return trx
+    .selectFrom("lead_stages")
+    .select(["id", "stalled_after_days"])
+    .where("outcome", "=", "open")
+    .orderBy("position")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+/** The next action every lead from the site starts with (issue 29: an open lead always has one). */
+export const FIRST_CONTACT = "Fazer o primeiro contato";
+
+/**
+ * A message the site stored becomes a lead, inside the transaction that stores it (issue 29): a new
+ * lead in the first stage, with the visitor's consent and an owner (lead-owners.ts, or none); or, when the same person (e-mail
+ * or phone, compared normalised) has an open lead active in the last 30 days, one more message in
+ * that lead's timeline (a contact detail the lead lacked is filled in). Returns the lead's id.
+ */
+export async function leadFromMessage(
+  trx: Kysely<Database>,
+  message: LeadMessage,
+  consent: LeadConsent,
+): Promise<{ leadId: string; joined: boolean }> {
+  const keys = { email: emailKey(message.email), phone: phoneKey(message.phone) };
+  await lockPerson(
+    trx,
+    [keys.email, keys.phone].filter((key): key is string => key !== null),
+  );
+  const open = await openLeadOf(trx, keys, message.createdAt);
+  const leadId = open?.id ?? randomUUID();
+  if (open) {
+    await trx
+      .updateTable("leads")
+      .set({
+        last_activity_at: message.createdAt,
+        updated_at: message.createdAt,
+        // The newest consent is the one in force.
+        consent_policy_version: consent.policyVersion,
+        consent_at: consent.at,
+        ...(open.email ? {} : { email: message.email, email_key: keys.email }),
+        ...(open.phone || !message.phone ? {} : { phone: message.phone, phone_key: keys.phone }),
+      })
+      .where("id", "=", leadId)
+      .execute();
+  } else {
+    // Due when the first stage would call the lead "parado" (decision 042): the desk shows the date
+    // from the start, and the lead is late exactly when it would be stalled anyway.
+    const stage = await firstStageRow(trx);
+    const due = addBusinessDays(new Date(message.createdAt), stage.stalled_after_days ?? 1);
+    await trx
+      .insertInto("leads")
+      .values({
+        id: leadId,
+        name: message.name,
+        email: message.email,
+        email_key: keys.email,
+        phone: message.phone,
+        phone_key: keys.phone,
+        contact_method: message.contactMethod,
+        product: message.product,
+        source: "site",
+        stage_id: stage.id,
+        owner_id: null,
+        next_action: FIRST_CONTACT,
+        next_action_at: due.toISOString(),
+        consent_policy_version: consent.policyVersion,
+        consent_at: consent.at,
+        lost_reason_id: null,
+        lost_note: null,
+        created_by: null,
+        created_at: message.createdAt,
+        updated_at: message.createdAt,
+        last_activity_at: message.createdAt,
+        closed_at: null,
+      })
+      .execute();
+  }
+  await trx
+    .insertInto("lead_activities")
+    .values({
+      id: randomUUID(),
+      lead_id: leadId,
+      kind: "message",
+      actor_id: null,
+      message_id: message.id,
+      body: null,
+      details: null,
+      created_at: message.createdAt,
+    })
+    .execute();
+  // A new lead gets its owner (decision 040); a joined lead keeps the one it has.
+  if (!open) await ownNewLead(trx, { id: leadId, product: message.product, at: message.createdAt });
+  return { leadId, joined: Boolean(open) };
+}
+
+/**
+ * The leads of the contact messages that are about to be deleted: one message (an admin's
+ * "Excluir") or every message older than a date (the retention purge).
+ */
+export async function leadsOfMessages(
+  trx: Kysely<Database>,
+  which: { id: string } | { createdBefore: string },
+): Promise<string[]> {
+  const rows = await trx
+    .selectFrom("lead_activities as a")
+    .innerJoin("contact_messages as m", "m.id", "a.message_id")
+    .select("a.lead_id")
+    .distinct()
+    .where((eb) => ("id" in which ? eb("m.id", "=", which.id) : eb("m.created_at", "<", which.createdBefore)))
+    .execute();
+  return rows.map((row) => row.lead_id);
+}
+
+/**
+ * After messages are deleted (by an admin, or by the retention purge): a lead that was only those
+ * messages, untouched by staff, goes too, so "excluída definitivamente" leaves no name, e-mail or
+ * phone behind. A lead someone worked on (a note, a call, a stage) stays, without the message.
+ */
+export async function dropLeadsLeftEmpty(trx: Kysely<Database>, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await trx
+    .deleteFrom("leads")
+    .where("id", "in", leadIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("lead_activities as a")
+            .select("a.id")
+            .whereRef("a.lead_id", "=", "leads.id")
+            .where((eb) => eb.or([eb("a.kind", "!=", "message"), eb("a.message_id", "is not", null)])),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** Rows per statement when deleting by a list of ids: well under both databases' parameter limits. */
+const BATCH = 500;
+
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  return out;
+}
+
+/**
+ * Retention of closed leads (LEAD_RETENTION_DAYS, decision 045): a lead won or lost more than
+ * `retentionDays` ago (counted from `closed_at`) goes with its timeline, the contact messages it
+ * holds and every mail about the lead or those messages, so the person's name, e-mail and phone do
+ * not outlive the lead in a message left outside it. Open leads are never touched, however old. A
+ * message's own period (CONTACT_RETENTION_DAYS) still applies while its lead is open. Returns how
+ * many leads went.
+ */
+export async function purgeClosedLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+  return transaction(db, async (trx) => {
+    const closed = await trx
+      .selectFrom("leads as l")
+      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+      .select("l.id")
+      .where("s.outcome", "!=", "open")
+      .where("l.closed_at", "is not", null)
+      .where("l.closed_at", "<", cutoff)
+      .execute();
+    const leadIds = closed.map((row) => row.id);
+    for (const ids of batches(leadIds)) await deleteLeads(trx, ids);
+    return leadIds.length;
+  });
+}
+
+/**
+ * Deletes these leads with their activities, the contact messages they hold and the mails about
+ * either (outbox rows whose `ref_id` is the lead or one of its messages). Call inside a transaction.
+ */
+export async function deleteLeads(trx: Kysely<Database>, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  const held = await trx
+    .selectFrom("lead_activities")
+    .select("message_id")
+    .where("lead_id", "in", leadIds)
+    .where("message_id", "is not", null)
+    .execute();
+  const messageIds = held.flatMap((row) => (row.message_id ? [row.message_id] : []));
+  for (const refs of batches([...leadIds, ...messageIds])) {
+    await trx.deleteFrom("outbox").where("ref_id", "in", refs).execute();
+  }
+  await trx.deleteFrom("lead_activities").where("lead_id", "in", leadIds).execute();
+  await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
+  for (const ids of batches(messageIds)) {
+    // A message another lead also shows (none today: one activity per message) loses it there too.
+    await trx.deleteFrom("lead_activities").where("message_id", "in", ids).execute();
+    await trx.deleteFrom("contact_messages").where("id", "in", ids).execute();
+  }
+}

@@ -1,0 +1,390 @@
+/**
+ * Who owns a lead (issue 29, decision 040): a product an admin gave a fixed owner goes to that
+ * person; any other new lead to the next person in the rotation of staff who take leads; nobody
+ * taking leads leaves it unassigned (the desk shows it). `assignOwner` is the one way an owner
+ * changes, for the rotation and for a hand-over on the desk alike: the lead, its "owner" activity
+ * and the new owner's mail are written in the caller's transaction.
+ */
+import { randomUUID } from "node:crypto";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { audit } from "~/.server/audit";
+import { currentContent } from "~/.server/content";
+import { queueMail } from "~/.server/mail";
+import type { App, Database } from "~/.server/platform";
+import { parseInput as parse, Refusal, transaction } from "~/.server/platform";
+import { containsPattern, pageOf } from "~/lib/pagination";
+import { z } from "~/lib/zod";
+
+/** How an owner was chosen, as the owner's mail explains it. */
+export type OwnerChoice = "rotation" | "product" | "staff";
+
+export const NOT_AN_OWNER = "Só um colaborador aprovado e ativo pode ser o responsável por uma oportunidade.";
+export const LEAD_NOT_FOUND = "Oportunidade não encontrada.";
+
+/** The one row of lead_rotation. */
+const ROTATION_ID = "leads";
+
+/**
+ * Gives the lead its owner (`ownerId`), or none (null: unassigned). The same owner again changes
+ * nothing and returns false. Otherwise the lead's owner and times are set, an "owner" activity
+ * records from whom to whom (ids only), and a new owner (other than the person assigning) gets the
+ * `lead-assigned` mail with the link to the lead. Only an approved account that is not disabled can own a lead.
+ */
+export async function assignOwner(
+  trx: Kysely<Database>,
+  change: { leadId: string; ownerId: string | null; actorId: string | null; at: string; via?: OwnerChoice },
+): Promise<boolean> {
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["id", "owner_id", "name", "product", "contact_method", "source"])
+    .where("id", "=", change.leadId)
+    .executeTakeFirst();
+  if (!lead) throw new Refusal(LEAD_NOT_FOUND, 404);
+  if (lead.owner_id === change.ownerId) return false;
+  const owner = change.ownerId
+    ? await trx
+        .selectFrom("users")
+        .select(["id", "email", "name"])
+        .where("id", "=", change.ownerId)
+        .where("status", "=", "approved")
+        .where("disabled_at", "is", null)
+        .executeTakeFirst()
+    : null;
+  if (change.ownerId && !owner) throw new Refusal(NOT_AN_OWNER, 400);
+  await trx
+    .updateTable("leads")
+    .set({ owner_id: change.ownerId, updated_at: change.at, last_activity_at: change.at })
+    .where("id", "=", lead.id)
+    .execute();
+  await trx
+    .insertInto("lead_activities")
+    .values({
+      id: randomUUID(),
+      lead_id: lead.id,
+      kind: "owner",
+      actor_id: change.actorId,
+      message_id: null,
+      body: null,
+      details: JSON.stringify({ from: lead.owner_id, to: change.ownerId }),
+      created_at: change.at,
+    })
+    .execute();
+  // A person who takes a lead themselves needs no mail about it.
+  if (owner && owner.id !== change.actorId) {
+    // To staff: the person's name and product are what the owner needs to recognise the lead;
+    // the e-mail and phone stay behind the link, in the desk.
+    await queueMail(trx, {
+      kind: "lead-assigned",
+      to: owner.email,
+      refId: lead.id,
+      data: {
+        leadId: lead.id,
+        ownerName: owner.name,
+        name: lead.name,
+        product: lead.product,
+        source: lead.source,
+        contactMethod: lead.contact_method,
+        via: change.via ?? "staff",
+        assignedAt: change.at,
+      },
+    });
+  }
+  return true;
+}
+
+/** Active staff: approved and not disabled. */
+// biome-ignore lint/suspicious/noExplicitAny: a filter shared by the queries below
+const active = (eb: any) => eb.and([eb("status", "=", "approved"), eb("disabled_at", "is", null)]);
+
+/** The product's fixed owner, while that person is active staff. */
+async function productOwner(trx: Kysely<Database>, product: string | null): Promise<string | undefined> {
+  if (!product) return undefined;
+  const row = await trx
+    .selectFrom("lead_product_owners as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .select("u.id")
+    .where("p.product", "=", product)
+    .where("u.status", "=", "approved")
+    .where("u.disabled_at", "is", null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * The next turn of the rotation, taken: the first active person who takes leads after the last
+ * one picked (in id order, a stable order nobody edits), wrapping around. On PostgreSQL the
+ * rotation row is locked (FOR UPDATE) until the caller's transaction ends, so two instances
+ * storing messages at once take turns one after the other and never the same turn; SQLite runs
+ * one write transaction at a time.
+ */
+async function takeTurn(trx: Kysely<Database>, at: string): Promise<string | undefined> {
+  let read = trx.selectFrom("lead_rotation").select("last_user_id").where("id", "=", ROTATION_ID);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forUpdate();
+  const rotation = await read.executeTakeFirst();
+  const last = rotation?.last_user_id ?? null;
+  const candidates = trx
+    .selectFrom("users")
+    .select("id")
+    .where(active)
+    .where("takes_leads", "=", 1)
+    .orderBy("id")
+    .limit(1);
+  const next =
+    (last ? await candidates.where("id", ">", last).executeTakeFirst() : undefined) ??
+    (await candidates.executeTakeFirst());
+  if (!next) return undefined;
+  await trx
+    .updateTable("lead_rotation")
+    .set({ last_user_id: next.id, updated_at: at })
+    .where("id", "=", ROTATION_ID)
+    .execute();
+  return next.id;
+}
+
+/**
+ * A new lead's owner (called by leadFromMessage in the message's transaction): the product's fixed
+ * owner if it has an active one, else the rotation's next turn, else nobody (the lead stays
+ * unassigned). Returns the owner's id or null.
+ */
+export async function ownNewLead(
+  trx: Kysely<Database>,
+  lead: { id: string; product: string | null; at: string },
+): Promise<string | null> {
+  const fixed = await productOwner(trx, lead.product);
+  const ownerId = fixed ?? (await takeTurn(trx, lead.at));
+  if (!ownerId) return null;
+  await assignOwner(trx, {
+    leadId: lead.id,
+    ownerId,
+    actorId: null,
+    at: lead.at,
+    via: fixed ? "product" : "rotation",
+  });
+  return ownerId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin screen "Distribuição de oportunidades"
+
+/** What the screen says after each action (the redirect carries the key). */
+export const LEAD_OWNERS_DONE = {
+  "takes-leads": "Rodízio de oportunidades atualizado.",
+  "product-owner": "Responsável pelo produto atualizado.",
+} as const;
+
+export type LeadOwnersIntent = keyof typeof LEAD_OWNERS_DONE;
+
+export const OWNER_EMAIL = "Escreva o e-mail de um colaborador (a lista sugere quem recebe oportunidades).";
+export const OWNER_UNKNOWN = "Nenhum colaborador aprovado e ativo tem este e-mail.";
+
+const intentSchema = z.enum(Object.keys(LEAD_OWNERS_DONE) as [LeadOwnersIntent, ...LeadOwnersIntent[]], {
+  error: "Ação desconhecida.",
+});
+const takesLeadsSchema = z.object({
+  userId: z.uuid({ error: "Escolha um colaborador." }),
+  takesLeads: z.enum(["0", "1"], { error: "Escolha se recebe oportunidades." }),
+});
+const productOwnerSchema = z.object({
+  product: z.string({ error: "Escolha um produto." }).min(1, { error: "Escolha um produto." }).max(100),
+  // The person's e-mail, as the screen's list suggests it (unique, unlike names); empty: no fixed
+  // owner, the product's leads go to the rotation.
+  owner: z
+    .string({ error: OWNER_EMAIL })
+    .trim()
+    .max(254, { error: OWNER_EMAIL })
+    .refine((v) => v === "" || v.includes("@"), { error: OWNER_EMAIL }),
+});
+
+export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
+
+/** The account, if it is active staff (approved, not disabled), read in `trx`. */
+async function activeStaff(trx: Kysely<Database>, userId: string) {
+  return trx
+    .selectFrom("users")
+    .select(["id", "takes_leads"])
+    .where("id", "=", userId)
+    .where(active)
+    .executeTakeFirst();
+}
+
+/** The id of the active staff member with this e-mail (stored lowercase); a 400 Refusal if nobody. */
+async function activeStaffByEmail(db: Kysely<Database>, email: string): Promise<string> {
+  const person = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email.toLowerCase())
+    .where(active)
+    .executeTakeFirst();
+  if (!person) throw new Refusal(OWNER_UNKNOWN, 400, { owner: OWNER_UNKNOWN });
+  return person.id;
+}
+
+/** An admin puts a person in the rotation or takes them out; audited when it changes (ids only). */
+export async function setTakesLeads(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  takesLeads: boolean,
+): Promise<void> {
+  await transaction(db, async (trx) => {
+    const person = await activeStaff(trx, userId);
+    if (!person) throw new Refusal(NOT_AN_OWNER, 400);
+    if (Boolean(person.takes_leads) === takesLeads) return;
+    await trx
+      .updateTable("users")
+      .set({ takes_leads: takesLeads ? 1 : 0 })
+      .where("id", "=", userId)
+      .execute();
+    await audit(trx, {
+      actorId,
+      action: "lead_owners.takes_leads",
+      targetId: userId,
+      details: { takesLeads },
+    });
+  });
+}
+
+/**
+ * An admin gives a product a fixed owner (every new lead for it goes to that person) or none
+ * (`userId` null: the rotation). Audited when it changes, by ids and the product's slug.
+ */
+export async function setProductOwner(
+  db: Kysely<Database>,
+  actorId: string,
+  product: string,
+  userId: string | null,
+): Promise<void> {
+  if (!currentContent().products.some((p) => p.slug === product)) throw new Refusal(PRODUCT_NOT_FOUND, 400);
+  await transaction(db, async (trx) => {
+    if (userId && !(await activeStaff(trx, userId))) throw new Refusal(NOT_AN_OWNER, 400);
+    const before = await trx
+      .selectFrom("lead_product_owners")
+      .select("user_id")
+      .where("product", "=", product)
+      .executeTakeFirst();
+    const from = before?.user_id ?? null;
+    if (from === userId) return;
+    await trx.deleteFrom("lead_product_owners").where("product", "=", product).execute();
+    if (userId) {
+      await trx
+        .insertInto("lead_product_owners")
+        .values({ product, user_id: userId, updated_at: new Date().toISOString() })
+        .execute();
+    }
+    await audit(trx, {
+      actorId,
+      action: "lead_owners.product",
+      targetId: `product:${product}`,
+      details: { from, to: userId },
+    });
+  });
+}
+
+/** Runs one of the screen's forms (after requireAdmin); bad input is a 400 Refusal with field errors. */
+export async function runLeadOwnersAction(
+  { db }: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<LeadOwnersIntent> {
+  const intent = parse(intentSchema, form.intent);
+  if (intent === "takes-leads") {
+    const { userId, takesLeads } = parse(takesLeadsSchema, form);
+    await setTakesLeads(db, actorId, userId, takesLeads === "1");
+  } else {
+    const { product, owner } = parse(productOwnerSchema, form);
+    await setProductOwner(db, actorId, product, owner ? await activeStaffByEmail(db, owner) : null);
+  }
+  return intent;
+}
+
+/** The people the owner choices offer (decision 040): active staff who take leads, by name. */
+export async function leadTakers(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "role"])
+    .where(active)
+    .where("takes_leads", "=", 1)
+    .execute();
+  return rows
+    .map((p) => ({ id: p.id, name: display(p), email: p.email, role: p.role }))
+    .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
+}
+
+const display = (p: { name: string | null; email: string }) => p.name || p.email;
+
+/** The screen's rows of people not in the rotation, a page at a time (decision 051). */
+export const OTHERS_PER_PAGE = 25;
+
+/**
+ * The screen: who takes leads (all of them, and who is next in turn), the other active staff a
+ * page at a time or found by name or e-mail (`search`), and every product with its fixed owner. A
+ * fixed owner no longer active is shown as such: that product's leads go to the rotation.
+ */
+export async function leadOwnersScreen({ db }: App, { page, search }: { page: number; search: string }) {
+  const takers = await leadTakers(db);
+  let others = db.selectFrom("users").where(active).where("takes_leads", "=", 0);
+  if (search) {
+    const text = containsPattern(search);
+    others = others.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(coalesce(name, '')) like ${text} escape '\\'`,
+        sql<boolean>`email like ${text} escape '\\'`,
+      ]),
+    );
+  }
+  const [rest, fixed, rotation] = await Promise.all([
+    pageOf(
+      page,
+      OTHERS_PER_PAGE,
+      async () => Number((await others.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+      (limit, offset) =>
+        others
+          .select(["id", "name", "email", "role"])
+          // By the name shown, as a person reads the list.
+          .orderBy(sql`lower(coalesce(nullif(name, ''), email))`)
+          .orderBy("id")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    ),
+    db
+      .selectFrom("lead_product_owners as p")
+      .innerJoin("users as u", "u.id", "p.user_id")
+      .select(["p.product", "u.id", "u.name", "u.email", "u.status", "u.disabled_at"])
+      .execute(),
+    db.selectFrom("lead_rotation").select("last_user_id").where("id", "=", ROTATION_ID).executeTakeFirst(),
+  ]);
+  const order = takers.map((p) => p.id).sort();
+  const last = rotation?.last_user_id ?? "";
+  const next = order.find((id) => id > last) ?? order[0] ?? null;
+  return {
+    takers: takers.map((p) => ({ ...p, takesLeads: true, next: p.id === next })),
+    others: {
+      ...rest,
+      rows: rest.rows.map((p) => ({
+        id: p.id,
+        name: display(p),
+        role: p.role,
+        takesLeads: false,
+        next: false,
+      })),
+    },
+    search,
+    products: currentContent().products.map((product) => {
+      const owner = fixed.find((f) => f.product === product.slug);
+      return {
+        slug: product.slug,
+        title: product.title,
+        hidden: Boolean(product.hidden),
+        owner: owner
+          ? {
+              id: owner.id,
+              display: display(owner),
+              email: owner.email,
+              active: owner.status === "approved" && !owner.disabled_at,
+            }
+          : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,504 @@
+import { href } from "react-router";
+import { currentContent, findProduct } from "~/.server/content";
+import type { LeadSource, OutboxKind } from "~/.server/platform";
+/**
+ * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
+ * blocks (paragraphs, labelled fields, a link button, a note), and one layout turns the blocks
+ * into the HTML and the plain-text versions. Values reach HTML only through the `html` template
+ * tag, which escapes everything that is not already markup it built; no mail concatenates HTML.
+ */
+import { siteLogoUrl } from "~/content/site-logo";
+import { formatPhone } from "~/lib/phone";
+
+/** The brokerage inbox's copy of a contact message: every field the visitor sent. */
+export interface ContactMailData {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  contactMethod: string;
+  message: string;
+  product: string | null;
+  receivedAt: string;
+}
+
+/** The visitor's confirmation: what was received and how we answer, never the message text. */
+export type ConfirmationMailData = Omit<ContactMailData, "email" | "message">;
+
+export interface MailData {
+  brokerage: ContactMailData;
+  confirmation: ConfirmationMailData;
+  /** The raw one-time token (stored sealed in the outbox, see mail-seal.ts). */
+  "password-reset": { token: string; expiresAt: string };
+  /** The raw one-time token of the registration's confirmation link (stored sealed too). */
+  "email-confirmation": { token: string; expiresAt: string };
+  "account-approved": { name: string | null };
+  "password-changed": { changedAt: string; via: "portal" | "reset" };
+  /** The text the staff member wrote (from the desk's template), and their address for the answer. */
+  "lead-reply": { subject: string; body: string; replyTo: string };
+  /** To the lead's new owner (decision 040): who and what, never the person's e-mail or phone. */
+  "lead-assigned": {
+    leadId: string;
+    ownerName: string | null;
+    name: string;
+    product: string | null;
+    source: LeadSource;
+    contactMethod: string | null;
+    via: "rotation" | "product" | "staff";
+    assignedAt: string;
+  };
+  "lead-digest": LeadDigestMailData;
+}
+
+/**
+ * The morning digest of parado leads (decision 042): ids, products, stages and times only, never
+ * the person's name, e-mail or phone (the lead page, behind the login, has them).
+ */
+export interface LeadDigestMailData {
+  /** The person's own parado leads, or (an admin) every parado lead. */
+  scope: "own" | "all";
+  /** How many parado leads the scope holds (the list may show fewer). */
+  total: number;
+  /** Of those, the recipient's own (an admin's digest says it apart). */
+  own: number;
+  leads: Array<{
+    id: string;
+    product: string | null;
+    stage: string;
+    reason: "next-action" | "no-activity";
+    since: string;
+  }>;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** A mail that cannot be rendered, and never will be: the outbox marks it failed at once. */
+export class MailNotRenderable extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// The escaping template helper
+
+/** Markup built by `html`; anything else interpolated into `html` is escaped. */
+class SafeHtml {
+  constructor(readonly markup: string) {}
+  toString(): string {
+    return this.markup;
+  }
+}
+
+type HtmlValue = string | number | SafeHtml | null | undefined | false | readonly HtmlValue[];
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function toMarkup(value: HtmlValue): string {
+  if (value === null || value === undefined || value === false) return "";
+  if (value instanceof SafeHtml) return value.markup;
+  if (Array.isArray(value)) return value.map(toMarkup).join("");
+  return escapeHtml(String(value));
+}
+
+/** Tagged template: the literal parts are markup, every interpolated value is escaped. */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  return new SafeHtml(
+    strings.reduce((out, part, i) => out + part + (i < values.length ? toMarkup(values[i] ?? null) : ""), ""),
+  );
+}
+
+/** Text with line breaks kept (a visitor's message), escaped line by line. */
+const multiline = (text: string): SafeHtml => new SafeHtml(text.split(/\r?\n/).map(escapeHtml).join("<br>"));
+
+// ---------------------------------------------------------------------------------------------
+// Blocks and the one layout
+
+type Block =
+  | { type: "paragraph"; text: string }
+  | { type: "fields"; rows: Array<[label: string, value: string]> }
+  | { type: "link"; label: string; href: string; caption: string }
+  | { type: "note"; text: string }
+  | { type: "links"; items: Array<{ text: string; href: string }> };
+
+const paragraph = (text: string): Block => ({ type: "paragraph", text });
+const note = (text: string): Block => ({ type: "note", text });
+
+const COLOR = { text: "#0f1c2e", muted: "#4a5a70", button: "#0f4c81" } as const;
+
+function blockHtml(block: Block): SafeHtml {
+  switch (block.type) {
+    case "paragraph":
+      // A line break a person typed (a reply's signature) stays a line break.
+      return html`<p>${multiline(block.text)}</p>`;
+    case "note":
+      return html`<p style="color:${COLOR.muted}">${block.text}</p>`;
+    case "fields":
+      return html`<table cellpadding="6" style="border-collapse:collapse">${block.rows.map(
+        ([label, value]) =>
+          html`<tr><th align="left" valign="top" style="color:${COLOR.muted}">${label}</th><td>${multiline(value)}</td></tr>`,
+      )}</table>`;
+    case "link":
+      return html`<p><a href="${block.href}" style="display:inline-block;background:${COLOR.button};color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${block.label}</a></p>
+<p>${block.caption}<br>${block.href}</p>`;
+    case "links":
+      return html`<ul style="padding-left:20px">${block.items.map(
+        (item) =>
+          html`<li style="margin-bottom:8px"><a href="${item.href}" style="color:${COLOR.button}">${item.text}</a></li>`,
+      )}</ul>`;
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case "paragraph":
+    case "note":
+      return block.text;
+    case "fields":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "link":
+      return `${block.caption}\n${block.href}`;
+    case "links":
+      return block.items.map((item) => `- ${item.text}\n  ${item.href}`).join("\n");
+  }
+}
+
+/** A mail before its layout: what each kind says. */
+interface MailDraft {
+  subject: string;
+  blocks: Block[];
+  replyTo?: string;
+}
+
+const draft = (subject: string, blocks: Block[], replyTo?: string): MailDraft => ({
+  subject,
+  blocks,
+  replyTo,
+});
+
+/** The logo's height at the top of an HTML mail, in pixels. */
+const MAIL_LOGO_HEIGHT = 48;
+
+/**
+ * The top of an HTML mail: the brokerage's uploaded logo (an absolute address under SITE_URL,
+ * decision 037), named after the brokerage for a mail client that does not load images; its name
+ * otherwise. The text version has none: it ends with the name, as the HTML one does.
+ */
+function mailHeader(siteUrl: string): SafeHtml {
+  const { name, logo } = currentContent().site;
+  if (!logo) return html`<p style="font-size:20px;font-weight:bold;color:${COLOR.button}">${name}</p>`;
+  const width = Math.round((logo.width * MAIL_LOGO_HEIGHT) / logo.height);
+  return html`<p><img src="${siteLogoUrl(logo, siteUrl)}" alt="${name}" width="${width}" height="${MAIL_LOGO_HEIGHT}" style="display:block;border:0"></p>`;
+}
+
+function layout({ subject, blocks, replyTo }: MailDraft, siteUrl: string): RenderedMail {
+  const all = [...blocks, paragraph(brandName())];
+  return {
+    subject,
+    replyTo,
+    text: `${all.map(blockText).join("\n\n")}\n`,
+    html: html`<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:${COLOR.text};line-height:1.5">
+${mailHeader(siteUrl)}
+${all.map((b) => html`${blockHtml(b)}\n`)}</body></html>`.markup,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording shared by several mails
+
+const brazilTime = (iso: string) =>
+  new Date(iso).toLocaleString("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    dateStyle: "short",
+    timeStyle: "short",
+  });
+
+/** The brokerage's name as admins set it (the mail is rendered when it is sent). */
+const brandName = () => currentContent().site.name;
+
+const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title;
+
+/** The form's values ("Whatsapp", "Email") as the brand and the language write them (a Map: own keys only). */
+const METHOD_LABEL = new Map([
+  ["Whatsapp", "WhatsApp"],
+  ["Email", "e-mail"],
+  ["Telefone", "telefone"],
+]);
+const methodLabel = (method: string) => METHOD_LABEL.get(method) ?? method;
+
+function howWeAnswer(m: ConfirmationMailData, email: string): string {
+  const phone = m.phone ? formatPhone(m.phone) : undefined;
+  switch (m.contactMethod) {
+    case "Whatsapp":
+      return phone ? `pelo WhatsApp, no número ${phone}` : "pelo WhatsApp";
+    case "Telefone":
+      return phone ? `por telefone, no número ${phone}` : "por telefone";
+    default:
+      return `por e-mail, no endereço ${email}`;
+  }
+}
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? "";
+const greeting = (name: string | null) => (firstName(name) ? `Olá, ${firstName(name)}!` : "Olá!");
+
+const staffPath = {
+  login: href("/access/employees"),
+  forgot: href("/access/employees/forgot-password"),
+  reset: href("/access/employees/reset-password"),
+  confirm: href("/access/employees/confirm-email"),
+} as const;
+
+/** Where a lead came from, as the owner's mail names it. */
+const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
+  site: "formulário do site",
+  phone: "ligação telefônica",
+  "walk-in": "visita à corretora",
+  referral: "indicação",
+  whatsapp: "WhatsApp",
+};
+
+const HOW_ASSIGNED = {
+  rotation: "pelo rodízio entre quem recebe oportunidades",
+  product: "porque as oportunidades deste produto vão sempre para você",
+  staff: "por um colega da equipe",
+} as const;
+
+/** A one-time link's mail cannot go out once the link has expired: the outbox marks it failed. */
+function stillLive(expiresAt: string, what: string): void {
+  if (new Date(expiresAt).getTime() <= Date.now()) {
+    throw new MailNotRenderable(`o link de ${what} expirou antes de o e-mail ser entregue`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mails
+
+type Renderer<K extends OutboxKind> = (data: MailData[K], to: string, siteUrl: string) => MailDraft;
+
+const renderers: { [K in OutboxKind]: Renderer<K> } = {
+  brokerage(m) {
+    const product = productTitle(m.product);
+    return draft(
+      `Contato pelo site: ${m.subject}${product ? ` - ${product}` : ""}`,
+      [
+        paragraph(`Nova mensagem recebida pelo site em ${brazilTime(m.receivedAt)}.`),
+        {
+          type: "fields",
+          rows: [
+            ["Nome", m.name],
+            ["E-mail", m.email],
+            ["Telefone", m.phone ? formatPhone(m.phone) : "não informado"],
+            ["Assunto", m.subject],
+            ["Forma de contato", methodLabel(m.contactMethod)],
+            ["Produto", product ?? "—"],
+            ["Mensagem", m.message],
+          ],
+        },
+        note("Ao responder a este e-mail, você escreve diretamente ao visitante."),
+      ],
+      m.email,
+    );
+  },
+
+  confirmation(m, to) {
+    const product = productTitle(m.product);
+    const about = product ? `${m.subject} (${product})` : m.subject;
+    return draft(`Recebemos a sua mensagem - ${brandName()}`, [
+      paragraph(
+        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${brandName()} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
+      ),
+      paragraph(`Um corretor da nossa equipe vai responder ${howWeAnswer(m, to)}, como você preferiu.`),
+      note(
+        "Por segurança, não repetimos aqui o texto da sua mensagem. Se não foi você quem a enviou, ignore este e-mail.",
+      ),
+    ]);
+  },
+
+  "password-reset"(data, _to, siteUrl) {
+    stillLive(data.expiresAt, "redefinição");
+    return draft(`Redefinição de senha - ${brandName()}`, [
+      paragraph("Olá!"),
+      paragraph(
+        `Recebemos um pedido para redefinir a senha do seu acesso à área dos colaboradores da ${brandName()}.`,
+      ),
+      {
+        type: "link",
+        label: "Criar nova senha",
+        href: `${siteUrl}${staffPath.reset}?token=${encodeURIComponent(data.token)}`,
+        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
+      },
+      note("Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma."),
+    ]);
+  },
+
+  "email-confirmation"(data, _to, siteUrl) {
+    stillLive(data.expiresAt, "confirmação");
+    return draft(`Confirme o seu e-mail - ${brandName()}`, [
+      paragraph("Olá!"),
+      paragraph(
+        `Recebemos um cadastro na área dos colaboradores da ${brandName()} com este e-mail. Para confirmar que ele é seu, abra o link abaixo e toque em “Confirmar meu e-mail”.`,
+      ),
+      {
+        type: "link",
+        label: "Confirmar meu e-mail",
+        href: `${siteUrl}${staffPath.confirm}?token=${encodeURIComponent(data.token)}`,
+        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
+      },
+      note(
+        "Se não foi você quem se cadastrou, ignore este e-mail: o administrador verá que o e-mail deste cadastro não foi confirmado.",
+      ),
+    ]);
+  },
+
+  "account-approved"(data, _to, siteUrl) {
+    return draft(`Seu cadastro foi aprovado - ${brandName()}`, [
+      paragraph(greeting(data.name)),
+      paragraph(
+        `Seu cadastro na área dos colaboradores da ${brandName()} foi aprovado por um administrador. Você já pode entrar com o e-mail e a senha que cadastrou.`,
+      ),
+      {
+        type: "link",
+        label: "Entrar na área dos colaboradores",
+        href: `${siteUrl}${staffPath.login}`,
+        caption: "Ou copie e cole este endereço no navegador:",
+      },
+    ]);
+  },
+
+  "password-changed"(data, _to, siteUrl) {
+    const how =
+      data.via === "portal"
+        ? "no Portal do Colaborador; as outras sessões abertas com a sua conta foram encerradas"
+        : "por um link de redefinição enviado por e-mail; todas as sessões abertas com a sua conta foram encerradas";
+    return draft(`Sua senha foi alterada - ${brandName()}`, [
+      paragraph("Olá!"),
+      paragraph(
+        `A senha do seu acesso à área dos colaboradores da ${brandName()} foi alterada em ${brazilTime(data.changedAt)} (horário de Brasília), ${how}.`,
+      ),
+      paragraph(
+        "Se foi você, não é preciso fazer nada. Se não foi, peça agora um novo link de redefinição e avise o administrador.",
+      ),
+      {
+        type: "link",
+        label: "Redefinir a senha",
+        href: `${siteUrl}${staffPath.forgot}`,
+        caption: "Ou copie e cole este endereço no navegador:",
+      },
+    ]);
+  },
+
+  "lead-reply"(data) {
+    // The staff member's own words (decision 041), one paragraph per block between blank lines;
+    // the layout escapes them and ends with the brokerage's name.
+    const blocks = data.body
+      .split(/\r?\n\s*\r?\n/)
+      .map((block) => block.trim())
+      .filter(Boolean)
+      .map(paragraph);
+    return draft(data.subject, blocks, data.replyTo);
+  },
+
+  "lead-assigned"(data, _to, siteUrl) {
+    const product = productTitle(data.product);
+    return draft(`Nova oportunidade para você: ${data.name}${product ? ` - ${product}` : ""}`, [
+      paragraph(greeting(data.ownerName)),
+      paragraph(
+        `Uma oportunidade da ${brandName()} passou a ser sua em ${brazilTime(data.assignedAt)} (horário de Brasília), ${HOW_ASSIGNED[data.via]}.`,
+      ),
+      {
+        type: "fields",
+        rows: [
+          ["Nome", data.name],
+          ["Produto", product ?? "—"],
+          ["Origem", LEAD_SOURCE_LABEL[data.source]],
+          ["Prefere contato por", data.contactMethod ? methodLabel(data.contactMethod) : "—"],
+        ],
+      },
+      {
+        type: "link",
+        label: "Abrir a oportunidade",
+        href: `${siteUrl}/employee-portal/leads/${encodeURIComponent(data.leadId)}`,
+        caption: "Ou copie e cole este endereço no navegador (é preciso entrar na área dos colaboradores):",
+      },
+      note("Por segurança, o e-mail e o telefone da pessoa ficam só na oportunidade, não neste e-mail."),
+    ]);
+  },
+
+  "lead-digest"(data, _to, siteUrl) {
+    const count = plural(data.total, "oportunidade parada", "oportunidades paradas");
+    const intro =
+      data.scope === "all"
+        ? `Olá! Hoje há ${count} na corretora${data.own > 0 ? `, ${data.own === 1 ? "1 delas" : `${data.own} delas`} com você` : ""}.`
+        : `Olá! Você tem ${count}: a próxima ação venceu ou não houve atividade no prazo da etapa.`;
+    const shown = data.leads.length;
+    return draft(`${count} - ${brandName()}`, [
+      paragraph(intro),
+      {
+        type: "links",
+        items: data.leads.map((lead) => ({
+          text: stalledLine(lead),
+          href: `${siteUrl}${leadPath.lead(lead.id)}`,
+        })),
+      },
+      ...(shown < data.total ? [note(`E mais ${data.total - shown}. A lista completa está no portal.`)] : []),
+      {
+        type: "link",
+        label: "Ver as oportunidades paradas",
+        href: `${siteUrl}${data.scope === "all" ? leadPath.stalledAll : leadPath.stalledMine}`,
+        caption: "Ou copie e cole este endereço no navegador:",
+      },
+      note("Você recebe este resumo uma vez por dia útil, de manhã, enquanto houver oportunidades paradas."),
+    ]);
+  },
+};
+
+/** The lead desk's addresses (decision 041): the lead page and the list's filters. */
+const leadPath = {
+  lead: (id: string) => `/employee-portal/leads/${encodeURIComponent(id)}`,
+  stalledMine: "/employee-portal/leads?parados=1&dono=meus",
+  stalledAll: "/employee-portal/leads?parados=1",
+} as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Auto · Cotando · sem atividade desde 20/11/2026 10:00": what a digest line says of a lead. */
+function stalledLine(lead: LeadDigestMailData["leads"][number]): string {
+  const product = productTitle(lead.product) ?? "Sem produto";
+  const why =
+    lead.reason === "next-action"
+      ? `próxima ação vencida em ${brazilTime(lead.since)}`
+      : `parada desde ${brazilTime(lead.since)}, sem atividade`;
+  return `${product} · ${lead.stage} · ${why}`;
+}
+
+/** How each kind is named on the admin's list of failed mails. */
+export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
+  brokerage: "Mensagem do site para a corretora",
+  confirmation: "Confirmação ao visitante",
+  "password-reset": "Link de redefinição de senha",
+  "email-confirmation": "Link de confirmação de e-mail",
+  "account-approved": "Aviso de cadastro aprovado",
+  "password-changed": "Aviso de senha alterada",
+  "lead-reply": "Resposta a uma oportunidade",
+  "lead-assigned": "Aviso de nova oportunidade ao responsável",
+  "lead-digest": "Resumo diário de oportunidades paradas",
+};
+
+export const isMailKind = (kind: string): kind is OutboxKind => Object.hasOwn(renderers, kind);
+
+export function renderMail<K extends OutboxKind>(
+  kind: K,
+  data: MailData[K],
+  to: string,
+  siteUrl: string,
+): RenderedMail {
+  return layout((renderers[kind] as Renderer<K>)(data, to, siteUrl), siteUrl);
+}

@@ -1,0 +1,47 @@
+// The platform domain's public face: other domains, routes, server/ and scripts import only this.
+export { type App, appFor, appOf, loadContext, requestOf } from "./app-context";
+export { backupSqlite, restoreSqlite } from "./backup";
+export { businessMsBetween, localDay, localInstant, zoneOffset } from "./business-hours";
+export type { ContactMessagesTable, OutboxKind, OutboxStatus, OutboxTable } from "./db/contact-tables";
+export type { ContentKind } from "./db/content-tables";
+export { openDatabase } from "./db/database";
+export type { DemandKind } from "./db/demand-tables";
+export { isUniqueViolation } from "./db/errors";
+export type { LeadActivitiesTable, LeadActivityKind, LeadSource, LeadsTable } from "./db/lead-tables";
+export { migrateDatabase, migrateToLatest } from "./db/migrate";
+export { leadIndexesMigration } from "./db/migrations/015_lead_indexes";
+export type { Database } from "./db/schema";
+export type { AuditLogTable, PortalSectionsTable, Role, SessionsTable, UsersTable } from "./db/staff-tables";
+export { afterCommit, transaction } from "./db/transaction";
+export { type Env, env, resolveEnv } from "./env";
+export { notReady } from "./health";
+export { clientAddress } from "./http/client-address";
+export { redirectWithFlash, takeFlash } from "./http/flash";
+export { ACTION_FAILED, formAction, readForm, schemaFormAction, succeeded } from "./http/form-result";
+export { parseInput, Refusal } from "./http/refusal";
+export { signedCookie } from "./http/signed-cookie";
+export { logger, noticeLogger, requestScope, startFailureLogger } from "./logger";
+export { paintBeforeHydration } from "./paint-first";
+export { decrypt, encrypt } from "./security/aes-gcm";
+export {
+  credentialsKey,
+  decryptPassword,
+  encryptPassword,
+  rotateCredentials,
+  twoFactorAad,
+  verifyCredentialsKey,
+} from "./security/credentials";
+export { claimLinkToken, issueLinkToken, newToken, sha256 } from "./security/one-time-token";
+export { refuseGuessablePassword } from "./security/password-policy";
+export { dummyHash, hashPassword, verifyPassword } from "./security/passwords";
+export {
+  consume,
+  count,
+  type LimitName,
+  LOGIN_DELAY,
+  purgeRateLimits,
+  type RateLimitScope,
+  reset,
+  spent,
+  storedKey,
+} from "./security/rate-limit";

@@ -1,0 +1,433 @@
+import { createHmac } from "node:crypto";
+import { type Kysely, type Selectable, sql } from "kysely";
+import { audit } from "~/.server/audit";
+import { dropLeadsLeftEmpty } from "~/.server/leads";
+import { isMailKind, isSealed, MAIL_KIND_LABEL } from "~/.server/mail";
+import type {
+  App,
+  ContactMessagesTable,
+  Database,
+  LeadActivitiesTable,
+  LeadsTable,
+  OutboxTable,
+} from "~/.server/platform";
+import { type LimitName, parseInput as parse, Refusal, storedKey, transaction } from "~/.server/platform";
+import type { HoldingCounts } from "~/lib/audit-sentence";
+import { emailKey, phoneKey } from "~/lib/br/keys";
+import { z } from "~/lib/zod";
+
+/**
+ * A person's rights over what the product holds about them (LGPD art. 18, issue 29, decision 045):
+ * an admin finds it all by e-mail or phone, exports it as JSON and erases it in one transaction.
+ * Each step is audited with counts and a keyed hash of the keys searched, never the data itself.
+ */
+
+/** What the screen says after each action (the erase's flash adds the counts). */
+export const PERSONAL_DATA_DONE = {
+  search: "Busca concluída.",
+  erase: "Dados pessoais excluídos.",
+} as const;
+
+export type PersonalDataIntent = keyof typeof PERSONAL_DATA_DONE;
+
+const intentSchema = z.enum(
+  Object.keys(PERSONAL_DATA_DONE) as [PersonalDataIntent, ...PersonalDataIntent[]],
+  {
+    error: "Ação desconhecida.",
+  },
+);
+
+/** The person as searched: their e-mail and/or phone, as the lead keys compare them. */
+export interface PersonKeys {
+  email: string | null;
+  phone: string | null;
+}
+
+const optionalText = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : ""),
+  z.string().max(254),
+);
+
+/** The search form: an e-mail, a phone with area code, or both; at least one. */
+export const personSchema = z
+  .object({
+    email: optionalText.refine((value) => value === "" || /^[^\s@]+@[^\s@]+$/.test(value), {
+      error: "Informe um e-mail válido.",
+    }),
+    phone: optionalText.refine((value) => value === "" || phoneKey(value) !== null, {
+      error: "Informe o telefone com DDD (10 ou 11 dígitos).",
+    }),
+  })
+  .refine((form) => form.email !== "" || form.phone !== "", {
+    error: "Informe o e-mail ou o telefone da pessoa.",
+    path: ["email"],
+  })
+  .transform((form): PersonKeys => ({ email: emailKey(form.email), phone: phoneKey(form.phone) }));
+
+/** The erase form: the person, and the admin's ticked confirmation. */
+const confirmSchema = z.object({
+  confirm: z.literal("on", { error: "Confirme que tudo o que está listado será excluído." }),
+});
+
+/**
+ * The counters whose key is an e-mail alone, which the product can find again by recomputing the
+ * key's HMAC (rate-limit.ts storedKey). The others hold an address (the visitor's IP, or e-mail and
+ * IP together): they cannot be matched to a person, and they expire within hours.
+ */
+const EMAIL_COUNTERS: LimitName[] = ["forgotPasswordEmail", "loginFailures"];
+
+export const COUNTER_LABEL: Partial<Record<LimitName, string>> = {
+  forgotPasswordEmail: "Pedidos de redefinição de senha para este e-mail",
+  loginFailures: "Tentativas de entrada com senha errada para este e-mail",
+};
+
+type Lead = Selectable<LeadsTable> & { stage_label: string | null };
+type Activity = Selectable<LeadActivitiesTable>;
+type Message = Selectable<ContactMessagesTable>;
+type Mail = Selectable<OutboxTable>;
+interface Counter {
+  key: string;
+  limit: LimitName;
+  points: number;
+  expire: number | null;
+}
+
+/** Everything held about the person, as stored. */
+export interface Holdings {
+  leads: Lead[];
+  activities: Activity[];
+  messages: Message[];
+  mails: Mail[];
+  counters: Counter[];
+  /** A staff account has this e-mail: it is not part of this (accounts have their own deletion). */
+  staffAccount: boolean;
+}
+
+export const countsOf = (h: Holdings): HoldingCounts => ({
+  leads: h.leads.length,
+  activities: h.activities.length,
+  messages: h.messages.length,
+  mails: h.mails.length,
+  counters: h.counters.length,
+});
+
+/**
+ * Finds what the product holds about the person: leads with either key, their activities; contact
+ * messages whose e-mail or phone compares equal (or that sit in those leads); outbox rows addressed
+ * to the e-mail (except an account's own mails) or about one of those leads or messages (the
+ * brokerage's copy, the owner's notice); and the counters keyed by the e-mail alone.
+ */
+export async function findHoldings(
+  db: Kysely<Database>,
+  keys: PersonKeys,
+  sessionSecret: string,
+): Promise<Holdings> {
+  const leads = await db
+    .selectFrom("leads as l")
+    .leftJoin("lead_stages as s", "s.id", "l.stage_id")
+    .selectAll("l")
+    .select("s.label as stage_label")
+    .where((eb) =>
+      eb.or([
+        ...(keys.email ? [eb("l.email_key", "=", keys.email)] : []),
+        ...(keys.phone ? [eb("l.phone_key", "=", keys.phone)] : []),
+      ]),
+    )
+    .orderBy("l.created_at")
+    .execute();
+  const leadIds = leads.map((lead) => lead.id);
+  const activities =
+    leadIds.length === 0
+      ? []
+      : await db
+          .selectFrom("lead_activities")
+          .selectAll()
+          .where("lead_id", "in", leadIds)
+          .orderBy("created_at")
+          .execute();
+
+  // Messages: by the e-mail (compared trimmed and in lower case, in SQL), by the phone (its digits
+  // are normalised here, as lead-keys.ts does: SQL cannot), and those the leads found hold.
+  const messageIds = new Set(activities.flatMap((a) => (a.message_id ? [a.message_id] : [])));
+  if (keys.email) {
+    const byEmail = await db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where(sql<string>`lower(trim(email))`, "=", keys.email)
+      .execute();
+    for (const row of byEmail) messageIds.add(row.id);
+  }
+  if (keys.phone) {
+    const withPhone = await db
+      .selectFrom("contact_messages")
+      .select(["id", "phone"])
+      .where("phone", "is not", null)
+      .execute();
+    for (const row of withPhone) if (phoneKey(row.phone) === keys.phone) messageIds.add(row.id);
+  }
+  const messages =
+    messageIds.size === 0
+      ? []
+      : await db
+          .selectFrom("contact_messages")
+          .selectAll()
+          .where("id", "in", [...messageIds])
+          .orderBy("created_at")
+          .execute();
+
+  const refs = [...leadIds, ...messages.map((m) => m.id)];
+  const mails =
+    !keys.email && refs.length === 0
+      ? []
+      : await db
+          .selectFrom("outbox")
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              ...(refs.length > 0 ? [eb("ref_id", "in", refs)] : []),
+              ...(keys.email
+                ? [
+                    eb.and([
+                      eb(sql<string>`lower(to_address)`, "=", keys.email),
+                      // A staff account's own mails (approval, reset links) go with the account.
+                      eb.or([
+                        eb("ref_id", "is", null),
+                        eb.not(
+                          eb.exists(
+                            eb.selectFrom("users").select("id").whereRef("users.id", "=", "outbox.ref_id"),
+                          ),
+                        ),
+                      ]),
+                    ]),
+                  ]
+                : []),
+            ]),
+          )
+          .orderBy("created_at")
+          .execute();
+
+  const counterKeys = keys.email
+    ? EMAIL_COUNTERS.map((limit) => ({
+        limit,
+        key: `${limit}:${storedKey(sessionSecret, keys.email ?? "")}`,
+      }))
+    : [];
+  const counterRows =
+    counterKeys.length === 0
+      ? []
+      : await db
+          .selectFrom("rate_limits")
+          .selectAll()
+          .where(
+            "key",
+            "in",
+            counterKeys.map((c) => c.key),
+          )
+          .execute();
+  const counters = counterRows.map((row) => ({
+    key: row.key,
+    limit: counterKeys.find((c) => c.key === row.key)?.limit ?? "loginFailures",
+    points: Number(row.points),
+    expire: row.expire === null ? null : Number(row.expire),
+  }));
+
+  const staffAccount = keys.email
+    ? (await db
+        .selectFrom("users")
+        .select("id")
+        .where(sql<string>`lower(email)`, "=", keys.email)
+        .executeTakeFirst()) !== undefined
+    : false;
+
+  return { leads, activities, messages, mails, counters, staffAccount };
+}
+
+/**
+ * The keys as the audit log keeps them: a keyed hash (HMAC under SESSION_SECRET, like the L-5
+ * sign-in addresses in auth.ts), so two requests about one person can be linked without the log
+ * holding the e-mail or phone, and a list of addresses cannot be matched against it without the secret.
+ */
+export function personTags(keys: PersonKeys, sessionSecret: string): Record<string, string> {
+  const tag = (kind: string, value: string) =>
+    createHmac("sha256", sessionSecret).update(`audit-person:${kind}:${value}`).digest("hex").slice(0, 16);
+  return {
+    ...(keys.email && { email: tag("email", keys.email) }),
+    ...(keys.phone && { phone: tag("phone", keys.phone) }),
+  };
+}
+
+/** A mail's payload as the person may read it: never a sealed one (a reset link's token). */
+function payloadOf(mail: Mail): unknown {
+  if (isSealed(mail.payload)) return "(cifrado: contém um link de uso único, não é exportado)";
+  try {
+    return JSON.parse(mail.payload);
+  } catch {
+    return mail.payload;
+  }
+}
+
+const mailKind = (kind: string) => (isMailKind(kind) ? MAIL_KIND_LABEL[kind] : kind);
+
+/** The export: every row as stored (sealed payloads left out), grouped and named in Portuguese. */
+export function exportDocument(keys: PersonKeys, h: Holdings, at: string) {
+  return {
+    geradoEm: at,
+    busca: { email: keys.email, telefone: keys.phone },
+    sobre:
+      "Tudo o que o site da corretora guarda sobre a pessoa com este e-mail ou telefone: oportunidades (com o histórico), mensagens do formulário de contato, e-mails enviados ou na fila e contadores de tentativas. Contadores ligados ao endereço IP não identificam a pessoa e expiram em poucas horas; as contagens de cliques por produto não guardam pessoa alguma.",
+    oportunidades: h.leads.map((lead) => ({
+      ...lead,
+      atividades: h.activities.filter((a) => a.lead_id === lead.id),
+    })),
+    mensagens: h.messages,
+    emails: h.mails.map((mail) => ({
+      id: mail.id,
+      tipo: mailKind(mail.kind),
+      para: mail.to_address,
+      situacao: mail.status,
+      criadoEm: mail.created_at,
+      enviadoEm: mail.sent_at,
+      conteudo: payloadOf(mail),
+    })),
+    contadores: h.counters.map((c) => ({
+      contador: COUNTER_LABEL[c.limit] ?? c.limit,
+      tentativas: c.points,
+      expiraEm: c.expire === null ? null : new Date(c.expire).toISOString(),
+    })),
+  };
+}
+
+/** The screen's view of the holdings: what an admin reads before exporting or erasing. */
+export function holdingsView(keys: PersonKeys, h: Holdings) {
+  return {
+    keys,
+    counts: countsOf(h),
+    staffAccount: h.staffAccount,
+    leads: h.leads.map((lead) => ({
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      product: lead.product,
+      stage: lead.stage_label ?? lead.stage_id,
+      createdAt: lead.created_at,
+      closedAt: lead.closed_at,
+      activities: h.activities.filter((a) => a.lead_id === lead.id).length,
+    })),
+    messages: h.messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      subject: m.subject,
+      createdAt: m.created_at,
+    })),
+    mails: h.mails.map((mail) => ({
+      id: mail.id,
+      kind: mailKind(mail.kind),
+      to: mail.to_address,
+      status: mail.status,
+      createdAt: mail.created_at,
+    })),
+    counters: h.counters.map((c) => ({
+      key: c.key,
+      label: COUNTER_LABEL[c.limit] ?? c.limit,
+      points: c.points,
+      expiresAt: c.expire === null ? null : new Date(c.expire).toISOString(),
+    })),
+  };
+}
+
+export type HoldingsView = ReturnType<typeof holdingsView>;
+
+/**
+ * Deletes everything `findHoldings` finds, in one transaction with its audit row: outbox rows,
+ * counters, activities, leads and messages; a lead elsewhere that only held one of these messages
+ * goes too (decision 039). The person's staff account, if any, stays (it has its own deletion).
+ */
+export async function erasePerson(app: App, actorId: string, keys: PersonKeys): Promise<HoldingCounts> {
+  const secret = app.env.sessionSecret;
+  return transaction(app.db, async (trx) => {
+    const h = await findHoldings(trx, keys, secret);
+    const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
+    const inList = async (run: (chunk: string[]) => Promise<unknown>, all: string[]) => {
+      for (let i = 0; i < all.length; i += 500) await run(all.slice(i, i + 500));
+    };
+    await inList((chunk) => trx.deleteFrom("outbox").where("id", "in", chunk).execute(), ids(h.mails));
+    await inList(
+      (chunk) => trx.deleteFrom("rate_limits").where("key", "in", chunk).execute(),
+      h.counters.map((c) => c.key),
+    );
+    await inList(
+      (chunk) => trx.deleteFrom("lead_activities").where("lead_id", "in", chunk).execute(),
+      ids(h.leads),
+    );
+    await inList((chunk) => trx.deleteFrom("leads").where("id", "in", chunk).execute(), ids(h.leads));
+    // The person's messages that sit in another lead (joined by the other key): that lead loses
+    // them, and goes too if it was only those messages.
+    const messageIds = ids(h.messages);
+    const others: string[] = [];
+    await inList(async (chunk) => {
+      const rows = await trx
+        .selectFrom("lead_activities")
+        .select("lead_id")
+        .distinct()
+        .where("message_id", "in", chunk)
+        .execute();
+      others.push(...rows.map((row) => row.lead_id));
+      await trx.deleteFrom("lead_activities").where("message_id", "in", chunk).execute();
+      await trx.deleteFrom("contact_messages").where("id", "in", chunk).execute();
+    }, messageIds);
+    await dropLeadsLeftEmpty(trx, [...new Set(others)]);
+    const counts = countsOf(h);
+    await audit(trx, {
+      actorId,
+      action: "personal_data.erase",
+      details: { ...counts, person: personTags(keys, secret) },
+    });
+    return counts;
+  });
+}
+
+/** The search, audited (counts and keyed hashes only). */
+export async function searchPerson(app: App, actorId: string, keys: PersonKeys): Promise<HoldingsView> {
+  const h = await findHoldings(app.db, keys, app.env.sessionSecret);
+  await audit(app.db, {
+    actorId,
+    action: "personal_data.search",
+    details: { ...countsOf(h), person: personTags(keys, app.env.sessionSecret) },
+  });
+  return holdingsView(keys, h);
+}
+
+/** The export's file, audited; read in one transaction so the file is one consistent picture. */
+export async function exportPerson(app: App, actorId: string, form: Record<string, string>) {
+  if (form.intent !== "export") throw new Refusal("Ação desconhecida.", 400);
+  const keys = parse(personSchema, form);
+  return transaction(app.db, async (trx) => {
+    const h = await findHoldings(trx, keys, app.env.sessionSecret);
+    await audit(trx, {
+      actorId,
+      action: "personal_data.export",
+      details: { ...countsOf(h), person: personTags(keys, app.env.sessionSecret) },
+    });
+    return exportDocument(keys, h, new Date().toISOString());
+  });
+}
+
+export type PersonalDataOutcome =
+  | { intent: "search"; view: HoldingsView }
+  | { intent: "erase"; counts: HoldingCounts };
+
+/** One action of the screen (after requireAdmin). */
+export async function runPersonalDataAction(
+  app: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<PersonalDataOutcome> {
+  const intent = parse(intentSchema, form.intent);
+  const keys = parse(personSchema, form);
+  if (intent === "search") return { intent, view: await searchPerson(app, actorId, keys) };
+  parse(confirmSchema, form);
+  return { intent, counts: await erasePerson(app, actorId, keys) };
+}

@@ -1,0 +1,128 @@
+import { findProduct } from "~/.server/content";
+import { isMailKind, listFailedMails, MAIL_KIND_LABEL, retryMail } from "~/.server/mail";
+import type { App } from "~/.server/platform";
+import { parseInput as parse, Refusal } from "~/.server/platform";
+import { pageOf, pageParam } from "~/lib/pagination";
+import { z } from "~/lib/zod";
+import {
+  countMessages,
+  deleteMessage,
+  getMessage,
+  type InboxEntry,
+  listMessages,
+  retryDelivery,
+  setHandled,
+} from "./contact";
+
+export const INBOX_DONE = {
+  handled: "Mensagem marcada como atendida.",
+  reopen: "Mensagem reaberta.",
+  retry: "Envio reagendado: o e-mail será tentado de novo agora.",
+  delete: "Mensagem excluída definitivamente.",
+  "retry-mail": "Envio reagendado: o e-mail será tentado de novo agora.",
+} as const;
+
+export type InboxIntent = keyof typeof INBOX_DONE;
+
+const intentSchema = z.enum(Object.keys(INBOX_DONE) as [InboxIntent, ...InboxIntent[]], {
+  error: "Ação desconhecida.",
+});
+// The message intents act on a contact message; "retry-mail" on one outbox row of any kind.
+const messageSchema = z.object({ messageId: z.uuid({ error: "Mensagem inválida." }) });
+const mailSchema = z.object({ mailId: z.uuid({ error: "Envio inválido." }) });
+
+/** One inbox action (after requireAdmin); each is a transaction with its audit row. */
+export async function runInboxAction(
+  { db }: App,
+  actorId: string,
+  form: Record<string, string>,
+): Promise<InboxIntent> {
+  const intent = parse(intentSchema, form.intent);
+  let found = true;
+  switch (intent) {
+    case "handled":
+    case "reopen":
+      found = await setHandled(db, actorId, parse(messageSchema, form).messageId, intent === "handled");
+      break;
+    case "retry":
+      if ((await retryDelivery(db, actorId, parse(messageSchema, form).messageId)) === 0) {
+        throw new Refusal("Não há envio com falha para esta mensagem.", 400);
+      }
+      break;
+    case "delete":
+      found = await deleteMessage(db, actorId, parse(messageSchema, form).messageId);
+      break;
+    case "retry-mail":
+      if (!(await retryMail(db, actorId, parse(mailSchema, form).mailId))) {
+        throw new Refusal("Este envio não está mais com falha.", 400);
+      }
+      break;
+  }
+  if (!found) throw new Refusal("Mensagem não encontrada.", 404);
+  return intent;
+}
+
+/** A product's title for a message sent from its page, hidden products included. */
+const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title ?? null;
+
+/** Messages per page of the inbox (decision 051). */
+export const MESSAGES_PER_PAGE = 25;
+
+/** One inbox row: what the list shows of a message. */
+const inboxRow = (m: InboxEntry) => ({
+  id: m.id,
+  name: m.name,
+  subject: m.subject,
+  product: productTitle(m.product),
+  createdAt: m.created_at,
+  handled: m.handled_at !== null,
+  delivery: m.delivery,
+});
+
+/**
+ * The inbox screen: a page of the messages (`?pagina=`), newest first; the one the delete
+ * question names (`deleting`, on this page or not); every failed mail of any kind.
+ */
+export async function inboxScreen({ db }: App, params: URLSearchParams, deleting: string | null) {
+  const [messages, target, failedMails] = await Promise.all([
+    pageOf(
+      pageParam(params),
+      MESSAGES_PER_PAGE,
+      () => countMessages(db),
+      (limit, offset) => listMessages(db, limit, offset),
+    ),
+    deleting ? getMessage(db, deleting) : undefined,
+    listFailedMails(db),
+  ]);
+  return {
+    // Recipients of failed mails (contact, reset links, notices) are shown to admins only.
+    failedMails: failedMails.map((m) => ({
+      ...m,
+      // A kind this version does not know (a row from a newer version) is shown as stored.
+      kind: isMailKind(m.kind) ? MAIL_KIND_LABEL[m.kind] : m.kind,
+    })),
+    messages: { ...messages, rows: messages.rows.map(inboxRow) },
+    deleting: target ? inboxRow(target) : null,
+  };
+}
+
+/** One message as its screen shows it, or undefined when there is none with this id. */
+export async function inboxMessage({ db }: App, id: string) {
+  const message = await getMessage(db, id);
+  if (!message) return undefined;
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    contactMethod: message.contact_method,
+    text: message.message,
+    product: productTitle(message.product),
+    createdAt: message.created_at,
+    handled: message.handled_at !== null,
+    delivery: message.delivery,
+    attempts: message.attempts,
+    lastError: message.lastError,
+  };
+}
