@@ -6,7 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { HANDED_AWAY, LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/leads/desk";
+import { HANDED_AWAY, listLeads, parseFilters } from "~/.server/leads";
+import { LEADS_PER_PAGE } from "~/.server/leads/desk/list";
 import { LEAD_MESSAGES, NOTE_MAX, todayInBrazil } from "~/lib/lead-schemas";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { insertLeadWithMessage } from "../support/lead-fixtures";

@@ -4,21 +4,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/accounts/password-reset";
-import { createSession, deleteSessionByToken, purgeExpired, userForToken } from "~/.server/accounts/sessions";
 import {
   approveUser,
-  authenticate,
   changePassword,
-  createUser,
   deleteUser,
   denyUser,
   editUser,
-  listUsers,
-  registerUser,
   setDisabled,
   setRole,
-} from "~/.server/accounts/users";
+} from "~/.server/accounts/index";
+import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/accounts/password-reset";
+import { createSession, deleteSessionByToken, purgeExpired, userForToken } from "~/.server/accounts/sessions";
+import { listUsers } from "~/.server/accounts/user-admin";
+import { authenticate, createUser, registerUser } from "~/.server/accounts/users";
 import { consume, migrateToLatest, purgeRateLimits, resolveEnv } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { listSections, updateSection } from "~/.server/staff/portal-content";

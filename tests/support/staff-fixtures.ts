@@ -6,8 +6,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createCookie } from "react-router";
+import type { User } from "~/.server/accounts/index";
 import { createSession } from "~/.server/accounts/sessions";
-import { createUser, type User } from "~/.server/accounts/users";
+import { createUser } from "~/.server/accounts/users";
 import type { Database } from "~/.server/platform";
 import type { Role, UserStatus } from "~/.server/platform/db/staff-tables";
 import { staffCookieName } from "~/.server/platform/http/signed-cookie";

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Env } from "~/.server/platform";
 import { logger, noticeLogger, Refusal } from "~/.server/platform";
-import { countActiveAdmins, createUser } from "./users";
+import { countActiveAdmins } from "./user-admin";
+import { createUser } from "./users";
 
 /** The address of the admin generated for a local run without ADMIN_*. */
 const LOCAL_ADMIN_EMAIL = "admin@localhost.test";

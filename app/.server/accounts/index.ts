@@ -24,6 +24,7 @@ export {
   usableResetToken,
 } from "./password-reset";
 export { endOtherSessions, listSessions, purgeExpired, SESSION_IDLE_MS, SESSION_TTL_MS } from "./sessions";
+export { activeStaffMember, activeStaffWhere, displayName, isActiveStaff } from "./staff";
 export {
   disableTwoStep,
   renewRecoveryCodes,
@@ -36,16 +37,12 @@ export {
 } from "./two-factor";
 export {
   approveUser,
-  changePassword,
   deleteUser,
   denyUser,
   editUser,
-  makeAdmin,
-  refuseGuessableNewPassword,
   setDisabled,
   setRole,
-  signUp,
-  type User,
   usersByIds,
   usersPage,
-} from "./users";
+} from "./user-admin";
+export { changePassword, makeAdmin, refuseGuessableNewPassword, signUp, type User } from "./users";

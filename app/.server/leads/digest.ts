@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { activeStaffWhere } from "~/.server/accounts";
 import { queueMail } from "~/.server/mail";
 import type { Database } from "~/.server/platform";
 import { transaction } from "~/.server/platform";
@@ -52,8 +53,7 @@ export async function sendLeadDigests(
   const people = await db
     .selectFrom("users as u")
     .select(["u.id", "u.email", "u.role"])
-    .where("u.status", "=", "approved")
-    .where("u.disabled_at", "is", null)
+    .where(activeStaffWhere("u"))
     .where((eb) =>
       eb.or([eb("u.role", "=", "admin"), eb("u.id", "in", owners.$narrowType<{ owner_id: string }>())]),
     )

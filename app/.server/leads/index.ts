@@ -1,16 +1,8 @@
 // The leads domain's public face: other domains, routes, server/ and scripts import only this.
 export { receiveDemand } from "./demand";
-export {
-  createLead,
-  HANDED_AWAY,
-  LEAD_DONE,
-  leadPage,
-  listLeads,
-  NEW_LEAD_DONE,
-  newLeadScreen,
-  parseFilters,
-  runLeadAction,
-} from "./desk";
+export { createLead, HANDED_AWAY, LEAD_DONE, NEW_LEAD_DONE, runLeadAction } from "./desk/actions";
+export { listLeads, parseFilters } from "./desk/list";
+export { leadPage, newLeadScreen } from "./desk/page";
 export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
 export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
 export { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages, purgeClosedLeads } from "./intake";

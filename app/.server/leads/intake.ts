@@ -3,6 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "~/.server/platform";
 import { transaction } from "~/.server/platform";
 import { emailKey, phoneKey } from "~/lib/br/keys";
+import { logActivity } from "./activity";
 import { ownNewLead } from "./owners";
 import { addBusinessDays } from "./stalled";
 
@@ -146,19 +147,12 @@ export async function leadFromMessage(
       })
       .execute();
   }
-  await trx
-    .insertInto("lead_activities")
-    .values({
-      id: randomUUID(),
-      lead_id: leadId,
-      kind: "message",
-      actor_id: null,
-      message_id: message.id,
-      body: null,
-      details: null,
-      created_at: message.createdAt,
-    })
-    .execute();
+  await logActivity(trx, leadId, {
+    kind: "message",
+    actorId: null,
+    messageId: message.id,
+    at: message.createdAt,
+  });
   // A new lead gets its owner (decision 040); a joined lead keeps the one it has.
   if (!open) await ownNewLead(trx, { id: leadId, product: message.product, at: message.createdAt });
   return { leadId, joined: Boolean(open) };

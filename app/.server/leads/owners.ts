@@ -5,8 +5,9 @@
  * changes, for the rotation and for a hand-over on the desk alike: the lead, its "owner" activity
  * and the new owner's mail are written in the caller's transaction.
  */
-import { randomUUID } from "node:crypto";
+
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { activeStaffMember, activeStaffWhere, displayName, isActiveStaff } from "~/.server/accounts";
 import { audit } from "~/.server/audit";
 import { currentContent } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
@@ -14,6 +15,7 @@ import type { App, Database } from "~/.server/platform";
 import { parseInput as parse, Refusal, transaction } from "~/.server/platform";
 import { containsPattern, pageOf } from "~/lib/pagination";
 import { z } from "~/lib/zod";
+import { logActivity } from "./activity";
 
 /** How an owner was chosen, as the owner's mail explains it. */
 export type OwnerChoice = "rotation" | "product" | "staff";
@@ -46,29 +48,17 @@ export async function assignOwner(
         .selectFrom("users")
         .select(["id", "email", "name"])
         .where("id", "=", change.ownerId)
-        .where("status", "=", "approved")
-        .where("disabled_at", "is", null)
+        .where(activeStaffWhere())
         .executeTakeFirst()
     : null;
   if (change.ownerId && !owner) throw new Refusal(NOT_AN_OWNER, 400);
-  await trx
-    .updateTable("leads")
-    .set({ owner_id: change.ownerId, updated_at: change.at, last_activity_at: change.at })
-    .where("id", "=", lead.id)
-    .execute();
-  await trx
-    .insertInto("lead_activities")
-    .values({
-      id: randomUUID(),
-      lead_id: lead.id,
-      kind: "owner",
-      actor_id: change.actorId,
-      message_id: null,
-      body: null,
-      details: JSON.stringify({ from: lead.owner_id, to: change.ownerId }),
-      created_at: change.at,
-    })
-    .execute();
+  await trx.updateTable("leads").set({ owner_id: change.ownerId }).where("id", "=", lead.id).execute();
+  await logActivity(trx, lead.id, {
+    kind: "owner",
+    actorId: change.actorId,
+    details: { from: lead.owner_id, to: change.ownerId },
+    at: change.at,
+  });
   // A person who takes a lead themselves needs no mail about it.
   if (owner && owner.id !== change.actorId) {
     // To staff: the person's name and product are what the owner needs to recognise the lead;
@@ -92,10 +82,6 @@ export async function assignOwner(
   return true;
 }
 
-/** Active staff: approved and not disabled. */
-// biome-ignore lint/suspicious/noExplicitAny: a filter shared by the queries below
-const active = (eb: any) => eb.and([eb("status", "=", "approved"), eb("disabled_at", "is", null)]);
-
 /** The product's fixed owner, while that person is active staff. */
 async function productOwner(trx: Kysely<Database>, product: string | null): Promise<string | undefined> {
   if (!product) return undefined;
@@ -104,8 +90,7 @@ async function productOwner(trx: Kysely<Database>, product: string | null): Prom
     .innerJoin("users as u", "u.id", "p.user_id")
     .select("u.id")
     .where("p.product", "=", product)
-    .where("u.status", "=", "approved")
-    .where("u.disabled_at", "is", null)
+    .where(activeStaffWhere("u"))
     .executeTakeFirst();
   return row?.id;
 }
@@ -125,7 +110,7 @@ async function takeTurn(trx: Kysely<Database>, at: string): Promise<string | und
   const candidates = trx
     .selectFrom("users")
     .select("id")
-    .where(active)
+    .where(activeStaffWhere())
     .where("takes_leads", "=", 1)
     .orderBy("id")
     .limit(1);
@@ -197,23 +182,13 @@ const productOwnerSchema = z.object({
 
 export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
 
-/** The account, if it is active staff (approved, not disabled), read in `trx`. */
-async function activeStaff(trx: Kysely<Database>, userId: string) {
-  return trx
-    .selectFrom("users")
-    .select(["id", "takes_leads"])
-    .where("id", "=", userId)
-    .where(active)
-    .executeTakeFirst();
-}
-
 /** The id of the active staff member with this e-mail (stored lowercase); a 400 Refusal if nobody. */
 async function activeStaffByEmail(db: Kysely<Database>, email: string): Promise<string> {
   const person = await db
     .selectFrom("users")
     .select("id")
     .where("email", "=", email.toLowerCase())
-    .where(active)
+    .where(activeStaffWhere())
     .executeTakeFirst();
   if (!person) throw new Refusal(OWNER_UNKNOWN, 400, { owner: OWNER_UNKNOWN });
   return person.id;
@@ -227,7 +202,7 @@ export async function setTakesLeads(
   takesLeads: boolean,
 ): Promise<void> {
   await transaction(db, async (trx) => {
-    const person = await activeStaff(trx, userId);
+    const person = await activeStaffMember(trx, userId);
     if (!person) throw new Refusal(NOT_AN_OWNER, 400);
     if (Boolean(person.takes_leads) === takesLeads) return;
     await trx
@@ -256,7 +231,7 @@ export async function setProductOwner(
 ): Promise<void> {
   if (!currentContent().products.some((p) => p.slug === product)) throw new Refusal(PRODUCT_NOT_FOUND, 400);
   await transaction(db, async (trx) => {
-    if (userId && !(await activeStaff(trx, userId))) throw new Refusal(NOT_AN_OWNER, 400);
+    if (userId && !(await activeStaffMember(trx, userId))) throw new Refusal(NOT_AN_OWNER, 400);
     const before = await trx
       .selectFrom("lead_product_owners")
       .select("user_id")
@@ -302,15 +277,13 @@ export async function leadTakers(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("users")
     .select(["id", "name", "email", "role"])
-    .where(active)
+    .where(activeStaffWhere())
     .where("takes_leads", "=", 1)
     .execute();
   return rows
-    .map((p) => ({ id: p.id, name: display(p), email: p.email, role: p.role }))
+    .map((p) => ({ id: p.id, name: displayName(p), email: p.email, role: p.role }))
     .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
 }
-
-const display = (p: { name: string | null; email: string }) => p.name || p.email;
 
 /** The screen's rows of people not in the rotation, a page at a time (decision 051). */
 export const OTHERS_PER_PAGE = 25;
@@ -322,7 +295,7 @@ export const OTHERS_PER_PAGE = 25;
  */
 export async function leadOwnersScreen({ db }: App, { page, search }: { page: number; search: string }) {
   const takers = await leadTakers(db);
-  let others = db.selectFrom("users").where(active).where("takes_leads", "=", 0);
+  let others = db.selectFrom("users").where(activeStaffWhere()).where("takes_leads", "=", 0);
   if (search) {
     const text = containsPattern(search);
     others = others.where((eb) =>
@@ -363,7 +336,7 @@ export async function leadOwnersScreen({ db }: App, { page, search }: { page: nu
       ...rest,
       rows: rest.rows.map((p) => ({
         id: p.id,
-        name: display(p),
+        name: displayName(p),
         role: p.role,
         takesLeads: false,
         next: false,
@@ -379,9 +352,9 @@ export async function leadOwnersScreen({ db }: App, { page, search }: { page: nu
         owner: owner
           ? {
               id: owner.id,
-              display: display(owner),
+              display: displayName(owner),
               email: owner.email,
-              active: owner.status === "approved" && !owner.disabled_at,
+              active: isActiveStaff(owner),
             }
           : null,
       };

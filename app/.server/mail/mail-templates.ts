@@ -7,7 +7,10 @@ import type { LeadSource, OutboxKind } from "~/.server/platform";
  * into the HTML and the plain-text versions. Values reach HTML only through the `html` template
  * tag, which escapes everything that is not already markup it built; no mail concatenates HTML.
  */
-import { siteLogoUrl } from "~/content/site-logo";
+import { draft, layout, type MailDraft, note, paragraph, type RenderedMail } from "./layout";
+
+export type { RenderedMail };
+
 import { formatPhone } from "~/lib/phone";
 
 /** The brokerage inbox's copy of a contact message: every field the visitor sent. */
@@ -70,146 +73,8 @@ export interface LeadDigestMailData {
   }>;
 }
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-}
-
 /** A mail that cannot be rendered, and never will be: the outbox marks it failed at once. */
 export class MailNotRenderable extends Error {}
-
-// ---------------------------------------------------------------------------------------------
-// The escaping template helper
-
-/** Markup built by `html`; anything else interpolated into `html` is escaped. */
-class SafeHtml {
-  constructor(readonly markup: string) {}
-  toString(): string {
-    return this.markup;
-  }
-}
-
-type HtmlValue = string | number | SafeHtml | null | undefined | false | readonly HtmlValue[];
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-function toMarkup(value: HtmlValue): string {
-  if (value === null || value === undefined || value === false) return "";
-  if (value instanceof SafeHtml) return value.markup;
-  if (Array.isArray(value)) return value.map(toMarkup).join("");
-  return escapeHtml(String(value));
-}
-
-/** Tagged template: the literal parts are markup, every interpolated value is escaped. */
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  return new SafeHtml(
-    strings.reduce((out, part, i) => out + part + (i < values.length ? toMarkup(values[i] ?? null) : ""), ""),
-  );
-}
-
-/** Text with line breaks kept (a visitor's message), escaped line by line. */
-const multiline = (text: string): SafeHtml => new SafeHtml(text.split(/\r?\n/).map(escapeHtml).join("<br>"));
-
-// ---------------------------------------------------------------------------------------------
-// Blocks and the one layout
-
-type Block =
-  | { type: "paragraph"; text: string }
-  | { type: "fields"; rows: Array<[label: string, value: string]> }
-  | { type: "link"; label: string; href: string; caption: string }
-  | { type: "note"; text: string }
-  | { type: "links"; items: Array<{ text: string; href: string }> };
-
-const paragraph = (text: string): Block => ({ type: "paragraph", text });
-const note = (text: string): Block => ({ type: "note", text });
-
-const COLOR = { text: "#0f1c2e", muted: "#4a5a70", button: "#0f4c81" } as const;
-
-function blockHtml(block: Block): SafeHtml {
-  switch (block.type) {
-    case "paragraph":
-      // A line break a person typed (a reply's signature) stays a line break.
-      return html`<p>${multiline(block.text)}</p>`;
-    case "note":
-      return html`<p style="color:${COLOR.muted}">${block.text}</p>`;
-    case "fields":
-      return html`<table cellpadding="6" style="border-collapse:collapse">${block.rows.map(
-        ([label, value]) =>
-          html`<tr><th align="left" valign="top" style="color:${COLOR.muted}">${label}</th><td>${multiline(value)}</td></tr>`,
-      )}</table>`;
-    case "link":
-      return html`<p><a href="${block.href}" style="display:inline-block;background:${COLOR.button};color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${block.label}</a></p>
-<p>${block.caption}<br>${block.href}</p>`;
-    case "links":
-      return html`<ul style="padding-left:20px">${block.items.map(
-        (item) =>
-          html`<li style="margin-bottom:8px"><a href="${item.href}" style="color:${COLOR.button}">${item.text}</a></li>`,
-      )}</ul>`;
-  }
-}
-
-function blockText(block: Block): string {
-  switch (block.type) {
-    case "paragraph":
-    case "note":
-      return block.text;
-    case "fields":
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
-    case "link":
-      return `${block.caption}\n${block.href}`;
-    case "links":
-      return block.items.map((item) => `- ${item.text}\n  ${item.href}`).join("\n");
-  }
-}
-
-/** A mail before its layout: what each kind says. */
-interface MailDraft {
-  subject: string;
-  blocks: Block[];
-  replyTo?: string;
-}
-
-const draft = (subject: string, blocks: Block[], replyTo?: string): MailDraft => ({
-  subject,
-  blocks,
-  replyTo,
-});
-
-/** The logo's height at the top of an HTML mail, in pixels. */
-const MAIL_LOGO_HEIGHT = 48;
-
-/**
- * The top of an HTML mail: the brokerage's uploaded logo (an absolute address under SITE_URL,
- * decision 037), named after the brokerage for a mail client that does not load images; its name
- * otherwise. The text version has none: it ends with the name, as the HTML one does.
- */
-function mailHeader(siteUrl: string): SafeHtml {
-  const { name, logo } = currentContent().site;
-  if (!logo) return html`<p style="font-size:20px;font-weight:bold;color:${COLOR.button}">${name}</p>`;
-  const width = Math.round((logo.width * MAIL_LOGO_HEIGHT) / logo.height);
-  return html`<p><img src="${siteLogoUrl(logo, siteUrl)}" alt="${name}" width="${width}" height="${MAIL_LOGO_HEIGHT}" style="display:block;border:0"></p>`;
-}
-
-function layout({ subject, blocks, replyTo }: MailDraft, siteUrl: string): RenderedMail {
-  const all = [...blocks, paragraph(brandName())];
-  return {
-    subject,
-    replyTo,
-    text: `${all.map(blockText).join("\n\n")}\n`,
-    html: html`<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:${COLOR.text};line-height:1.5">
-${mailHeader(siteUrl)}
-${all.map((b) => html`${blockHtml(b)}\n`)}</body></html>`.markup,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Wording shared by several mails

@@ -18,6 +18,7 @@ export { notReady } from "./health";
 export { clientAddress } from "./http/client-address";
 export { redirectWithFlash, takeFlash } from "./http/flash";
 export { ACTION_FAILED, formAction, readForm, schemaFormAction, succeeded } from "./http/form-result";
+export { escapeHtml, type HtmlValue, html, multiline, SafeHtml } from "./http/html";
 export { parseInput, Refusal } from "./http/refusal";
 export { signedCookie } from "./http/signed-cookie";
 export { logger, noticeLogger, requestScope, startFailureLogger } from "./logger";

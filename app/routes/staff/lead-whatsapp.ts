@@ -1,11 +1,8 @@
 import { href, redirect } from "react-router";
 import { requireUser } from "~/.server/accounts";
 import { LEAD_DONE, runLeadAction } from "~/.server/leads";
-import { ACTION_FAILED, appOf, formAction, Refusal } from "~/.server/platform";
+import { ACTION_FAILED, appOf, formAction, html, Refusal } from "~/.server/platform";
 import type { Route } from "./+types/lead-whatsapp";
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * "WhatsApp" on a lead's page (decision 041): a form that opens in a new tab posts here; the
@@ -19,9 +16,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return formAction(request, ACTION_FAILED, async (form) => {
     if (form.intent !== "whatsapp") throw new Refusal("Ação desconhecida.");
     const { location } = await runLeadAction(app, staff, params.id, form);
-    const to = escapeAttribute(location ?? "https://wa.me/");
-    const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${to}"><title>Abrindo o WhatsApp…</title></head><body style="font-family:sans-serif;padding:2rem"><p>${LEAD_DONE.whatsapp}</p><p><a href="${to}">Abrir a conversa no WhatsApp</a></p></body></html>`;
-    return new Response(html, {
+    const to = location ?? "https://wa.me/";
+    const page = html`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${to}"><title>Abrindo o WhatsApp…</title></head><body style="font-family:sans-serif;padding:2rem"><p>${LEAD_DONE.whatsapp}</p><p><a href="${to}">Abrir a conversa no WhatsApp</a></p></body></html>`;
+    return new Response(page.markup, {
       headers: { "Content-Type": "text/html; charset=utf-8", "Referrer-Policy": "no-referrer" },
     });
   });

@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import type { StaffSession } from "~/.server/accounts";
+import { activeStaffMember } from "~/.server/accounts";
+import { audit } from "~/.server/audit";
+import { findProduct } from "~/.server/content";
+import { queueMail } from "~/.server/mail";
+import type { App, Database, LeadActivityKind } from "~/.server/platform";
+import { parseInput, Refusal, transaction } from "~/.server/platform";
+import { emailKey, phoneKey } from "~/lib/br/keys";
+import {
+  callSchema,
+  dueAt,
+  LEAD_MESSAGES,
+  type NewLeadInput,
+  nextActionSchema,
+  noteSchema,
+  ownerSchema,
+  replySchema,
+  stageSchema,
+} from "~/lib/lead-schemas";
+import { z } from "~/lib/zod";
+import { logActivity } from "../activity";
+import { firstStage } from "../intake";
+import { assignOwner } from "../owners";
+import { type Db, visibleLead } from "./access";
+import { whatsappText } from "./page";
+
+/** What each action of the lead page says once done. */
+export const LEAD_DONE = {
+  note: "Nota adicionada.",
+  call: "Ligação registrada.",
+  "next-action": "Próxima ação definida.",
+  stage: "Etapa alterada.",
+  owner: "Responsável alterado.",
+  email: "E-mail colocado na fila de envio.",
+  whatsapp: "Conversa no WhatsApp registrada.",
+} as const;
+
+export type LeadIntent = keyof typeof LEAD_DONE;
+
+const intentSchema = z.enum(Object.keys(LEAD_DONE) as [LeadIntent, ...LeadIntent[]], {
+  error: "Ação desconhecida.",
+});
+
+/** A hand over said on the list, where a collaborator lands once the lead is someone else's. */
+export const HANDED_AWAY = "Oportunidade passada para outra pessoa.";
+
+/** The staff-entered lead form's one intent. */
+export const NEW_LEAD_DONE = { create: "Oportunidade cadastrada." } as const;
+
+/** Staff add a lead by hand (a call, a walk-in): it starts in the first stage with its next action. */
+export async function createLead(app: App, { user }: StaffSession, input: NewLeadInput): Promise<string> {
+  const { db } = app;
+  const ownerId = input.ownerId || user.id;
+  if (input.product && !findProduct({ slug: input.product }, { visibleOnly: false })) {
+    throw new Refusal("Escolha um produto da lista.", 400, { product: "Escolha um produto da lista." });
+  }
+  const id = randomUUID();
+  await transaction(db, async (trx) => {
+    if (ownerId !== user.id && !(await activeStaffMember(trx, ownerId))) {
+      throw new Refusal("Escolha um responsável da equipe.", 400, {
+        ownerId: "Escolha um responsável da equipe.",
+      });
+    }
+    const now = new Date().toISOString();
+    await trx
+      .insertInto("leads")
+      .values({
+        id,
+        name: input.name,
+        email: input.email || null,
+        email_key: emailKey(input.email),
+        phone: input.phone || null,
+        phone_key: phoneKey(input.phone),
+        contact_method: input.contactMethod,
+        product: input.product || null,
+        source: input.source,
+        stage_id: await firstStage(trx),
+        // Someone else's lead is handed to them below (their activity and mail); one's own is not news.
+        owner_id: ownerId === user.id ? user.id : null,
+        next_action: input.nextAction,
+        next_action_at: dueAt(input.nextActionAt),
+        consent_policy_version: null,
+        consent_at: null,
+        lost_reason_id: null,
+        lost_note: null,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+        last_activity_at: now,
+        closed_at: null,
+      })
+      .execute();
+    await logActivity(trx, id, {
+      kind: "created",
+      actorId: user.id,
+      details: { source: input.source, owner: ownerId },
+      at: now,
+    });
+    if (ownerId !== user.id) {
+      await assignOwner(trx, { leadId: id, ownerId, actorId: user.id, at: now, via: "staff" });
+    }
+    await audit(trx, {
+      actorId: user.id,
+      action: "lead.create",
+      targetId: id,
+      details: { source: input.source, product: input.product || null, owner: ownerId },
+    });
+  });
+  return id;
+}
+
+/**
+ * One action on a lead's page (after requireUser), each in one transaction with its timeline row
+ * and its audit row (ids and what changed only, decision 015). A lead the person may not see is a
+ * 404. WhatsApp answers with the wa.me address to go to once the conversation is logged.
+ */
+export async function runLeadAction(
+  app: App,
+  { user }: StaffSession,
+  leadId: string,
+  form: Record<string, string>,
+): Promise<{ intent: LeadIntent; location?: string; handedAway?: boolean }> {
+  const { db } = app;
+  const intent = parseInput(intentSchema, form.intent);
+  return transaction(db, async (trx) => {
+    const lead = await visibleLead(trx, user, leadId);
+    const now = new Date().toISOString();
+    const log = (kind: LeadActivityKind, body?: string | null, details?: unknown) =>
+      logActivity(trx, lead.id, { kind, actorId: user.id, body, details, at: now });
+    const record = (action: string, details?: unknown) =>
+      audit(trx, { actorId: user.id, action, targetId: lead.id, details });
+
+    switch (intent) {
+      case "note": {
+        const { body } = parseInput(noteSchema, form);
+        await log("note", body);
+        await record("lead.note");
+        break;
+      }
+      case "call": {
+        const { body } = parseInput(callSchema, form);
+        await log("call", body || null);
+        await record("lead.call");
+        break;
+      }
+      case "next-action": {
+        const next = parseInput(nextActionSchema, form);
+        const at = dueAt(next.nextActionAt);
+        await trx
+          .updateTable("leads")
+          .set({ next_action: next.nextAction, next_action_at: at })
+          .where("id", "=", lead.id)
+          .execute();
+        await log("next-action", next.nextAction, { at });
+        await record("lead.next_action", { at });
+        break;
+      }
+      case "stage":
+        await changeStage(trx, lead, form, log, record);
+        break;
+      case "owner": {
+        const { ownerId } = parseInput(ownerSchema, form);
+        // A collaborator may take an unassigned lead or hand one of theirs to anyone approved;
+        // assignOwner (decision 040) writes the "owner" activity and mails the new owner.
+        const from = lead.owner_id;
+        const changed = await assignOwner(trx, {
+          leadId: lead.id,
+          ownerId,
+          actorId: user.id,
+          at: now,
+          via: "staff",
+        });
+        if (!changed) throw new Refusal("A oportunidade já está com esta pessoa.");
+        await record("lead.owner", { from, to: ownerId });
+        // A collaborator who passes a lead on no longer sees it: the screen goes back to the list.
+        return { intent, handedAway: user.role !== "admin" && ownerId !== user.id };
+      }
+      case "email": {
+        if (!lead.email) throw new Refusal("Esta oportunidade não tem e-mail.");
+        const reply = parseInput(replySchema, form);
+        await queueMail(trx, {
+          kind: "lead-reply",
+          to: lead.email,
+          refId: lead.id,
+          data: { subject: reply.subject, body: reply.body, replyTo: user.email },
+        });
+        await log("email", reply.body, { subject: reply.subject });
+        await record("lead.email");
+        break;
+      }
+      case "whatsapp": {
+        if (!lead.phone) throw new Refusal("Esta oportunidade não tem telefone.");
+        const text = whatsappText(lead, user.name || user.email);
+        await log("whatsapp", null);
+        await record("lead.whatsapp");
+        return { intent, location: `https://wa.me/55${lead.phone}?text=${encodeURIComponent(text)}` };
+      }
+    }
+    return { intent };
+  });
+}
+
+type LogFn = (kind: LeadActivityKind, body?: string | null, details?: unknown) => Promise<void>;
+type RecordFn = (action: string, details?: unknown) => Promise<void>;
+
+/**
+ * A stage change: Perdido needs a reason from the admins' list (and may carry a note); Ganho and
+ * Perdido close the lead; going back to an open stage reopens it (closed time and reason cleared).
+ * Into an open stage past the first, the lead must have a next action (decision 041).
+ */
+async function changeStage(
+  trx: Db,
+  lead: Awaited<ReturnType<typeof visibleLead>>,
+  form: Record<string, string>,
+  log: LogFn,
+  record: RecordFn,
+) {
+  const input = parseInput(stageSchema, form);
+  const stages = await trx.selectFrom("lead_stages").selectAll().orderBy("position").execute();
+  const target = stages.find((s) => s.id === input.stageId);
+  if (!target)
+    throw new Refusal("Escolha uma etapa da lista.", 400, { stageId: "Escolha uma etapa da lista." });
+  if (target.id === lead.stage_id) throw new Refusal("A oportunidade já está nesta etapa.");
+  const now = new Date().toISOString();
+  const changes: Partial<Database["leads"]> = { stage_id: target.id };
+  const details: Record<string, string | null> = { from: lead.stage_id, to: target.id };
+
+  if (target.outcome === "lost") {
+    const reason = input.lostReasonId
+      ? await trx
+          .selectFrom("lead_lost_reasons")
+          .select("id")
+          .where("id", "=", input.lostReasonId)
+          .where("archived_at", "is", null)
+          .executeTakeFirst()
+      : undefined;
+    if (!reason) throw new Refusal(LEAD_MESSAGES.lostReason, 400, { lostReasonId: LEAD_MESSAGES.lostReason });
+    Object.assign(changes, { lost_reason_id: reason.id, lost_note: input.lostNote || null });
+    details.lostReason = reason.id;
+  } else {
+    Object.assign(changes, { lost_reason_id: null, lost_note: null });
+  }
+
+  if (target.outcome === "open") {
+    const firstOpen = stages.find((s) => s.outcome === "open")?.id;
+    const given = input.nextAction !== "" || input.nextActionAt !== "";
+    if (given || (target.id !== firstOpen && !lead.next_action_at)) {
+      const next = parseInput(nextActionSchema, {
+        nextAction: input.nextAction,
+        nextActionAt: input.nextActionAt,
+      });
+      Object.assign(changes, { next_action: next.nextAction, next_action_at: dueAt(next.nextActionAt) });
+    }
+    if (lead.closed_at) changes.closed_at = null;
+  } else {
+    // Closed: won or lost, nothing left to do, so no next action to miss.
+    Object.assign(changes, { closed_at: lead.closed_at ?? now, next_action: null, next_action_at: null });
+  }
+  await trx.updateTable("leads").set(changes).where("id", "=", lead.id).execute();
+  await log("stage", target.outcome === "lost" ? input.lostNote || null : null, details);
+  await record("lead.stage", details);
+}

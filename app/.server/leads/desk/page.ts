@@ -1,0 +1,231 @@
+import { sql } from "kysely";
+import type { StaffSession } from "~/.server/accounts";
+import { currentContent, findProduct } from "~/.server/content";
+import type { App, LeadActivityKind } from "~/.server/platform";
+import { productPath } from "~/content/product-types";
+import { contactMethods } from "~/lib/contact-schema";
+import { dueDay, METHOD_LABEL, SOURCE_LABEL, STAFF_SOURCES } from "~/lib/lead-schemas";
+import { displayPhone, telHref } from "~/lib/phone-links";
+import { quoteUrl } from "~/lib/quote-links";
+
+import {
+  choices,
+  type Db,
+  dateTime,
+  detailsOf,
+  namesByIds,
+  ownerChoices,
+  productTitle,
+  shortDate,
+  visibleLead,
+} from "./access";
+
+// ---------------------------------------------------------------------------------------------
+// One lead
+
+const ACTIVITY_LABEL: Record<LeadActivityKind, string> = {
+  created: "Cadastro",
+  message: "Mensagem pelo site",
+  note: "Nota",
+  call: "Ligação",
+  whatsapp: "WhatsApp",
+  email: "E-mail enviado",
+  stage: "Mudança de etapa",
+  owner: "Troca de responsável",
+  "next-action": "Próxima ação",
+};
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/** The WhatsApp text the desk proposes: the person's first name, who writes, and the product. */
+export function whatsappText(lead: { name: string; product: string | null }, staffName: string): string {
+  const product = productTitle(lead.product);
+  const brand = currentContent().site.name;
+  const about = product ? ` sobre ${product}` : "";
+  return `Olá, ${firstName(lead.name)}! Aqui é ${staffName}, da ${brand}. Recebemos o seu contato${about} e estou à disposição para ajudar.`;
+}
+
+/** The reply's starting text: a greeting, room to write, and the brokerage's details to sign. */
+export function replyTemplate(lead: { name: string; product: string | null }, staffName: string) {
+  const site = currentContent().site;
+  const product = productTitle(lead.product);
+  const phone = site.phones[0];
+  const contacts = [
+    phone ? `Telefone: ${displayPhone(phone.number)}` : undefined,
+    `WhatsApp: ${displayPhone(site.whatsapp)}`,
+    `E-mail: ${site.email}`,
+    `${site.address.street}, ${site.address.district} - ${site.address.city}/${site.address.state}`,
+    `Atendimento: ${site.openingHours}`,
+  ].filter(Boolean);
+  return {
+    subject: `${product ? `${product} - ` : ""}${site.name}`,
+    body: [
+      `Olá, ${firstName(lead.name)}!`,
+      `Aqui é ${staffName}, da ${site.name}. Obrigado pelo seu contato${product ? ` sobre ${product}` : ""}.`,
+      "[Escreva aqui a sua resposta.]",
+      `Atenciosamente,\n${staffName}\n${contacts.join("\n")}`,
+    ].join("\n\n"),
+  };
+}
+
+/** The lead's page: who, what, where it stands, its timeline and the messages it holds. */
+export async function leadPage(app: App, { user }: StaffSession, id: string) {
+  const { db } = app;
+  const lead = await visibleLead(db, user, id);
+  const [activities, owner, options] = await Promise.all([
+    db
+      .selectFrom("lead_activities as a")
+      .leftJoin("users as u", "u.id", "a.actor_id")
+      .leftJoin("contact_messages as m", "m.id", "a.message_id")
+      .select([
+        "a.id",
+        "a.kind",
+        "a.actor_id",
+        "a.body",
+        "a.details",
+        "a.created_at",
+        "a.message_id",
+        "u.name as actor_name",
+        "u.email as actor_email",
+        "m.subject as message_subject",
+        "m.message as message_text",
+      ])
+      .where("a.lead_id", "=", lead.id)
+      .orderBy("a.created_at", "desc")
+      // At the same instant the visitor's message came first (its lead was then given an owner).
+      .orderBy(sql`case when a.kind = 'message' then 1 else 0 end`)
+      .orderBy("a.id", "desc")
+      .execute(),
+    lead.owner_id
+      ? db
+          .selectFrom("users")
+          .select(["id", "name", "email"])
+          .where("id", "=", lead.owner_id)
+          .executeTakeFirst()
+      : undefined,
+    choices(db),
+  ]);
+  const stageLabel = new Map(options.stages.map((s) => [s.id, s.label]));
+  const reasonLabel = new Map(
+    (await db.selectFrom("lead_lost_reasons").select(["id", "label"]).execute()).map((r) => [r.id, r.label]),
+  );
+  const ownersNamed = activities.flatMap((a) => {
+    const to = a.kind === "owner" ? detailsOf(a.details).to : null;
+    return typeof to === "string" ? [to] : [];
+  });
+  const [staffName, staff] = await Promise.all([
+    namesByIds(db, [...new Set(ownersNamed)]),
+    ownerChoices(db, [lead.owner_id, user.id]),
+  ]);
+  const product = lead.product ? findProduct({ slug: lead.product }, { visibleOnly: false }) : undefined;
+  const site = currentContent().site;
+  const me = user.name || user.email;
+  const mainQuote = product?.quotes[0];
+
+  /** An activity's line in words, from the ids its details keep (names as they are now). */
+  const describe = (kind: LeadActivityKind, details: Record<string, unknown>): string | null => {
+    const str = (key: string) => (typeof details[key] === "string" ? (details[key] as string) : null);
+    switch (kind) {
+      case "stage": {
+        const from = str("from");
+        const to = str("to");
+        const reason = str("lostReason");
+        const moved = `${from ? `${stageLabel.get(from) ?? from} → ` : ""}${to ? (stageLabel.get(to) ?? to) : ""}`;
+        return reason ? `${moved} (motivo: ${reasonLabel.get(reason) ?? reason})` : moved;
+      }
+      case "owner": {
+        const to = str("to");
+        return to ? `Agora com ${staffName.get(to) ?? "uma conta removida"}` : "Sem responsável";
+      }
+      case "next-action": {
+        const at = str("at");
+        return at ? `Até ${shortDate.format(new Date(at))}` : null;
+      }
+      case "email":
+        return str("subject") ? `Assunto: ${str("subject")}` : null;
+      default:
+        return null;
+    }
+  };
+
+  return {
+    lead: {
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone ? displayPhone(lead.phone) : null,
+      telHref: lead.phone ? telHref(lead.phone) : null,
+      hasPhone: Boolean(lead.phone),
+      contactMethod:
+        lead.contact_method && (contactMethods as readonly string[]).includes(lead.contact_method)
+          ? METHOD_LABEL[lead.contact_method as (typeof contactMethods)[number]]
+          : lead.contact_method,
+      product: product?.title ?? lead.product,
+      productPage: product && !product.hidden ? productPath(product) : null,
+      quoteUrl: mainQuote ? quoteUrl(site.quotePortalUrl, mainQuote.quotePath) : null,
+      source: SOURCE_LABEL[lead.source] ?? lead.source,
+      stageId: lead.stage_id,
+      stage: lead.stage_label,
+      outcome: lead.stage_outcome,
+      owner: owner ? { id: owner.id, name: owner.name || owner.email } : null,
+      mine: lead.owner_id === user.id,
+      nextAction: lead.next_action,
+      nextActionDay: dueDay(lead.next_action_at),
+      nextActionLabel: lead.next_action_at ? shortDate.format(new Date(lead.next_action_at)) : null,
+      overdue:
+        lead.stage_outcome === "open" &&
+        lead.next_action_at !== null &&
+        lead.next_action_at < new Date().toISOString(),
+      lostReason: lead.lost_reason_id ? (reasonLabel.get(lead.lost_reason_id) ?? null) : null,
+      lostNote: lead.lost_note,
+      consent: lead.consent_at
+        ? `Política de privacidade de ${lead.consent_policy_version ?? "—"}, aceita em ${dateTime.format(new Date(lead.consent_at))}`
+        : null,
+      createdAt: dateTime.format(new Date(lead.created_at)),
+      closedAt: lead.closed_at ? dateTime.format(new Date(lead.closed_at)) : null,
+    },
+    firstStageId: options.stages.find((s) => s.outcome === "open")?.id ?? null,
+    stages: options.stages,
+    lostReasons: options.lostReasons,
+    staff,
+    isAdmin: user.role === "admin",
+    me: { id: user.id, name: me },
+    reply: lead.email ? replyTemplate(lead, me) : null,
+    whatsappText: whatsappText(lead, me),
+    timeline: activities.map((a) => {
+      const details = detailsOf(a.details);
+      return {
+        id: a.id,
+        kind: a.kind,
+        label: ACTIVITY_LABEL[a.kind] ?? a.kind,
+        who: a.actor_id
+          ? a.actor_name || a.actor_email || "Conta removida"
+          : a.kind === "message"
+            ? "Visitante"
+            : "Sistema",
+        at: dateTime.format(new Date(a.created_at)),
+        atIso: a.created_at,
+        body: a.body,
+        summary: describe(a.kind, details),
+        message:
+          a.kind === "message"
+            ? a.message_text === null
+              ? { subject: null, text: null }
+              : { subject: a.message_subject, text: a.message_text }
+            : null,
+      };
+    }),
+  };
+}
+
+/** The new-lead form's choices: products, sources, staff (the person first, as the default owner). */
+export async function newLeadScreen(db: Db, { user }: StaffSession) {
+  const [options, staff] = await Promise.all([choices(db), ownerChoices(db, [user.id])]);
+  return {
+    products: options.products,
+    sources: STAFF_SOURCES.map((id) => ({ id, label: SOURCE_LABEL[id] })),
+    staff,
+    me: user.id,
+    today: new Date().toISOString(),
+  };
+}
