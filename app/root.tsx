@@ -24,9 +24,9 @@ import { ScrollToTopButton } from "./components/scroll-to-top";
 import { WhatsAppFloat } from "./components/whatsapp-float";
 import { listenForDemand } from "./lib/demand-beacon";
 import { useNonce } from "./nonce";
+import { isStaffPath, STAFF_SHELL_ID } from "./private-areas";
 import { type RootData, useRootData } from "./root-data";
 import { agencyJsonLd, jsonForScript } from "./seo";
-import { isStaffPath, STAFF_SHELL_ID } from "./staff-paths";
 import { InlineStylesheet } from "./stylesheet";
 
 export const links: Route.LinksFunction = () => [

@@ -1,10 +1,17 @@
 import { products } from "./content/product-defaults";
 import { productPath } from "./content/product-types";
-import type { staffPathPrefixes } from "./staff-paths";
+import type { staffPathPrefixes } from "./private-areas";
 
-// What the browser needs (the root layout) lives in ./staff-paths: importing it from here would ship
+// What the browser needs (the root layout) lives in ./private-areas: importing it from here would ship
 // every product's default copy (about 20 KiB compressed) to every page.
-export { isStaffPath, STAFF_SHELL_ID, staffPathPrefixes } from "./staff-paths";
+export {
+  hasPrivateCookie,
+  isPrivatePath,
+  isStaffPath,
+  privateAreas,
+  STAFF_SHELL_ID,
+  staffPathPrefixes,
+} from "./private-areas";
 
 /**
  * Every public, indexable page: the router (app/routes.ts) and /sitemap.xml are both built
@@ -32,7 +39,7 @@ export const publicPages: PublicPage[] = [
 
 /**
  * The staff area's own frame (top bar with the brokerage, who is signed in, the staff navigation
- * and "Sair"): app/routes.ts nests every staff screen in it (its id: STAFF_SHELL_ID, app/staff-paths.ts).
+ * and "Sair"): app/routes.ts nests every staff screen in it (its id: STAFF_SHELL_ID, app/private-areas.ts).
  */
 export const STAFF_SHELL = "routes/staff/staff-shell.tsx";
 

@@ -9,7 +9,7 @@ import { LRUCache } from "lru-cache";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { currentContent, findProduct, onContentChange } from "~/.server/content";
 import { type App, loadContext, logger } from "~/.server/platform";
-import { isStaffPath, publicPages } from "~/route-list";
+import { hasPrivateCookie, isPrivatePath, publicPages } from "~/route-list";
 import { canonicalPath, type PageKey, pageKey, SEARCH_PATH } from "./page-key";
 import { securityHeaders } from "./security-headers";
 
@@ -29,8 +29,6 @@ import { securityHeaders } from "./security-headers";
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The staff cookies (session, flash), bare or `__Host-` prefixed (signed-cookie.ts). */
-const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_/;
 /** A path with nothing to decode or normalise: anything else takes the normal route. */
 const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 const NOT_FOUND_ROUTE = "routes/not-found";
@@ -212,8 +210,8 @@ export function pageCache(app: App, staticDir: string) {
     const { pathname, query } = asked;
     const found = pageKey(pathname, query, isProduct);
     if (!found) return undefined;
-    const cookie = req.headers.cookie;
-    if (cookie && STAFF_COOKIE.test(cookie)) return undefined;
+    // A signed-in visitor of any area (app/private-areas.ts) is never answered from memory.
+    if (hasPrivateCookie(req.headers.cookie)) return undefined;
     files ??= staticPaths(staticDir);
     if (files.has(pathname)) return undefined;
     if (exactPaths.has(pathname)) return found;
@@ -223,7 +221,7 @@ export function pageCache(app: App, staticDir: string) {
       pathname.startsWith("/assets/") ||
       pathname.endsWith(".data") ||
       pathname === (build?.routeDiscovery?.manifestPath ?? "/__manifest") ||
-      isStaffPath(pathname)
+      isPrivatePath(pathname)
     ) {
       return undefined;
     }

@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef } from "react";
 import { href, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { SiteDetails } from "~/content/site-config";
-import { STAFF_SHELL_ID } from "~/staff-paths";
+import { STAFF_SHELL_ID } from "~/private-areas";
 import { BrandLogo } from "./brand-logo";
 import { LogoutControl, LogoutQuestion } from "./logout-control";
 

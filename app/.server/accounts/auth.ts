@@ -15,6 +15,7 @@ import {
 } from "~/.server/platform";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-redirect";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
+import { STAFF_AREA } from "~/private-areas";
 import {
   createSession,
   deleteSessionByToken,
@@ -31,7 +32,7 @@ import { authenticate, findUserByEmail, type User, WrongPassword } from "./users
  * `__Host-staff_session`, Secure, whenever SITE_URL is https (signed-cookie.ts). The browser keeps
  * it 8 hours; the server also ends it after 30 idle minutes (sessions.ts).
  */
-export const sessionCookie = signedCookie("staff_session", SESSION_TTL_MS / 1000);
+export const sessionCookie = signedCookie(`${STAFF_AREA.cookiePrefix}session`, SESSION_TTL_MS / 1000);
 
 export const LOGIN_PATH = href("/access/employees");
 export const SECOND_STEP_PATH = href("/access/employees/verification");

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { STAFF_AREA } from "~/private-areas";
 import type { App } from "../app-context";
 import { signedCookie } from "./signed-cookie";
 
@@ -8,7 +9,7 @@ import { signedCookie } from "./signed-cookie";
  * clears it, so a reload or a shared address never shows it again. A minute is enough to follow
  * the redirect.
  */
-const flashCookie = signedCookie("staff_flash", 60);
+const flashCookie = signedCookie(`${STAFF_AREA.cookiePrefix}flash`, 60);
 
 /** A redirect whose next page shows `message` once. */
 export async function redirectWithFlash(app: App, to: string, message: string): Promise<Response> {
