@@ -45,9 +45,16 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // Journeys once, layout twice (code review 2, section 3.5): the desktop project runs every test
+  // but the phone's own; the mobile project only what depends on a phone (layout, touch, the bottom
+  // bar, axe at 390 px), tagged "@phone" (both projects) or "@phone-only" (the phone alone).
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: [
     {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessible, gotoHydrated, sweepUnderFloating } from "./helpers";
+import { gotoHydrated, sweepUnderFloating } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -98,7 +98,6 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
     for (const path of ["/", "/contact/contact-us?produto=automobile"]) {
       await gotoHydrated(page, path);
-      await expectAccessible(page);
       // Scrolled enough for the arrow: both show, apart.
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
       await expect(arrow(page)).toBeAttached();
@@ -121,13 +120,12 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("at 390 px a product page keeps the quote button and WhatsApp in a bar while scrolling", async ({
-  page,
-}) => {
+test("at 390 px a product page keeps the quote button and WhatsApp in a bar while scrolling", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/insurances/automobile");
-  await expectAccessible(page);
   const quote = bar(page).getByRole("link", { name: /Simular seguro auto/ });
   const whatsapp = bar(page).getByRole("link", { name: /WhatsApp/ });
   await expect(float(page)).toBeHidden();

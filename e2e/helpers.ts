@@ -149,3 +149,11 @@ export function sweepUnderFloating(
     return { covered: [...new Set(covered)], shownAt };
   }, testId);
 }
+
+/** The page is no wider than the screen: nothing makes a visitor scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  // Against the device's width: a phone browser widens its layout viewport to fit wide content.
+  const width = page.viewportSize()?.width ?? 0;
+  const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
+  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+}

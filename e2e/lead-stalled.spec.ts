@@ -4,8 +4,8 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * Issue 29, decision 042: a collaborator's parado lead opens their start screen; an admin edits a
- * stage's "parado depois de" and renames a lost reason at /admin-portal/lead-stages. Accessible,
- * at 1280 and 390 px (projects).
+ * stage's "parado depois de" and renames a lost reason at /admin-portal/lead-stages. Accessible at
+ * 1280 px; at 390 px the staff screens' sweep (staff-shell.spec.ts) scans both, as an admin opens them.
  */
 
 test("a collaborator's parado lead comes first on the start screen, linking to the lead", async ({

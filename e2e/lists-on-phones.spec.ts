@@ -50,12 +50,9 @@ async function expectListLayout(page: Page, phone: boolean) {
   }
 }
 
-test("users, messages, history and audit: cards on a phone, a table on a wide screen, every action within reach", async ({
-  page,
-  makeStaff,
-  signIn,
-  db,
-}) => {
+test("users, messages, history and audit: cards on a phone, a table on a wide screen, every action within reach", {
+  tag: "@phone",
+}, async ({ page, makeStaff, signIn, db }) => {
   test.slow(); // four screens, four axe scans, three actions
   const phone = test.info().project.name === "mobile";
   const admin = await makeStaff("admin", "approved");

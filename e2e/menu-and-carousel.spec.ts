@@ -133,7 +133,7 @@ test.describe("desktop menu", () => {
   });
 });
 
-test.describe("mobile menu (1000 px or less)", () => {
+test.describe("mobile menu (1000 px or less)", { tag: "@phone" }, () => {
   test("hamburger, one group at a time, tap again closes, links close and land at the top", async ({
     page,
   }) => {
@@ -262,7 +262,7 @@ test.describe("services carousel", () => {
   });
 });
 
-test.describe("scroll-to-top arrow", () => {
+test.describe("scroll-to-top arrow", { tag: "@phone" }, () => {
   test("hidden at 100 px of scroll, shown at 101, and it takes the page back to the top", async ({
     page,
   }) => {
@@ -360,6 +360,7 @@ async function expectUnderHeader(page: Page, sectionId: string) {
   expect(Math.abs(gap)).toBeLessThanOrEqual(2);
 }
 
+// Frame timing: at one width (the desktop project's), with motion (the second test asks for less).
 test.describe("'Saiba mais' anchor scroll (500 ms)", () => {
   for (const [path, sectionId] of [
     ["/", "como-funciona"],

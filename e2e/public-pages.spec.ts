@@ -1,70 +1,48 @@
 import { expect, type Page, test } from "@playwright/test";
 import { publicPages } from "~/route-list";
-import { afterTwoFrames, expectAccessible, gotoHydrated, loginAfter } from "./helpers";
+import { expectedHeadings } from "../tests/support/public-headings";
+import { afterTwoFrames, expectAccessible, expectNoSidewaysScroll, gotoHydrated } from "./helpers";
 
 /**
- * Every public page and the heading a visitor sees on it, written out by hand: a page whose
- * heading changes, disappears or moves behind JavaScript fails its own test below.
+ * One page per template, at 1280 px: the product pages share one file, but insurance and financial
+ * pages (and the B2B lines' specialist button) carry blocks of their own. Every public page is
+ * swept at 390 px below, and its server HTML (status, language, heading) is checked in
+ * tests/integration/public-html.test.ts.
  */
-const expectedHeadings: Record<string, string> = {
-  "/": "Fazer seguro nunca foi tão inovador",
-  "/insurances/personal-accident": "Seguro de Acidentes Pessoais",
-  "/insurances/rent-guarantee": "Seguro Fiança Locatícia",
-  "/insurances/automobile": "Seguro Auto",
-  "/insurances/condominium": "Seguro Condomínio",
-  "/insurances/company": "Seguro Empresarial",
-  "/insurances/portable-equipment": "Seguro de Equipamentos Portáteis",
-  "/insurances/guarantee": "Seguro Garantia",
-  "/insurances/machines-equipment": "Seguro de Máquinas e Equipamentos",
-  "/insurances/motorcycle": "Seguro Moto",
-  "/insurances/residence": "Seguro Residencial",
-  "/insurances/civil-responsability": "Seguro de Responsabilidade Civil",
-  "/insurances/engineering-risk": "Seguro de Riscos de Engenharia",
-  "/insurances/transport": "Seguro de Transporte",
-  "/insurances/life-health": "Vida e Saúde",
-  "/insurances/bike": "Seguro Bike",
-  "/insurances/travel": "Seguro Viagem",
-  "/financial/credit-card": "Cartão de Crédito",
-  "/financial/group-buying": "Consórcio",
-  "/financial/financing": "Financiamento",
-  "/insurers": "Seguradoras Parceiras",
-  "/contact/contact-us": "Fale Conosco",
-  "/privacy-policy": "Política de Privacidade",
-  "/transparencia": "Transparência",
-};
+const TEMPLATE_PAGES = [
+  "/",
+  "/insurances/automobile",
+  "/insurances/guarantee",
+  "/financial/credit-card",
+  "/insurers",
+  "/contact/contact-us",
+  "/privacy-policy",
+  "/transparencia",
+];
 
-test("the heading table covers exactly the router's public pages and the sitemap", async ({ request }) => {
-  const tablePaths = Object.keys(expectedHeadings).sort();
-  expect(publicPages.map((p) => p.path).sort()).toEqual(tablePaths);
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const sitemapPaths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-  expect(sitemapPaths.sort()).toEqual(tablePaths);
+test("the desktop sweep takes one page of every template", () => {
+  const files = new Set(publicPages.map((p) => p.file));
+  const swept = new Set(publicPages.filter((p) => TEMPLATE_PAGES.includes(p.path)).map((p) => p.file));
+  expect(swept).toEqual(files);
+  expect(TEMPLATE_PAGES.filter((path) => !(path in expectedHeadings))).toEqual([]);
 });
 
-for (const [path, heading] of Object.entries(expectedHeadings)) {
-  test(`${path} answers 200 in Portuguese with "${heading}" before any script, and passes axe`, async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    // The server's HTML, parsed by Chromium without running it: what a crawler or a visitor
-    // on a slow connection gets before hydration.
-    const html = await response.text();
-    const served = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, "text/html");
-      return {
-        lang: doc.documentElement.getAttribute("lang"),
-        headings: [...doc.querySelectorAll("h1")].map((h) =>
-          (h.textContent ?? "").replace(/\s+/g, " ").trim(),
-        ),
-      };
-    }, html);
-    expect(served).toEqual({ lang: "pt-BR", headings: [heading] });
+for (const path of TEMPLATE_PAGES) {
+  test(`${path} shows "${expectedHeadings[path]}" once hydrated, and passes axe`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedHeadings[path] ?? "");
+    await expectAccessible(page);
+  });
+}
 
+for (const [path, heading] of Object.entries(expectedHeadings)) {
+  test(`${path} at 390 px shows "${heading}" once hydrated, passes axe and never scrolls sideways`, {
+    tag: "@phone-only",
+  }, async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
   });
 }
 
@@ -135,9 +113,9 @@ test("home: a URL hash scrolls to its section on load", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
-test("below the first screen, blocks are laid out only as the visitor nears them, and every way there still lands right (decision 054)", async ({
-  page,
-}) => {
+test("below the first screen, blocks are laid out only as the visitor nears them, and every way there still lands right (decision 054)", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await gotoHydrated(page, "/insurances/automobile");
   const faq = page.locator("#perguntas");
@@ -193,9 +171,9 @@ test("below the first screen, blocks are laid out only as the visitor nears them
   expect(restingGap).toBeLessThanOrEqual(64);
 });
 
-test("the floating buttons' look for a control under them leaves the blocks kept for later alone: no insurer card is laid out for it (decision 054)", async ({
-  page,
-}) => {
+test("the floating buttons' look for a control under them leaves the blocks kept for later alone: no insurer card is laid out for it (decision 054)", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   // Every box the page's scripts read, and how many of them were in a block the browser had not
   // laid out: reading one lays that block out at once, one card after another.
@@ -436,9 +414,7 @@ test("the brand font never swaps in after the first paint, and shows from the ne
   await fast.close();
 });
 
-test("staff screens: login, register and recovery render; staff-only screens send anonymous visitors to login", async ({
-  page,
-}) => {
+test("staff screens: login, register and recovery render", async ({ page }) => {
   for (const [path, heading] of [
     ["/access/employees", "Acesso dos colaboradores"],
     ["/access/employees/register", "Cadastro de colaborador"],
@@ -448,17 +424,8 @@ test("staff screens: login, register and recovery render; staff-only screens sen
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
   await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
-  // The login carries the page to come back to; /portal is the old site's fixed 301 to the portal.
-  for (const [path, guarded] of [
-    ["/access/main-menu", "/access/main-menu"],
-    ["/access/admin-menu", "/access/admin-menu"],
-    ["/employee-portal", "/employee-portal"],
-    ["/admin-portal", "/admin-portal"],
-    ["/portal", "/employee-portal"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page).toHaveURL(loginAfter(guarded));
-  }
+  // Where staff-only screens send anonymous visitors (the login, carrying the page) is the guard
+  // matrix's: tests/integration/staff-guards.test.ts.
 });
 
 test("at 320 px, the narrowest phone we serve, no public page scrolls sideways", async ({ page }) => {

@@ -93,7 +93,9 @@ test("at 1280×800 the showcase's next arrow in the bottom-right corner stays cl
   await expect(arrow(page)).toBeVisible();
 });
 
-test("at 390 px an FAQ question in the bottom-right corner stays tappable, and opens", async ({ page }) => {
+test("at 390 px an FAQ question in the bottom-right corner stays tappable, and opens", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/insurances/automobile");
   const question = page.locator("#perguntas summary").first();
@@ -105,11 +107,9 @@ test("at 390 px an FAQ question in the bottom-right corner stays tappable, and o
   await expect(page.locator("#perguntas details").first()).toHaveAttribute("open", "");
 });
 
-test("at 390 px the sticky save bar's button stays clickable under the arrow's spot", async ({
-  page,
-  makeStaff,
-  signIn,
-}) => {
+test("at 390 px the sticky save bar's button stays clickable under the arrow's spot", {
+  tag: "@phone-only",
+}, async ({ page, makeStaff, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, await makeStaff("admin", "approved"));
   await gotoHydrated(page, "/admin-portal/site");
@@ -122,9 +122,12 @@ test("at 390 px the sticky save bar's button stays clickable under the arrow's s
 /**
  * Every 90 px down a whole page, wherever the arrow shows: a tap on any point of it, with the arrow
  * out of the way, would reach no control (so the arrow hides none). And it does show somewhere.
+ * At one width, the phone's: the narrowest layout, where the product bar lifts the arrow.
  */
 for (const path of ["/", "/insurances/automobile"]) {
-  test(`${path}: scrolled all the way down, the arrow never stands over a control`, async ({ page }) => {
+  test(`${path}: scrolled all the way down, the arrow never stands over a control`, {
+    tag: "@phone-only",
+  }, async ({ page }) => {
     test.setTimeout(90_000);
     await gotoHydrated(page, path);
     const result = await sweepUnderFloating(page, "scroll-to-top");

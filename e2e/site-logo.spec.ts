@@ -29,7 +29,9 @@ async function visitHome(page: Page) {
   return { visit, close: () => fresh.close() };
 }
 
-test("an uploaded logo is the public header's mark; removed, the monogram is back", async ({ page }) => {
+test("an uploaded logo is the public header's mark; removed, the monogram is back", {
+  tag: "@phone",
+}, async ({ page }) => {
   test.setTimeout(90_000);
   await own.signIn(page, "admin");
   await gotoHydrated(page, `${own.servers[0]?.url}/admin-portal/site`);

@@ -1,53 +1,12 @@
 /**
  * The spec's fixed facts as a visitor meets them, each written out here from the spec (not read
- * from our content modules), so that a changed path, label or option turns the suite red:
- * every product page's quote buttons, the header's groups, the about section's regulator line,
- * the contact form's choices and privacy links, and the reload prompt after a release.
+ * from our content modules), so that a changed path, label or option turns the suite red: the
+ * header's groups, the about section's regulator line, the contact form's choices and privacy
+ * links, and the reload prompt after a release. Every product page's quote buttons are in its
+ * server HTML: tests/integration/public-html.test.ts.
  */
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
-
-const QUOTE_BASE = "https://cotacao.example.com";
-
-/** Spec section 3, quote link paths: each product page's quote buttons, in order. */
-const QUOTE_PATHS: Record<string, string[]> = {
-  "/insurances/personal-accident": ["/api", "/several"],
-  "/insurances/rent-guarantee": ["/rent"],
-  "/insurances/automobile": ["/auto"],
-  "/insurances/condominium": ["/condominium"],
-  "/insurances/company": ["/business"],
-  "/insurances/portable-equipment": ["/several"],
-  "/insurances/guarantee": ["/several"],
-  "/insurances/machines-equipment": ["/several"],
-  "/insurances/motorcycle": ["/auto"],
-  "/insurances/residence": ["/residence"],
-  "/insurances/civil-responsability": ["/several"],
-  "/insurances/engineering-risk": ["/several"],
-  "/insurances/transport": ["/several"],
-  "/insurances/life-health": ["/life", "/several"],
-  "/insurances/bike": ["/bike"],
-  // Not in the spec's route table: the travel page (issue 18) uses the carousel's travel path.
-  "/insurances/travel": ["/travel"],
-  "/financial/credit-card": ["/several"],
-  "/financial/group-buying": ["/several"],
-  "/financial/financing": ["/several"],
-};
-
-for (const [path, quotePaths] of Object.entries(QUOTE_PATHS)) {
-  test(`${path}: its quote buttons open ${quotePaths.join(" and ")} on the quote portal in a new tab`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const links = [...html.matchAll(/<a\b[^>]*href="(https:\/\/cotacao\.example\.com[^"]*)"[^>]*>/g)];
-    // Unique in document order: a page may show the same button in its banner and its card.
-    const hrefs = [...new Set(links.map((m) => m[1]))];
-    expect(hrefs).toEqual(quotePaths.map((p) => `${QUOTE_BASE}${p}`));
-    for (const [tag] of links) {
-      expect(tag).toContain('target="_blank"');
-      expect(tag).toMatch(/rel="[^"]*noopener/);
-    }
-  });
-}
 
 test("header: the logo leads home with the tagline, and the six groups in the spec's order", async ({
   page,

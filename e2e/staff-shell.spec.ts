@@ -1,16 +1,20 @@
-import { test as plain } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { type Page, test as plain } from "@playwright/test";
 import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
 import { publicPages } from "~/route-list";
+import { insertLead } from "../tests/support/lead-rows";
 import { createStaff, type TestServer } from "../tests/support/test-server";
-import { expectAccessible, gotoHydrated, staffNavigation } from "./helpers";
+import { expectAccessible, expectNoSidewaysScroll, gotoHydrated, staffNavigation } from "./helpers";
 import { expect, test } from "./support/fixtures";
 import { ownServers } from "./support/own-servers";
 
 /**
  * Issue 26, the staff shell: every staff screen has its own frame (the brokerage, who is signed
  * in and their role, the staff navigation, "Sair"), never the public header, footer or
- * scroll-to-top arrow; public pages never show the shell. Runs at 1280 and 390 px (projects).
+ * scroll-to-top arrow; public pages never show the shell. The shell's tests run at 1280 and 390 px
+ * (projects, tag @phone); at 390 px every staff screen passes axe too (the journeys that use
+ * them run at 1280 px alone).
  */
 
 const ADMIN_SCREENS = [
@@ -52,50 +56,99 @@ async function expectNoPublicChrome(page: import("@playwright/test").Page) {
   await expect(page.getByTestId("scroll-to-top")).toHaveCount(0);
 }
 
-async function expectNoSideScroll(page: import("@playwright/test").Page) {
-  // Against the device's width: a phone browser widens its layout viewport to fit wide content.
-  const width = page.viewportSize()?.width ?? 0;
-  const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
-  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+/** The signed-in shell as `admin` sees it on `path`, at the project's width. */
+async function expectAdminShell(page: Page, admin: { email: string }, path: string) {
+  const bar = page.getByRole("banner");
+  await expect(bar.getByTestId("staff-brand-name"), path).toHaveText("Vértice Seguros");
+  await expect(bar, path).toContainText("Administrador");
+  if (isPhone()) {
+    await expect(page.getByRole("button", { name: "Menu", exact: true }), path).toBeInViewport();
+  } else {
+    await expect(bar.getByText(admin.email), path).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Sair" }), path).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Menu da equipe" });
+    await expect(nav.getByRole("link"), path).toHaveText([
+      "Início",
+      "Oportunidades",
+      "Mensagens",
+      "Usuários",
+      "Conteúdo do site",
+      "Seguradoras",
+      "Auditoria",
+      "Dados pessoais",
+      "Portal do Colaborador",
+    ]);
+  }
 }
 
-test("every signed-in staff screen has the shell: brokerage, who and role, navigation, Sair; no public chrome", async ({
-  page,
-  makeStaff,
-  signIn,
-}) => {
-  test.setTimeout(90_000);
-  const admin = await makeStaff("admin", "approved");
-  await signIn(page, admin);
-  const bar = page.getByRole("banner");
-  for (const path of ADMIN_SCREENS) {
+// One test per screen, so the two workers share them; at 390 px each is the phone's axe sweep.
+for (const path of ADMIN_SCREENS) {
+  test(`${path} has the shell: brokerage, who and role, navigation, Sair; no public chrome (axe at 390 px)`, {
+    tag: "@phone",
+  }, async ({ page, makeStaff, signIn }) => {
+    const admin = await makeStaff("admin", "approved");
+    await signIn(page, admin);
     await gotoHydrated(page, path);
-    await expect(bar.getByTestId("staff-brand-name"), path).toHaveText("Vértice Seguros");
-    await expect(bar, path).toContainText("Administrador");
+    await expectAdminShell(page, admin, path);
+    await expectNoSidewaysScroll(page);
+    if (isPhone()) await expectAccessible(page);
     await expectNoPublicChrome(page);
-    await expectNoSideScroll(page);
-    if (isPhone()) {
-      await expect(page.getByRole("button", { name: "Menu", exact: true }), path).toBeInViewport();
-    } else {
-      await expect(bar.getByText(admin.email), path).toBeVisible();
-      await expect(bar.getByRole("link", { name: "Sair" }), path).toBeVisible();
-      const nav = page.getByRole("navigation", { name: "Menu da equipe" });
-      await expect(nav.getByRole("link"), path).toHaveText([
-        "Início",
-        "Oportunidades",
-        "Mensagens",
-        "Usuários",
-        "Conteúdo do site",
-        "Seguradoras",
-        "Auditoria",
-        "Dados pessoais",
-        "Portal do Colaborador",
-      ]);
-    }
+  });
+}
+
+test("at 390 px a lead, a message, the two-step setup and the e-mail confirmation pass axe, with no sideways scroll", {
+  tag: "@phone-only",
+}, async ({ page, makeStaff, signIn, db }) => {
+  const admin = await makeStaff("admin", "approved");
+  const at = new Date().toISOString();
+  const client = `Cliente ${randomUUID().slice(0, 8)}`;
+  const leadId = await insertLead(db.db, {
+    name: client,
+    phone: "41988887777",
+    phone_key: "41988887777",
+    contact_method: "Telefone",
+    product: "automobile",
+    source: "phone",
+    stage_id: "novo",
+    owner_id: admin.user.id,
+    created_by: admin.user.id,
+    next_action: "Ligar com a cotação",
+    next_action_at: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  const messageId = randomUUID();
+  await db.db
+    .insertInto("contact_messages")
+    .values({
+      id: messageId,
+      name: `Visitante ${randomUUID().slice(0, 8)}`,
+      email: "visitante@exemplo.com",
+      phone: null,
+      subject: "Seguros",
+      contact_method: "email",
+      message: "Quero uma cotação de seguro auto para um carro de 2020, com cobertura completa.",
+      product: "automobile",
+      handled_at: null,
+      created_at: at,
+    })
+    .execute();
+  await signIn(page, admin);
+  for (const [path, heading] of [
+    [`/employee-portal/leads/${leadId}`, client],
+    [`/admin-portal/messages/${messageId}`, "Seguros - Seguro Auto"],
+    ["/access/employees/two-step-setup", "Verificação em duas etapas"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
   }
+  await page.context().clearCookies();
+  await gotoHydrated(page, "/access/employees/confirm-email");
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
 });
 
-test("the current place is marked, and the shell's Sair asks the spec's question", async ({
+test("the current place is marked, and the shell's Sair asks the spec's question", { tag: "@phone" }, async ({
   page,
   makeStaff,
   signIn,
@@ -164,7 +217,11 @@ test("the current place is marked, and the shell's Sair asks the spec's question
   await expect(page.getByRole("navigation", { name: "Menu da equipe" })).toHaveCount(0);
 });
 
-test("a collaborator's shell shows their role and only their places", async ({ page, makeStaff, signIn }) => {
+test("a collaborator's shell shows their role and only their places", { tag: "@phone" }, async ({
+  page,
+  makeStaff,
+  signIn,
+}) => {
   const person = await makeStaff("collaborator", "approved");
   await signIn(page, person);
   await gotoHydrated(page, "/employee-portal");
@@ -180,9 +237,14 @@ test("a collaborator's shell shows their role and only their places", async ({ p
   await nav.getByRole("link", { name: "Início" }).click();
   await expect(page).toHaveURL(/\/access\/main-menu$/);
   await expect(page.getByRole("heading", { name: "Área do colaborador", level: 1 })).toBeVisible();
+  // Nothing on their menu leads to the admin screens (their guards are the matrix's:
+  // tests/integration/staff-guards.test.ts).
+  await expect(page.getByRole("link", { name: /Administração/ })).toHaveCount(0);
 });
 
-test("signed-out staff screens: only the brokerage and the way back to the site", async ({ page }) => {
+test("signed-out staff screens: only the brokerage and the way back to the site; axe at 390 px", {
+  tag: "@phone",
+}, async ({ page }) => {
   for (const path of SIGNED_OUT_SCREENS) {
     await gotoHydrated(page, path);
     const bar = page.getByRole("banner");
@@ -191,8 +253,11 @@ test("signed-out staff screens: only the brokerage and the way back to the site"
     await expect(page.getByRole("navigation", { name: "Menu da equipe" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveCount(0);
     await expectNoPublicChrome(page);
-    await expectNoSideScroll(page);
+    await expectNoSidewaysScroll(page);
+    // The phone's sweep: every screen (the journeys that use them run at 1280 px).
+    if (isPhone()) await expectAccessible(page);
   }
+  if (isPhone()) return;
   await gotoHydrated(page, "/access/employees");
   await expectAccessible(page);
 });
@@ -214,12 +279,9 @@ test("public pages keep the public header and footer and never show the shell", 
   }
 });
 
-test("phones: the new-version prompt stands above the bottom bar, never over it", async ({
-  page,
-  makeStaff,
-  signIn,
-}) => {
-  test.skip(!isPhone(), "the bottom bar is the phone's");
+test("phones: the new-version prompt stands above the bottom bar, never over it", {
+  tag: "@phone-only",
+}, async ({ page, makeStaff, signIn }) => {
   await signIn(page, await makeStaff("collaborator", "approved"));
   await gotoHydrated(page, "/access/main-menu");
   // What the page hears when a script of an older release is gone (root.tsx's prompt).
@@ -232,12 +294,9 @@ test("phones: the new-version prompt stands above the bottom bar, never over it"
   await expect(prompt.getByRole("button", { name: "Recarregar a página" })).toBeInViewport();
 });
 
-test("phones: the Menu at the bottom opens the staff menu, Escape closes it and focus returns", async ({
-  page,
-  makeStaff,
-  signIn,
-}) => {
-  test.skip(!isPhone(), "the bottom bar is the phone's");
+test("phones: the Menu at the bottom opens the staff menu, Escape closes it and focus returns", {
+  tag: "@phone-only",
+}, async ({ page, makeStaff, signIn }) => {
   const admin = await makeStaff("admin", "approved");
   await signIn(page, admin);
   await gotoHydrated(page, "/access/admin-menu");
@@ -265,7 +324,7 @@ test("phones: the Menu at the bottom opens the staff menu, Escape closes it and 
   await nav.getByRole("link", { name: "Mensagens" }).click();
   await expect(page.getByRole("heading", { name: "Mensagens", level: 1 })).toBeVisible();
   await expect(nav).toBeHidden();
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 });
 
 plain.describe("on its own server (content edits, counts)", () => {

@@ -326,15 +326,3 @@ test("admin disables a colleague: their session ends and the login says so; reac
   await logIn(page, colleague.email, colleague.password);
   await expect(page).toHaveURL(/\/access\/main-menu$/);
 });
-
-test("a collaborator cannot reach the admin screens", async ({ page, makeStaff, signIn }) => {
-  const collaborator = await makeStaff("collaborator", "approved");
-  await signIn(page, collaborator);
-  await page.goto("/admin-portal");
-  await expect(page).toHaveURL(/\/access\/main-menu$/);
-  await page.goto("/access/admin-menu");
-  await expect(page).toHaveURL(/\/access\/main-menu$/);
-  await page.goto("/admin-portal/messages");
-  await expect(page).toHaveURL(/\/access\/main-menu$/);
-  await expect(page.getByRole("link", { name: /Administração/ })).toHaveCount(0);
-});
