@@ -1,7 +1,7 @@
 /**
  * What the indicators screen and the server share (decision 043): the periods as the query string
- * names them, and the Portuguese names of periods and sources. Apart from the server module so the
- * screen's component can use them.
+ * names them, and the Portuguese names of the periods. Apart from the server module so the
+ * screen's component can use them. The sources' names are the desk's (`sourceLabel`, lead-schemas.ts).
  */
 
 export const LEAD_PERIODS = ["esta-semana", "semana-passada", "este-mes", "mes-passado"] as const;
@@ -12,15 +12,6 @@ export const LEAD_PERIOD_LABELS: Record<LeadPeriodKey, string> = {
   "semana-passada": "Semana passada",
   "este-mes": "Este mês",
   "mes-passado": "Mês passado",
-};
-
-/** Each lead source's name (the sources themselves: `LeadSource`, app/.server/db/lead-tables.ts). */
-export const LEAD_SOURCE_LABELS: Record<string, string> = {
-  site: "Formulário do site",
-  phone: "Telefone",
-  "walk-in": "Presencial",
-  referral: "Indicação",
-  whatsapp: "WhatsApp",
 };
 
 /** The period's key from a query string; anything else is this week. */

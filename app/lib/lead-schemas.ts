@@ -7,17 +7,34 @@ import { plainString } from "./plain-text";
  * instant feedback and by the server as the truth. Labels and limits live here too.
  */
 
+/** Every source of a lead: the site's own form, or one of those staff enter by hand. */
+export const LEAD_SOURCES = ["site", "phone", "walk-in", "referral", "whatsapp"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
 /** Where a lead staff enter by hand came from (the site's own leads are "site"). */
-export const STAFF_SOURCES = ["phone", "walk-in", "referral", "whatsapp"] as const;
+export const STAFF_SOURCES = [
+  "phone",
+  "walk-in",
+  "referral",
+  "whatsapp",
+] as const satisfies readonly LeadSource[];
 export type StaffSource = (typeof STAFF_SOURCES)[number];
 
-export const SOURCE_LABEL: Record<StaffSource | "site", string> = {
-  site: "Site",
+/**
+ * Each source's one name: the desk's list, filters and form, the lead page, the owner's mail, the
+ * indicators and the CSV all say it the same way.
+ */
+export const SOURCE_LABEL: Record<LeadSource, string> = {
+  site: "Formulário do site",
   phone: "Ligação",
   "walk-in": "Visita à corretora",
   referral: "Indicação",
   whatsapp: "WhatsApp",
 };
+
+/** A stored source's name; a value no list knows (an old row) is shown as stored. */
+export const sourceLabel = (source: string): string =>
+  Object.hasOwn(SOURCE_LABEL, source) ? SOURCE_LABEL[source as LeadSource] : source;
 
 /** The form's values for the preferred channel, as people read them. */
 export const METHOD_LABEL: Record<(typeof contactMethods)[number], string> = {

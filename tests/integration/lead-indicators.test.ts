@@ -316,7 +316,7 @@ describe.each(["sqlite", "postgres"] as const)("lead indicators on %s", (kind) =
     expect(csv.startsWith("\uFEFFCriada em;Nome;E-mail;Telefone;")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(CSV_HEADERS.join(";"));
-    expect(lines[1]).toMatch(/^23\/11\/2026,? 09:00;Bruno Silva;;;;;Presencial;Novo;/);
+    expect(lines[1]).toMatch(/^23\/11\/2026,? 09:00;Bruno Silva;;;;;Visita à corretora;Novo;/);
     expect(lines[2]).toContain(
       `;"'=HYPERLINK(""http://mal.example"";""clique"")";ana@example.com;'+5541999990000;;Seguro Auto;Formulário do site;Perdido;`,
     );

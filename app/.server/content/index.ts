@@ -33,6 +33,7 @@ export {
   findProduct,
   loadContent,
   onContentChange,
+  productTitle,
   refreshContent,
   visibleProducts,
 } from "./snapshot";

@@ -141,6 +141,14 @@ export function findProduct(
   return key.slug ? list.find((p) => p.slug === key.slug) : undefined;
 }
 
+/**
+ * A product's title by its slug, hidden products included (a lead, a message or a mail about a
+ * product an admin hid since still names it); undefined for a slug no product has.
+ */
+export function productTitle(slug: string | null | undefined): string | undefined {
+  return findProduct({ slug }, { visibleOnly: false })?.title;
+}
+
 /** A document's value in the snapshot, as its kind keeps it. */
 function snapshotValue(doc: ContentDocument): unknown {
   return (currentContent() as unknown as Record<string, unknown>)[kindOf(doc.kind).field];

@@ -3,7 +3,8 @@ import { audit } from "~/.server/audit";
 import type { Database, LeadSource } from "~/.server/platform";
 import { businessMsBetween, localDay, localInstant, transaction } from "~/.server/platform";
 import type { BusinessHours } from "~/content/business-hours";
-import { LEAD_SOURCE_LABELS, type LeadPeriodKey } from "~/lib/lead-indicator-labels";
+import type { LeadPeriodKey } from "~/lib/lead-indicator-labels";
+import { sourceLabel } from "~/lib/lead-schemas";
 import { demandCounts, type ProductDemand } from "./demand";
 import { loadStalledRule, whereStalled } from "./stalled";
 
@@ -317,7 +318,7 @@ export async function leadsCsv(
         row.phone,
         row.contact_method,
         row.product ? productTitle(row.product) : "",
-        LEAD_SOURCE_LABELS[row.source] ?? row.source,
+        sourceLabel(row.source),
         row.stage,
         row.owner,
         row.next_action,

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { currentContent, findProduct } from "~/.server/content";
+import { currentContent, productTitle } from "~/.server/content";
 import type { LeadSource, OutboxKind } from "~/.server/platform";
 /**
  * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
@@ -11,6 +11,7 @@ import { draft, layout, type MailDraft, note, paragraph, type RenderedMail } fro
 
 export type { RenderedMail };
 
+import { sourceLabel } from "~/lib/lead-schemas";
 import { formatPhone } from "~/lib/phone";
 
 /** The brokerage inbox's copy of a contact message: every field the visitor sent. */
@@ -89,8 +90,6 @@ const brazilTime = (iso: string) =>
 /** The brokerage's name as admins set it (the mail is rendered when it is sent). */
 const brandName = () => currentContent().site.name;
 
-const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title;
-
 /** The form's values ("Whatsapp", "Email") as the brand and the language write them (a Map: own keys only). */
 const METHOD_LABEL = new Map([
   ["Whatsapp", "WhatsApp"],
@@ -120,15 +119,6 @@ const staffPath = {
   reset: href("/access/employees/reset-password"),
   confirm: href("/access/employees/confirm-email"),
 } as const;
-
-/** Where a lead came from, as the owner's mail names it. */
-const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
-  site: "formulário do site",
-  phone: "ligação telefônica",
-  "walk-in": "visita à corretora",
-  referral: "indicação",
-  whatsapp: "WhatsApp",
-};
 
 const HOW_ASSIGNED = {
   rotation: "pelo rodízio entre quem recebe oportunidades",
@@ -283,7 +273,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         rows: [
           ["Nome", data.name],
           ["Produto", product ?? "—"],
-          ["Origem", LEAD_SOURCE_LABEL[data.source]],
+          ["Origem", sourceLabel(data.source)],
           ["Prefere contato por", data.contactMethod ? methodLabel(data.contactMethod) : "—"],
         ],
       },

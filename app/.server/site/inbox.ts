@@ -1,4 +1,4 @@
-import { findProduct } from "~/.server/content";
+import { productTitle } from "~/.server/content";
 import { isMailKind, listFailedMails, MAIL_KIND_LABEL, retryMail } from "~/.server/mail";
 import type { App } from "~/.server/platform";
 import { parseInput as parse, Refusal } from "~/.server/platform";
@@ -63,7 +63,6 @@ export async function runInboxAction(
 }
 
 /** A product's title for a message sent from its page, hidden products included. */
-const productTitle = (slug: string | null) => findProduct({ slug }, { visibleOnly: false })?.title ?? null;
 
 /** Messages per page of the inbox (decision 051). */
 export const MESSAGES_PER_PAGE = 25;
@@ -73,7 +72,7 @@ const inboxRow = (m: InboxEntry) => ({
   id: m.id,
   name: m.name,
   subject: m.subject,
-  product: productTitle(m.product),
+  product: productTitle(m.product) ?? null,
   createdAt: m.created_at,
   handled: m.handled_at !== null,
   delivery: m.delivery,
@@ -118,7 +117,7 @@ export async function inboxMessage({ db }: App, id: string) {
     subject: message.subject,
     contactMethod: message.contact_method,
     text: message.message,
-    product: productTitle(message.product),
+    product: productTitle(message.product) ?? null,
     createdAt: message.created_at,
     handled: message.handled_at !== null,
     delivery: message.delivery,

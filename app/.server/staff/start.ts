@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { currentContent, findProduct, pendingLaunchItems } from "~/.server/content";
+import { currentContent, pendingLaunchItems, productTitle } from "~/.server/content";
 import { countStalled, loadStalledRule, stalledLeads } from "~/.server/leads";
 import type { App } from "~/.server/platform";
 
@@ -147,7 +147,7 @@ export async function stalledStart(
     leads: leads.map((lead) => ({
       id: lead.id,
       name: lead.name,
-      about: `${findProduct({ slug: lead.product }, { visibleOnly: false })?.title ?? "Sem produto"} · ${lead.stageLabel}${whose(lead.ownerId)}`,
+      about: `${productTitle(lead.product) ?? "Sem produto"} · ${lead.stageLabel}${whose(lead.ownerId)}`,
       why:
         lead.reason === "next-action"
           ? `Próxima ação venceu em ${sinceFormat.format(new Date(lead.since))}`

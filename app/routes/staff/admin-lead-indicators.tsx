@@ -4,12 +4,8 @@ import { requireAdmin } from "~/.server/accounts";
 import { currentContent } from "~/.server/content";
 import { leadIndicators, leadPeriod } from "~/.server/leads";
 import { appOf } from "~/.server/platform";
-import {
-  LEAD_PERIOD_LABELS,
-  LEAD_PERIODS,
-  LEAD_SOURCE_LABELS,
-  periodKeyOf,
-} from "~/lib/lead-indicator-labels";
+import { LEAD_PERIOD_LABELS, LEAD_PERIODS, periodKeyOf } from "~/lib/lead-indicator-labels";
+import { sourceLabel } from "~/lib/lead-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-lead-indicators";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -142,7 +138,7 @@ export default function AdminLeadIndicators({ loaderData }: Route.ComponentProps
         what="Origem"
         rows={indicators.bySource.map((row) => ({
           key: row.source,
-          label: LEAD_SOURCE_LABELS[row.source] ?? row.source,
+          label: sourceLabel(row.source),
           leads: row.leads,
         }))}
       />

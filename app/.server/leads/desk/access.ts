@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { User } from "~/.server/accounts";
 import { activeStaffWhere } from "~/.server/accounts";
-import { currentContent, findProduct } from "~/.server/content";
+import { currentContent, productTitle } from "~/.server/content";
 import type { Database } from "~/.server/platform";
-import { SOURCE_LABEL, STAFF_SOURCES } from "~/lib/lead-schemas";
+import { LEAD_SOURCES, SOURCE_LABEL } from "~/lib/lead-schemas";
 import { z } from "~/lib/zod";
 import { leadTakers } from "../owners";
 
@@ -57,8 +57,8 @@ export const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
 });
 
-export const productTitle = (slug: string | null) =>
-  slug ? (findProduct({ slug }, { visibleOnly: false })?.title ?? slug) : null;
+/** The product's title for the desk: its slug if no product has it any more, null for none. */
+export const productTitleOrSlug = (slug: string | null) => (slug ? (productTitle(slug) ?? slug) : null);
 
 /**
  * The choices the filters and forms offer: stages, products, sources, lost reasons. The owner
@@ -78,7 +78,7 @@ export async function choices(db: Db) {
     stages: stages.map((s) => ({ id: s.id, label: s.label, outcome: s.outcome })),
     lostReasons: reasons,
     products: currentContent().products.map((p) => ({ slug: p.slug, title: p.title })),
-    sources: (["site", ...STAFF_SOURCES] as const).map((id) => ({ id, label: SOURCE_LABEL[id] })),
+    sources: LEAD_SOURCES.map((id) => ({ id, label: SOURCE_LABEL[id] })),
   };
 }
 

@@ -1,11 +1,11 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "~/.server/platform";
 import { phoneKey } from "~/lib/br/keys";
-import { OWNER_VIEWS, type OwnerView, SOURCE_LABEL } from "~/lib/lead-schemas";
+import { OWNER_VIEWS, type OwnerView, sourceLabel } from "~/lib/lead-schemas";
 import { containsPattern, pageCount, pageParam } from "~/lib/pagination";
 import { loadStalledRule, whereStalled } from "../stalled";
 
-import { choices, type Db, dateTime, productTitle, type Staff, shortDate, visibleTo } from "./access";
+import { choices, type Db, dateTime, productTitleOrSlug, type Staff, shortDate, visibleTo } from "./access";
 
 /** How many leads one page of the list shows. */
 export const LEADS_PER_PAGE = 25;
@@ -111,8 +111,8 @@ export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
     leads: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      product: productTitle(r.product),
-      source: SOURCE_LABEL[r.source] ?? r.source,
+      product: productTitleOrSlug(r.product),
+      source: sourceLabel(r.source),
       stage: r.stage_label,
       open: r.stage_outcome === "open",
       outcome: r.stage_outcome,

@@ -4,7 +4,7 @@ import { currentContent, findProduct } from "~/.server/content";
 import type { App, LeadActivityKind } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
 import { contactMethods } from "~/lib/contact-schema";
-import { dueDay, METHOD_LABEL, SOURCE_LABEL, STAFF_SOURCES } from "~/lib/lead-schemas";
+import { dueDay, METHOD_LABEL, SOURCE_LABEL, STAFF_SOURCES, sourceLabel } from "~/lib/lead-schemas";
 import { displayPhone, telHref } from "~/lib/phone-links";
 import { quoteUrl } from "~/lib/quote-links";
 
@@ -15,7 +15,7 @@ import {
   detailsOf,
   namesByIds,
   ownerChoices,
-  productTitle,
+  productTitleOrSlug,
   shortDate,
   visibleLead,
 } from "./access";
@@ -39,7 +39,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 /** The WhatsApp text the desk proposes: the person's first name, who writes, and the product. */
 export function whatsappText(lead: { name: string; product: string | null }, staffName: string): string {
-  const product = productTitle(lead.product);
+  const product = productTitleOrSlug(lead.product);
   const brand = currentContent().site.name;
   const about = product ? ` sobre ${product}` : "";
   return `Olá, ${firstName(lead.name)}! Aqui é ${staffName}, da ${brand}. Recebemos o seu contato${about} e estou à disposição para ajudar.`;
@@ -48,7 +48,7 @@ export function whatsappText(lead: { name: string; product: string | null }, sta
 /** The reply's starting text: a greeting, room to write, and the brokerage's details to sign. */
 export function replyTemplate(lead: { name: string; product: string | null }, staffName: string) {
   const site = currentContent().site;
-  const product = productTitle(lead.product);
+  const product = productTitleOrSlug(lead.product);
   const phone = site.phones[0];
   const contacts = [
     phone ? `Telefone: ${displayPhone(phone.number)}` : undefined,
@@ -163,7 +163,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       product: product?.title ?? lead.product,
       productPage: product && !product.hidden ? productPath(product) : null,
       quoteUrl: mainQuote ? quoteUrl(site.quotePortalUrl, mainQuote.quotePath) : null,
-      source: SOURCE_LABEL[lead.source] ?? lead.source,
+      source: sourceLabel(lead.source),
       stageId: lead.stage_id,
       stage: lead.stage_label,
       outcome: lead.stage_outcome,

@@ -5,7 +5,9 @@
  */
 
 /** Where a lead came from: the site's form, or entered by staff. */
-export type LeadSource = "site" | "phone" | "walk-in" | "referral" | "whatsapp";
+export type { LeadSource } from "~/lib/lead-schemas";
+
+import type { LeadSource } from "~/lib/lead-schemas";
 
 /** What a stage means for the lead: still being worked, or closed one way or the other. */
 export type StageOutcome = "open" | "won" | "lost";
