@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
+import { PHONE_MAX_DIGITS, phoneDigits } from "./br";
 import { contactMessages, contactMethods, contactSubjects, filterName } from "./contact-fields";
-import { PHONE_MAX_DIGITS, phoneDigits } from "./phone";
 import { plainString } from "./plain-text";
 
 // The form's choices and messages live without Zod in ./contact-fields, so the contact page's

@@ -13,7 +13,7 @@ import type {
 } from "~/.server/platform";
 import { type LimitName, parseInput as parse, Refusal, storedKey, transaction } from "~/.server/platform";
 import type { HoldingCounts } from "~/lib/audit-sentence";
-import { emailKey, phoneKey } from "~/lib/br/keys";
+import { emailKey, phoneKey } from "~/lib/br";
 import { z } from "~/lib/zod";
 
 /**
