@@ -1,3 +1,4 @@
+import { emailSchema } from "../lib/br/schemas";
 import { z } from "../lib/zod";
 import { BUSINESS_TIME_ZONES } from "./business-hours";
 import {
@@ -96,12 +97,7 @@ const cnpj = z
 export const QUOTE_PORTAL_ROLES = ["controller", "separate"] as const;
 export type QuotePortalRole = (typeof QUOTE_PORTAL_ROLES)[number];
 
-const email = z
-  .string({ error: REQUIRED })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: "E-mail inválido." })
-  .pipe(z.email({ error: "E-mail inválido." }));
+const email = emailSchema({ message: "E-mail inválido.", missing: REQUIRED });
 
 /** "09:00": hours 00–23, minutes 00–59; "" when the day is closed. */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;

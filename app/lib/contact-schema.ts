@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
-import { PHONE_MAX_DIGITS, phoneDigits } from "./br";
+import { BR_MESSAGES, EMAIL_MAX_LENGTH, PHONE_MAX_DIGITS, phoneDigits } from "./br";
+import { emailFormat } from "./br/schemas";
 import { contactMessages, contactMethods, contactSubjects, filterName } from "./contact-fields";
 import { plainString } from "./plain-text";
 
@@ -23,7 +24,8 @@ export const optionalPhone = z
 export const contactSchema = z.object({
   from_name: required(120).refine((v) => filterName(v) === v, "Use apenas letras e espaços no nome."),
   phone: optionalPhone,
-  email: required(254).pipe(z.email("Informe um e-mail válido.")),
+  // Kept as typed (trimmed): the lead's key compares it in lower case (emailKey).
+  email: required(EMAIL_MAX_LENGTH).pipe(emailFormat(BR_MESSAGES.email)),
   subject: z.enum(contactSubjects, contactMessages.incomplete),
   contact_method: z.enum(contactMethods, contactMessages.incomplete),
   message: plainString(required(5000), { multiline: true }),

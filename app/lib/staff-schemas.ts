@@ -1,3 +1,4 @@
+import { emailSchema as emailField } from "~/lib/br/schemas";
 import { plainString } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
@@ -35,12 +36,7 @@ export const CONFIRM_MESSAGES = {
 export const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 256;
 
-export const emailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: MESSAGES.invalidEmail })
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+export const emailSchema = emailField({ message: MESSAGES.invalidEmail });
 
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordTooShort })
