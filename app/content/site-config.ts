@@ -1,3 +1,4 @@
+import { BR_MESSAGES, isMobilePhone } from "../lib/br";
 import { emailSchema } from "../lib/br/schemas";
 import { z } from "../lib/zod";
 import { BUSINESS_TIME_ZONES } from "./business-hours";
@@ -165,9 +166,7 @@ export const siteDetailsSchema = z.object({
   /** The first phone is the main one (footer, contact page, structured data). */
   phones: itemList(z.object({ label: plainText(40), number: phoneNumber }), { min: 1, max: 4 }),
   /** A mobile number with WhatsApp: DDD + 9 digits. */
-  whatsapp: phoneNumber.refine((digits) => /^[1-9]{2}9\d{8}$/.test(digits), {
-    error: "Informe um celular com DDD, por exemplo (41) 9 0000-0000.",
-  }),
+  whatsapp: phoneNumber.refine(isMobilePhone, { error: BR_MESSAGES.mobile }),
   openingHours: plainText(120),
   /**
    * The hours the lead indicators count in (decision 043). A version stored before it existed

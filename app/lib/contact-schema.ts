@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { BR_MESSAGES, EMAIL_MAX_LENGTH, PHONE_MAX_DIGITS, phoneDigits } from "./br";
+import { BR_MESSAGES, EMAIL_MAX_LENGTH, isValidPhone, normalizePhone, phoneDigits } from "./br";
 import { emailFormat } from "./br/schemas";
 import { contactMessages, contactMethods, contactSubjects, filterName } from "./contact-fields";
 import { plainString } from "./plain-text";
@@ -11,14 +11,17 @@ export { contactMessages, contactMethods, contactSubjects, filterName } from "./
 const required = (max: number) =>
   z.string().trim().min(1, contactMessages.incomplete).max(max, "Texto longo demais.");
 
-/** An optional Brazilian phone with its area code, kept as digits (the contact form, the lead desk). */
+/**
+ * An optional Brazilian phone with its area code (the contact form, the lead desk): at most 11
+ * digits as the form's mask keeps them (the spec), a mobile or a landline, kept as its digits.
+ */
 export const optionalPhone = z
   .string()
   .optional()
   .default("")
   .transform(phoneDigits)
-  .refine((v) => v === "" || v.length >= 10, "Informe o telefone com DDD (10 ou 11 dígitos).")
-  .refine((v) => v.length <= PHONE_MAX_DIGITS);
+  .refine((v) => v === "" || isValidPhone(v), BR_MESSAGES.phone)
+  .transform(normalizePhone);
 
 /** The contact form, validated in the browser for instant feedback and on the server as the truth. */
 export const contactSchema = z.object({
