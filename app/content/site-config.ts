@@ -1,5 +1,5 @@
 import { BR_MESSAGES, isMobilePhone } from "../lib/br";
-import { emailSchema } from "../lib/br/schemas";
+import { cepSchema, cnpjSchema, emailSchema } from "../lib/br/schemas";
 import { z } from "../lib/zod";
 import { BUSINESS_TIME_ZONES } from "./business-hours";
 import {
@@ -19,30 +19,6 @@ import {
  * the pages that fall back to them ship no zod: every default is a visibly fictional placeholder
  * (example.com, 0000 numbers) for the brokerage to replace in the admin portal before going live.
  */
-
-/** CNPJ check digits (Receita Federal's modulo-11 rule), on the 14 digits. */
-export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/\D/g, "");
-  if (digits.length !== 14) return false;
-  const checkDigit = (base: string) => {
-    let weight = base.length - 7;
-    let sum = 0;
-    for (const digit of base) {
-      sum += Number(digit) * weight;
-      weight = weight === 2 ? 9 : weight - 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = checkDigit(digits.slice(0, 12));
-  const second = checkDigit(digits.slice(0, 12) + first);
-  return digits.endsWith(`${first}${second}`);
-}
-
-/** "00000000000000" → "00.000.000/0000-00". */
-export function formatCnpj(digits: string): string {
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
-}
 
 export const BRAZIL_STATES = [
   "AC",
@@ -82,12 +58,7 @@ const susepNumber = z
   .trim()
   .regex(/^\d{5,15}$/, { error: "Informe só os números do registro na SUSEP." });
 
-const cnpj = z
-  .string({ error: REQUIRED })
-  .trim()
-  .max(30, { error: "CNPJ inválido: confira os números." })
-  .refine(isValidCnpj, { error: "CNPJ inválido: confira os números." })
-  .transform((value) => formatCnpj(value.replace(/\D/g, "")));
+const cnpj = cnpjSchema({ missing: REQUIRED });
 
 /**
  * The brokerage's role in the quote portal's processing (LGPD art. 5º VI–VII): `controller` — the
@@ -156,11 +127,7 @@ export const siteDetailsSchema = z.object({
     district: plainText(60),
     city: plainText(60),
     state: z.enum(BRAZIL_STATES, { error: "Escolha a UF." }),
-    postalCode: z
-      .string({ error: REQUIRED })
-      .trim()
-      .regex(/^\d{5}-?\d{3}$/, { error: "CEP inválido: use 00000-000." })
-      .transform((value) => `${value.replace("-", "").slice(0, 5)}-${value.replace("-", "").slice(5)}`),
+    postalCode: cepSchema({ missing: REQUIRED }),
   }),
   email,
   /** The first phone is the main one (footer, contact page, structured data). */
