@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useActionData } from "react-router";
+import { formatPhone } from "~/lib/br";
 import { contactMethods, contactSubjects, filterName } from "~/lib/contact-fields";
 import type { FormResult } from "~/lib/form-result";
-import { formatPhone } from "~/lib/phone";
 import { useNearOrUsed } from "~/lib/use-near-or-used";
 import { CaptchaField } from "./captcha-field";
 import { MarkedField as Field } from "./forms/fields";

@@ -1,3 +1,4 @@
+import { phoneSchema } from "../lib/br/schemas";
 import { plainString } from "../lib/plain-text";
 import { z } from "../lib/zod";
 import { LOGO_MAX_BYTES, LOGO_TOO_BIG } from "./logo-rules";
@@ -66,16 +67,18 @@ export function webUrl(max = 300) {
   );
 }
 
-/** A Brazilian phone as digits: area code + 8 or 9 digits, or a 0800/0300 number. */
+/** A Brazilian phone as digits (lib/br normalizePhone): a mobile, a landline, or a 0800/0300 number. */
 export const phoneNumber = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
   .max(30, { error: "Telefone inválido." })
-  .transform((value) => value.replace(/^\+?\s*55(?=\D*\d{10,11}\D*$)/, "").replace(/\D/g, ""))
-  .refine((digits) => /^(0[38]00\d{7}|[1-9]{2}9?\d{8})$/.test(digits), {
-    error: "Telefone inválido: DDD e número, por exemplo (41) 3000-0000.",
-  });
+  .pipe(
+    phoneSchema({
+      message: "Telefone inválido: DDD e número, por exemplo (41) 3000-0000.",
+      serviceNumbers: true,
+    }),
+  );
 
 /**
  * Optional plain text of at most `max` characters ("" when left blank), without control

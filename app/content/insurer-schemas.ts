@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from "../lib/br";
+import { emailFormat } from "../lib/br/schemas";
 import { z } from "../lib/zod";
 import {
   itemList,
@@ -92,7 +94,10 @@ export const insurerInternalSchema = z.object({
   managerName: optionalText(120, { multiline: false }),
   managerPhone: z.union([z.literal(""), phoneNumber]).default(""),
   managerEmail: z
-    .union([z.literal(""), z.email({ error: "E-mail inválido." }).max(254, { error: "E-mail inválido." })])
+    .union([
+      z.literal(""),
+      emailFormat("E-mail inválido.").max(EMAIL_MAX_LENGTH, { error: "E-mail inválido." }),
+    ])
     .default(""),
   conditions: optionalText(5000, { multiline: true }),
   notes: optionalText(5000, { multiline: true }),

@@ -1,3 +1,4 @@
+import { BR_MESSAGES, formatCnpj, isValidCnpj } from "../lib/br";
 import { plainString } from "../lib/plain-text";
 import { type QuotePathKey, quotePaths } from "../lib/quote-links";
 import { z } from "../lib/zod";
@@ -7,7 +8,6 @@ import {
   NO_PARTNER_INSTITUTION,
   type PartnerInstitution,
 } from "./partner-institution";
-import { formatCnpj, isValidCnpj } from "./site-config";
 
 export { hasPartnerInstitution };
 
@@ -102,17 +102,15 @@ function optionalText(max: number, multiline = false) {
     .transform((value) => value ?? "");
 }
 
-const CNPJ_INVALID = "CNPJ inválido: confira os números.";
-
-/** An optional CNPJ: empty, or 14 digits with valid check digits, stored as 00.000.000/0000-00. */
+/** An optional CNPJ: empty, or one with valid check digits (lib/br), stored as 00.000.000/0000-00. */
 const optionalCnpj = z
   .string()
   .trim()
-  .max(30, { error: CNPJ_INVALID })
+  .max(30, { error: BR_MESSAGES.cnpj })
   .optional()
   .transform((value) => value ?? "")
-  .refine((value) => value === "" || isValidCnpj(value), { error: CNPJ_INVALID })
-  .transform((value) => (value === "" ? "" : formatCnpj(value.replace(/\D/g, ""))));
+  .refine((value) => value === "" || isValidCnpj(value), { error: BR_MESSAGES.cnpj })
+  .transform((value) => (value === "" ? "" : formatCnpj(value)));
 
 /**
  * The institution behind a financial page (copy review 2, B1/B2): the bank, card issuer or

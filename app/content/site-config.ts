@@ -1,3 +1,5 @@
+import { BR_MESSAGES, isMobilePhone } from "../lib/br";
+import { cepSchema, cnpjSchema, emailSchema } from "../lib/br/schemas";
 import { z } from "../lib/zod";
 import { BUSINESS_TIME_ZONES } from "./business-hours";
 import {
@@ -17,30 +19,6 @@ import {
  * the pages that fall back to them ship no zod: every default is a visibly fictional placeholder
  * (example.com, 0000 numbers) for the brokerage to replace in the admin portal before going live.
  */
-
-/** CNPJ check digits (Receita Federal's modulo-11 rule), on the 14 digits. */
-export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/\D/g, "");
-  if (digits.length !== 14) return false;
-  const checkDigit = (base: string) => {
-    let weight = base.length - 7;
-    let sum = 0;
-    for (const digit of base) {
-      sum += Number(digit) * weight;
-      weight = weight === 2 ? 9 : weight - 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = checkDigit(digits.slice(0, 12));
-  const second = checkDigit(digits.slice(0, 12) + first);
-  return digits.endsWith(`${first}${second}`);
-}
-
-/** "00000000000000" → "00.000.000/0000-00". */
-export function formatCnpj(digits: string): string {
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
-}
 
 export const BRAZIL_STATES = [
   "AC",
@@ -80,12 +58,7 @@ const susepNumber = z
   .trim()
   .regex(/^\d{5,15}$/, { error: "Informe só os números do registro na SUSEP." });
 
-const cnpj = z
-  .string({ error: REQUIRED })
-  .trim()
-  .max(30, { error: "CNPJ inválido: confira os números." })
-  .refine(isValidCnpj, { error: "CNPJ inválido: confira os números." })
-  .transform((value) => formatCnpj(value.replace(/\D/g, "")));
+const cnpj = cnpjSchema({ missing: REQUIRED });
 
 /**
  * The brokerage's role in the quote portal's processing (LGPD art. 5º VI–VII): `controller` — the
@@ -96,12 +69,7 @@ const cnpj = z
 export const QUOTE_PORTAL_ROLES = ["controller", "separate"] as const;
 export type QuotePortalRole = (typeof QUOTE_PORTAL_ROLES)[number];
 
-const email = z
-  .string({ error: REQUIRED })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: "E-mail inválido." })
-  .pipe(z.email({ error: "E-mail inválido." }));
+const email = emailSchema({ message: "E-mail inválido.", missing: REQUIRED });
 
 /** "09:00": hours 00–23, minutes 00–59; "" when the day is closed. */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -159,19 +127,13 @@ export const siteDetailsSchema = z.object({
     district: plainText(60),
     city: plainText(60),
     state: z.enum(BRAZIL_STATES, { error: "Escolha a UF." }),
-    postalCode: z
-      .string({ error: REQUIRED })
-      .trim()
-      .regex(/^\d{5}-?\d{3}$/, { error: "CEP inválido: use 00000-000." })
-      .transform((value) => `${value.replace("-", "").slice(0, 5)}-${value.replace("-", "").slice(5)}`),
+    postalCode: cepSchema({ missing: REQUIRED }),
   }),
   email,
   /** The first phone is the main one (footer, contact page, structured data). */
   phones: itemList(z.object({ label: plainText(40), number: phoneNumber }), { min: 1, max: 4 }),
   /** A mobile number with WhatsApp: DDD + 9 digits. */
-  whatsapp: phoneNumber.refine((digits) => /^[1-9]{2}9\d{8}$/.test(digits), {
-    error: "Informe um celular com DDD, por exemplo (41) 9 0000-0000.",
-  }),
+  whatsapp: phoneNumber.refine(isMobilePhone, { error: BR_MESSAGES.mobile }),
   openingHours: plainText(120),
   /**
    * The hours the lead indicators count in (decision 043). A version stored before it existed

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
+import { BR_MESSAGES, EMAIL_MAX_LENGTH, isValidPhone, normalizePhone, phoneDigits } from "./br";
+import { emailFormat } from "./br/schemas";
 import { contactMessages, contactMethods, contactSubjects, filterName } from "./contact-fields";
-import { PHONE_MAX_DIGITS, phoneDigits } from "./phone";
 import { plainString } from "./plain-text";
 
 // The form's choices and messages live without Zod in ./contact-fields, so the contact page's
@@ -10,20 +11,24 @@ export { contactMessages, contactMethods, contactSubjects, filterName } from "./
 const required = (max: number) =>
   z.string().trim().min(1, contactMessages.incomplete).max(max, "Texto longo demais.");
 
-/** An optional Brazilian phone with its area code, kept as digits (the contact form, the lead desk). */
+/**
+ * An optional Brazilian phone with its area code (the contact form, the lead desk): at most 11
+ * digits as the form's mask keeps them (the spec), a mobile or a landline, kept as its digits.
+ */
 export const optionalPhone = z
   .string()
   .optional()
   .default("")
   .transform(phoneDigits)
-  .refine((v) => v === "" || v.length >= 10, "Informe o telefone com DDD (10 ou 11 dígitos).")
-  .refine((v) => v.length <= PHONE_MAX_DIGITS);
+  .refine((v) => v === "" || isValidPhone(v), BR_MESSAGES.phone)
+  .transform(normalizePhone);
 
 /** The contact form, validated in the browser for instant feedback and on the server as the truth. */
 export const contactSchema = z.object({
   from_name: required(120).refine((v) => filterName(v) === v, "Use apenas letras e espaços no nome."),
   phone: optionalPhone,
-  email: required(254).pipe(z.email("Informe um e-mail válido.")),
+  // Kept as typed (trimmed): the lead's key compares it in lower case (emailKey).
+  email: required(EMAIL_MAX_LENGTH).pipe(emailFormat(BR_MESSAGES.email)),
   subject: z.enum(contactSubjects, contactMessages.incomplete),
   contact_method: z.enum(contactMethods, contactMessages.incomplete),
   message: plainString(required(5000), { multiline: true }),

@@ -1,3 +1,4 @@
+import { BR_MESSAGES, EMAIL_MAX_LENGTH, isValidEmail } from "~/lib/br";
 import { z } from "~/lib/zod";
 import { contactMethods, optionalPhone } from "./contact-schema";
 import { plainString } from "./plain-text";
@@ -137,10 +138,10 @@ export const newLeadSchema = z
     email: z
       .string()
       .trim()
-      .max(254, "E-mail longo demais.")
+      .max(EMAIL_MAX_LENGTH, "E-mail longo demais.")
       .optional()
       .default("")
-      .refine((v) => v === "" || z.email().safeParse(v).success, "Informe um e-mail válido."),
+      .refine((v) => v === "" || isValidEmail(v), BR_MESSAGES.email),
     phone: optionalPhone,
     contactMethod: z.enum(contactMethods, { error: "Escolha a forma de contato." }),
     product: z.string().max(80).optional().default(""),

@@ -1,3 +1,5 @@
+import { isValidPhone, normalizePhone } from "~/lib/br";
+import { emailSchema as emailField } from "~/lib/br/schemas";
 import { plainString } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
@@ -35,12 +37,7 @@ export const CONFIRM_MESSAGES = {
 export const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 256;
 
-export const emailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: MESSAGES.invalidEmail })
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+export const emailSchema = emailField({ message: MESSAGES.invalidEmail });
 
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordTooShort })
@@ -87,15 +84,16 @@ export const changePasswordSchema = z.object({
 export const editUserSchema = z.object({
   userId: z.uuid(),
   name: plainString(z.string().trim().max(120, { error: "Nome muito longo." }), { multiline: false }),
-  // Stored as typed: the digits check alone would let a control character through.
+  // Checked as typed (the phone check alone would let a control character through), then kept as
+  // its digits without +55 or a trunk 0, so that the account stores those.
   phone: plainString(
     z
       .string()
       .trim()
       .max(20)
-      .refine((v) => v === "" || /^\d{10,11}$/.test(v.replace(/\D/g, "")), { error: "Telefone inválido." }),
+      .refine((v) => v === "" || isValidPhone(v), { error: "Telefone inválido." }),
     { multiline: false },
-  ),
+  ).transform(normalizePhone),
 });
 
 export const userIdSchema = z.object({ userId: z.uuid() });

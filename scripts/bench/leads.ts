@@ -17,7 +17,7 @@ import { leadIndexesMigration, migrateToLatest, openDatabase } from "~/.server/p
 import { defaultBusinessHours } from "~/content/business-hours";
 import { products } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
-import { phoneKey } from "~/lib/br/keys";
+import { phoneKey } from "~/lib/br";
 import { displayPhone } from "~/lib/phone-links";
 import { freshDatabase } from "./databases";
 import { onCleanup } from "./processes";

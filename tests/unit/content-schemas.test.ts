@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/content/product-defaults";
 import { productContentSchema } from "~/content/product-schemas";
-import { isValidCnpj, siteDetailsSchema } from "~/content/site-config";
+import { siteDetailsSchema } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
+import { isValidCnpj } from "~/lib/br";
 import { CONTROL_CHARACTERS } from "~/lib/plain-text";
 
 const firstError = (result: {

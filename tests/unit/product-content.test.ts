@@ -234,7 +234,7 @@ const userFacingFiles = () => [
   ...sourceFiles("app/content"),
   ...sourceFiles("app/routes"),
   ...sourceFiles("app/components"),
-  "app/.server/mail-templates.ts",
+  ...sourceFiles("app/.server/mail"),
 ];
 
 /** Running-text fields of a product (not the h1, menu label or button labels, which use title case). */

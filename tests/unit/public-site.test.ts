@@ -4,7 +4,7 @@ import { productIcons } from "~/content/product-icons";
 import { productPath } from "~/content/product-types";
 import { serviceCards } from "~/content/services";
 import { showcaseTopics } from "~/content/showcase";
-import { formatPhone, phoneDigits } from "~/lib/phone";
+import { formatPhone, phoneDigits } from "~/lib/br";
 import { quoteUrl } from "~/lib/quote-links";
 import { nextShowcaseTopic, type ShowcaseTopicId, showcaseTopicIds } from "~/lib/showcase-cycle";
 import { publicPages } from "~/route-list";

@@ -12,6 +12,7 @@ import {
   sha256,
   transaction,
 } from "~/.server/platform";
+import { normalizeEmail } from "~/lib/br";
 import { MESSAGES, resetPasswordSchema } from "~/lib/staff-schemas";
 import { canSignIn, refuseGuessableNewPassword, voidResetLinks } from "./users";
 
@@ -28,7 +29,7 @@ export async function createResetToken(
   const user = await db
     .selectFrom("users")
     .select(["id", "email", "status", "disabled_at"])
-    .where("email", "=", email.trim().toLowerCase())
+    .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
   if (!user || !canSignIn(user)) throw new Refusal(MESSAGES.forgotNotFound, 404);
   // Only the newest link works: one mailed earlier (perhaps to a mailbox read by someone else
@@ -50,7 +51,7 @@ export async function requestPasswordReset(
   { email, clientAddress }: { email: string; clientAddress: string },
 ): Promise<void> {
   await consume({ database, env }, "forgotPassword", clientAddress);
-  await consume({ database, env }, "forgotPasswordEmail", email.trim().toLowerCase());
+  await consume({ database, env }, "forgotPasswordEmail", normalizeEmail(email));
   await transaction(db, async (trx) => {
     const reset = await createResetToken(trx, email);
     await queueMail(

@@ -9,6 +9,7 @@ import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { Database, Role, UsersTable } from "~/.server/platform";
 import { Refusal, transaction } from "~/.server/platform";
+import { normalizePhone } from "~/lib/br";
 import { type Paged, pageOf } from "~/lib/pagination";
 import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
 import { activeStaffWhere } from "./staff";
@@ -182,7 +183,7 @@ export async function editUser(
   fields: { name: string; phone: string },
 ): Promise<void> {
   const name = fields.name.trim() || null;
-  const phone = fields.phone.replace(/\D/g, "") || null;
+  const phone = normalizePhone(fields.phone) || null;
   await transaction(db, async (trx) => {
     const before = await requireTarget(trx, userId);
     await trx.updateTable("users").set({ name, phone, updated_at: now() }).where("id", "=", userId).execute();

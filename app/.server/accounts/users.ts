@@ -20,6 +20,7 @@ import {
   transaction,
   verifyPassword,
 } from "~/.server/platform";
+import { normalizeEmail } from "~/lib/br";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { queueEmailConfirmation } from "./email-confirmation";
 import { isActiveStaff } from "./staff";
@@ -51,7 +52,7 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db
     .selectFrom("users")
     .select(USER_COLUMNS)
-    .where("email", "=", normalEmail(email))
+    .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
 }
 
@@ -63,15 +64,13 @@ interface NewUser {
   actorId?: string | null;
 }
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
-
 /** Inserts the user and its audit row inside the caller's transaction. */
 async function insertUser(trx: Kysely<Database>, input: NewUser, password_hash: string): Promise<User> {
   const id = randomUUID();
   const at = now();
   const row = {
     id,
-    email: normalEmail(input.email),
+    email: normalizeEmail(input.email),
     password_hash,
     role: input.role ?? "collaborator",
     status: input.status ?? "pending",
@@ -188,7 +187,7 @@ export async function authenticate(db: Kysely<Database>, email: string, password
   const row = await db
     .selectFrom("users")
     .selectAll()
-    .where("email", "=", normalEmail(email))
+    .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
   if (!row) {
     await verifyPassword(await dummyHash(), password);

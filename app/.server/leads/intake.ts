@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "~/.server/platform";
 import { transaction } from "~/.server/platform";
-import { emailKey, phoneKey } from "~/lib/br/keys";
+import { emailKey, phoneKey } from "~/lib/br";
 import { logActivity } from "./activity";
 import { ownNewLead } from "./owners";
 import { addBusinessDays } from "./stalled";

@@ -13,6 +13,7 @@ import { currentContent } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import { parseInput as parse, Refusal, transaction } from "~/.server/platform";
+import { isValidEmail, normalizeEmail } from "~/lib/br";
 import { containsPattern, pageOf } from "~/lib/pagination";
 import { z } from "~/lib/zod";
 import { logActivity } from "./activity";
@@ -177,7 +178,7 @@ const productOwnerSchema = z.object({
     .string({ error: OWNER_EMAIL })
     .trim()
     .max(254, { error: OWNER_EMAIL })
-    .refine((v) => v === "" || v.includes("@"), { error: OWNER_EMAIL }),
+    .refine((v) => v === "" || isValidEmail(v), { error: OWNER_EMAIL }),
 });
 
 export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
@@ -187,7 +188,7 @@ async function activeStaffByEmail(db: Kysely<Database>, email: string): Promise<
   const person = await db
     .selectFrom("users")
     .select("id")
-    .where("email", "=", email.toLowerCase())
+    .where("email", "=", normalizeEmail(email))
     .where(activeStaffWhere())
     .executeTakeFirst();
   if (!person) throw new Refusal(OWNER_UNKNOWN, 400, { owner: OWNER_UNKNOWN });

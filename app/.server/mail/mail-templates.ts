@@ -11,8 +11,8 @@ import { draft, layout, type MailDraft, note, paragraph, type RenderedMail } fro
 
 export type { RenderedMail };
 
+import { formatPhone } from "~/lib/br";
 import { sourceLabel } from "~/lib/lead-schemas";
-import { formatPhone } from "~/lib/phone";
 
 /** The brokerage inbox's copy of a contact message: every field the visitor sent. */
 export interface ContactMailData {

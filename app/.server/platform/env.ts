@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defaultSiteDetails } from "~/content/site-defaults";
+import { emailFormat } from "~/lib/br/schemas";
 import { z } from "~/lib/zod";
 import { isProxyEntry } from "./http/client-address";
 import { GUESSABLE_PASSWORD, isGuessablePassword } from "./security/password-policy";
@@ -13,7 +14,7 @@ import { GUESSABLE_PASSWORD, isGuessablePassword } from "./security/password-pol
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
-const optionalEmail = z.preprocess(emptyAsUndefined, z.email().optional());
+const optionalEmail = z.preprocess(emptyAsUndefined, emailFormat().optional());
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For: a hop count (`1`: the one

@@ -13,7 +13,7 @@ import type {
 } from "~/.server/platform";
 import { type LimitName, parseInput as parse, Refusal, storedKey, transaction } from "~/.server/platform";
 import type { HoldingCounts } from "~/lib/audit-sentence";
-import { emailKey, phoneKey } from "~/lib/br/keys";
+import { BR_MESSAGES, emailKey, isValidEmail, phoneKey } from "~/lib/br";
 import { z } from "~/lib/zod";
 
 /**
@@ -51,9 +51,8 @@ const optionalText = z.preprocess(
 /** The search form: an e-mail, a phone with area code, or both; at least one. */
 export const personSchema = z
   .object({
-    email: optionalText.refine((value) => value === "" || /^[^\s@]+@[^\s@]+$/.test(value), {
-      error: "Informe um e-mail válido.",
-    }),
+    // The rule every stored address passed, so a looser one would find nobody more.
+    email: optionalText.refine((value) => value === "" || isValidEmail(value), { error: BR_MESSAGES.email }),
     phone: optionalText.refine((value) => value === "" || phoneKey(value) !== null, {
       error: "Informe o telefone com DDD (10 ou 11 dígitos).",
     }),

@@ -8,7 +8,7 @@ import { DeleteLink } from "~/components/confirm-dialog";
 import { ActionError } from "~/components/forms/action-error";
 import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
 import { NewTabLink } from "~/components/new-tab-link";
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/br";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-message";
 

@@ -18,8 +18,8 @@ import { useTypedChanges, useUnsavedChangesGuard } from "~/components/forms/unsa
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
+import { formatPhone } from "~/lib/br";
 import { keepPages, type Paged, PENDING_PAGE_QUERY } from "~/lib/pagination";
-import { formatPhone } from "~/lib/phone";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-portal";

@@ -9,6 +9,7 @@ import { useIsPending } from "~/components/forms/use-is-pending";
 import { BackToLeads } from "~/components/lead-parts";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
+import { formatPhone } from "~/lib/br";
 import { contactMethods } from "~/lib/contact-schema";
 import { type FormResult, fieldErrors } from "~/lib/form-result";
 import {
@@ -18,7 +19,6 @@ import {
   newLeadSchema,
   todayInBrazil,
 } from "~/lib/lead-schemas";
-import { formatPhone } from "~/lib/phone";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/lead-new";
 

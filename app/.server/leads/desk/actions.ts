@@ -6,7 +6,7 @@ import { findProduct } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, LeadActivityKind } from "~/.server/platform";
 import { parseInput, Refusal, transaction } from "~/.server/platform";
-import { emailKey, phoneKey } from "~/lib/br/keys";
+import { emailKey, phoneKey } from "~/lib/br";
 import {
   callSchema,
   dueAt,

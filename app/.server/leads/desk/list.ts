@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "~/.server/platform";
-import { phoneKey } from "~/lib/br/keys";
+import { normalizePhone, phoneKey } from "~/lib/br";
 import { OWNER_VIEWS, type OwnerView, sourceLabel } from "~/lib/lead-schemas";
 import { containsPattern, pageCount, pageParam } from "~/lib/pagination";
 import { loadStalledRule, whereStalled } from "../stalled";
@@ -40,11 +40,11 @@ export function parseFilters(params: URLSearchParams): LeadFilters {
 
 /**
  * Search by name, e-mail or phone: a text with letters looks in the name and the e-mail (any
- * case); one made of digits (4 or more) is a phone, compared by its digits as lead-keys.ts keeps
+ * case); one made of digits (4 or more) is a phone, compared by its digits as `phoneKey` (lib/br) keeps
  * them ("(41) 9 9999-0000" and "+55 41 999990000" are the same person).
  */
 function searchCondition(q: string) {
-  const digits = q.replace(/\D/g, "");
+  const digits = normalizePhone(q);
   const looksLikePhone = !/\p{L}|@/u.test(q) && digits.length >= 4;
   const phone = looksLikePhone ? (phoneKey(q) ?? digits) : undefined;
   const text = containsPattern(q);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, sql } from "kysely";
-import { emailKey, phoneKey } from "~/lib/br/keys";
+import { emailKey, phoneKey } from "~/lib/br";
 
 /** The default stages (issue 29): Novo is "parado" after 1 business day, the other open ones after 5. */
 export const DEFAULT_STAGES = [
