@@ -26,6 +26,14 @@ export const BUSINESS_TIME_ZONE_LABELS: Record<BusinessTimeZone, string> = {
   "America/Noronha": "Horário de Fernando de Noronha (UTC−2)",
 };
 
+/** How a text names the zone after a time: "até 26/11/2026, 14:05 (horário de Brasília)". */
+export const BUSINESS_TIME_ZONE_NAMES: Record<BusinessTimeZone, string> = {
+  "America/Sao_Paulo": "horário de Brasília",
+  "America/Manaus": "horário do Amazonas",
+  "America/Rio_Branco": "horário do Acre",
+  "America/Noronha": "horário de Fernando de Noronha",
+};
+
 /** The days of `week`, in its order (Monday first, as a Brazilian calendar reads). */
 export const WEEKDAY_NAMES = [
   "Segunda-feira",
