@@ -32,6 +32,14 @@ export function useSiteDetails(): SiteDetails {
   return useRootData().site;
 }
 
+/**
+ * The brokerage's time zone, as admins chose it in "Dados da corretora": every date a page shows
+ * is in it (decision 056), whatever the browser's own zone.
+ */
+export function useTimeZone(): string {
+  return useSiteDetails().businessHours.timeZone;
+}
+
 /** Builds quote links from the quote portal base set in "Dados da corretora". */
 export function useQuoteUrl(): (key: QuotePathKey) => string {
   const base = useSiteDetails().quotePortalUrl;

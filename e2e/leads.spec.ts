@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { todayInBrazil } from "~/lib/lead-schemas";
+import { defaultBusinessHours } from "~/content/business-hours";
+import { todayIn } from "~/lib/lead-schemas";
 import { insertLead } from "../tests/support/lead-rows";
 import { expectAccessible, gotoHydrated } from "./helpers";
 import { expect, test } from "./support/fixtures";
@@ -129,7 +130,7 @@ test("a visitor's message becomes the owner's lead: the mail's link opens it, Wh
   // Moving on: past Novo the next action is asked for.
   await desk.getByLabel("Mover para").selectOption({ label: "Em contato" });
   await desk.locator("#etapa-na-texto").fill("Enviar a cotação");
-  await desk.locator("#etapa-na-dia").fill(todayInBrazil());
+  await desk.locator("#etapa-na-dia").fill(todayIn(defaultBusinessHours.timeZone));
   await desk.getByRole("button", { name: "Mudar etapa" }).click();
   await expect(desk.getByText("Etapa alterada.")).toBeVisible();
   await expect(desk.getByTestId("lead-header").getByText("Em contato", { exact: true })).toBeVisible();
@@ -222,7 +223,7 @@ test("the list and the new-lead form: accessible, in the staff navigation, and a
   // The browser checks with the server's schema: neither e-mail nor phone.
   await page.getByLabel("Nome").fill("Carlos do Balcão");
   await page.getByLabel("Próxima ação").fill("Ligar com a cotação");
-  await page.getByLabel("Até o dia").fill(todayInBrazil());
+  await page.getByLabel("Até o dia").fill(todayIn(defaultBusinessHours.timeZone));
   await page.getByRole("button", { name: "Cadastrar oportunidade" }).click();
   await expect(page.getByText("Informe o e-mail ou o telefone.")).toBeVisible();
   await expect(page.getByLabel("Telefone (com DDD)")).toBeFocused();

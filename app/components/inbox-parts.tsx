@@ -75,9 +75,3 @@ export function InboxButton({
     </Form>
   );
 }
-
-export const inboxDate = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});

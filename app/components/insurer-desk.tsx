@@ -3,14 +3,14 @@ import { useState } from "react";
 import { href, useFetcher } from "react-router";
 import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
+import { formatDate } from "~/lib/dates";
 import { filterByName } from "~/lib/insurer-filter";
 import { displayPhone, telHref } from "~/lib/phone-links";
+import { useTimeZone } from "~/root-data";
 import { NewTabLink } from "./new-tab-link";
 
 /** What the portal's loader sends for one insurer: no password, only whether one is kept. */
 export type DeskInsurer = InsurerDeskEntry;
-
-const changedAt = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 /**
  * The staff's insurer desk (issue 15): one searchable list of insurer records with the portal,
@@ -68,9 +68,10 @@ export function InsurerDesk({ insurers }: { insurers: DeskInsurer[] }) {
 }
 
 function DeskEntry({ insurer }: { insurer: DeskInsurer }) {
+  const timeZone = useTimeZone();
   const change = (field: keyof typeof INSURER_INTERNAL_LABELS) => {
     const c = insurer.changes[field];
-    return c ? `alterado por ${c.by} em ${changedAt.format(new Date(c.at))}` : undefined;
+    return c ? `alterado por ${c.by} em ${formatDate(c.at, timeZone)}` : undefined;
   };
   const rows: Array<[keyof typeof INSURER_INTERNAL_LABELS, React.ReactNode]> = [
     ["login", insurer.login || "—"],

@@ -1,6 +1,7 @@
 import { BR_MESSAGES, EMAIL_MAX_LENGTH, isValidEmail } from "~/lib/br";
 import { z } from "~/lib/zod";
 import { contactMethods, optionalPhone } from "./contact-schema";
+import { endOfLocalDay, localDate, type Moment } from "./dates";
 import { plainString } from "./plain-text";
 
 /**
@@ -64,38 +65,43 @@ const text = (max: number, missing: string, multiline = false) =>
     { multiline },
   );
 
-/** Today in Brasília, as a date input writes it ("2026-11-26"); the browser and the server agree. */
-export function todayInBrazil(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+/** Today in the brokerage's zone, as a date input writes it ("2026-11-26"): browser and server agree. */
+export function todayIn(timeZone: string, now: Moment = Date.now()): string {
+  return localDate(now, timeZone);
 }
 
-/** The next action's day ("2026-11-27"): a real date, today or later in Brasília. */
-export const nextActionDate = z
-  .string({ error: LEAD_MESSAGES.nextActionAtInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_MESSAGES.nextActionAtInvalid)
-  .refine((day) => {
-    const parsed = new Date(`${day}T12:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
-  }, LEAD_MESSAGES.nextActionAtInvalid)
-  .refine((day) => day >= todayInBrazil(), LEAD_MESSAGES.nextActionAtPast);
+/** The next action's day ("2026-11-27"): a real date, today or later in the brokerage's zone. */
+export function nextActionDateIn(timeZone: string) {
+  return z
+    .string({ error: LEAD_MESSAGES.nextActionAtInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_MESSAGES.nextActionAtInvalid)
+    .refine((day) => {
+      const parsed = new Date(`${day}T12:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+    }, LEAD_MESSAGES.nextActionAtInvalid)
+    .refine((day) => day >= todayIn(timeZone), LEAD_MESSAGES.nextActionAtPast);
+}
 
 /**
- * A next action is due by the end of its day in Brasília (UTC−3, no daylight saving since 2019):
- * stored as that instant, so "past it" is a plain comparison with now.
+ * A next action is due by the end of its day in the brokerage's zone: stored as that instant, so
+ * "past it" is a plain comparison with now.
  */
-export function dueAt(day: string): string {
-  return new Date(`${day}T23:59:59.999-03:00`).toISOString();
+export function dueAt(day: string, timeZone: string): string {
+  return endOfLocalDay(day, timeZone).toISOString();
 }
 
 /** The stored instant back as the day a date input shows. */
-export function dueDay(iso: string | null): string {
-  return iso ? todayInBrazil(new Date(iso)) : "";
+export function dueDay(iso: string | null, timeZone: string): string {
+  return iso ? todayIn(timeZone, iso) : "";
 }
 
-export const nextActionSchema = z.object({
-  nextAction: text(NEXT_ACTION_MAX, LEAD_MESSAGES.nextActionMissing),
-  nextActionAt: nextActionDate,
-});
+/** The next action's form, "today" being the brokerage's (its zone from root data or the content). */
+export function nextActionSchemaIn(timeZone: string) {
+  return z.object({
+    nextAction: text(NEXT_ACTION_MAX, LEAD_MESSAGES.nextActionMissing),
+    nextActionAt: nextActionDateIn(timeZone),
+  });
+}
 
 export const noteSchema = z.object({ body: text(NOTE_MAX, "Escreva a nota.", true) });
 
@@ -132,34 +138,35 @@ export const replySchema = z.object({
 });
 
 /** A lead staff add by hand: the same fields as a visitor's, plus where it came from and what next. */
-export const newLeadSchema = z
-  .object({
-    name: text(LEAD_NAME_MAX, "Informe o nome."),
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX_LENGTH, "E-mail longo demais.")
-      .optional()
-      .default("")
-      .refine((v) => v === "" || isValidEmail(v), BR_MESSAGES.email),
-    phone: optionalPhone,
-    contactMethod: z.enum(contactMethods, { error: "Escolha a forma de contato." }),
-    product: z.string().max(80).optional().default(""),
-    source: z.enum(STAFF_SOURCES, { error: "Escolha a origem." }),
-    ownerId: z
-      .union([z.uuid(), z.literal("")])
-      .optional()
-      .default(""),
-    nextAction: text(NEXT_ACTION_MAX, LEAD_MESSAGES.nextActionMissing),
-    nextActionAt: nextActionDate,
-  })
-  .superRefine((lead, ctx) => {
-    if (!lead.email && !lead.phone) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: LEAD_MESSAGES.contactMissing });
-    }
-  });
+export const newLeadSchemaIn = (timeZone: string) =>
+  z
+    .object({
+      name: text(LEAD_NAME_MAX, "Informe o nome."),
+      email: z
+        .string()
+        .trim()
+        .max(EMAIL_MAX_LENGTH, "E-mail longo demais.")
+        .optional()
+        .default("")
+        .refine((v) => v === "" || isValidEmail(v), BR_MESSAGES.email),
+      phone: optionalPhone,
+      contactMethod: z.enum(contactMethods, { error: "Escolha a forma de contato." }),
+      product: z.string().max(80).optional().default(""),
+      source: z.enum(STAFF_SOURCES, { error: "Escolha a origem." }),
+      ownerId: z
+        .union([z.uuid(), z.literal("")])
+        .optional()
+        .default(""),
+      nextAction: text(NEXT_ACTION_MAX, LEAD_MESSAGES.nextActionMissing),
+      nextActionAt: nextActionDateIn(timeZone),
+    })
+    .superRefine((lead, ctx) => {
+      if (!lead.email && !lead.phone) {
+        ctx.addIssue({ code: "custom", path: ["phone"], message: LEAD_MESSAGES.contactMissing });
+      }
+    });
 
-export type NewLeadInput = z.output<typeof newLeadSchema>;
+export type NewLeadInput = z.output<ReturnType<typeof newLeadSchemaIn>>;
 
 /**
  * Whose leads the list shows, as the address says it (`?dono=meus`, `?dono=sem`); "Parados" is

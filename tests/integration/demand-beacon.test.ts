@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { demandDay } from "~/.server/leads/demand";
+import { defaultBusinessHours } from "~/content/business-hours";
 import { products } from "~/content/product-defaults";
 import { productPath } from "~/content/product-types";
 import { solveCaptcha } from "../support/captcha";
@@ -27,7 +28,7 @@ describe.each(["sqlite", "postgres"] as const)("demand beacon on %s", (kind) => 
 
   it("counts each click by product, day and kind, answering 204 with no body and no cookie", async () => {
     await clear();
-    const today = demandDay(new Date());
+    const today = demandDay(new Date(), defaultBusinessHours.timeZone);
     for (const fields of [
       { product: "automobile", kind: "quote" },
       { product: "automobile", kind: "quote" },

@@ -54,8 +54,10 @@ describe.each(["sqlite", "postgres"] as const)("demand counts on %s", (kind) => 
     expect(await demandCounts(h.db, { from: "2026-11-21", to: "2026-11-30" })).toEqual([]);
   });
 
-  it("a day is the brokerage's (America/Sao_Paulo)", () => {
-    expect(demandDay("2026-11-11T02:59:59Z")).toBe("2026-11-10");
-    expect(demandDay("2026-11-11T03:00:00Z")).toBe("2026-11-11");
+  it("a day is the brokerage's, in its zone (São Paulo by default; Manaus an hour behind)", () => {
+    expect(demandDay("2026-11-11T02:59:59Z", "America/Sao_Paulo")).toBe("2026-11-10");
+    expect(demandDay("2026-11-11T03:00:00Z", "America/Sao_Paulo")).toBe("2026-11-11");
+    expect(demandDay("2026-11-11T03:59:59Z", "America/Manaus")).toBe("2026-11-10");
+    expect(demandDay("2026-11-11T04:00:00Z", "America/Manaus")).toBe("2026-11-11");
   });
 });

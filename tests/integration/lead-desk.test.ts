@@ -8,15 +8,18 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { HANDED_AWAY, listLeads, parseFilters } from "~/.server/leads";
 import { LEADS_PER_PAGE } from "~/.server/leads/desk/list";
-import { LEAD_MESSAGES, NOTE_MAX, todayInBrazil } from "~/lib/lead-schemas";
+import { defaultBusinessHours } from "~/content/business-hours";
+import { LEAD_MESSAGES, NOTE_MAX, todayIn } from "~/lib/lead-schemas";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { insertLeadWithMessage } from "../support/lead-fixtures";
 import { createStaff, type StaffFixture } from "../support/test-server";
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const yesterday = () => todayInBrazil(new Date(Date.now() - DAY));
-const tomorrow = () => todayInBrazil(new Date(Date.now() + DAY));
+/** Today for the test server's brokerage (the default zone). */
+const todayThere = (at = Date.now()) => todayIn(defaultBusinessHours.timeZone, at);
+const yesterday = () => todayThere(Date.now() - DAY);
+const tomorrow = () => todayThere(Date.now() + DAY);
 
 describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => {
   const s = useServerSuite(kind);
@@ -312,7 +315,7 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
       expect(await past.text()).toContain(escapeHtml(LEAD_MESSAGES.nextActionAtPast));
       expect((await leadRow(lead.id)).next_action_at).toBeNull();
 
-      const today = todayInBrazil();
+      const today = todayThere();
       await act(
         lead.id,
         { intent: "next-action", nextAction: "Ligar", nextActionAt: today },
@@ -525,7 +528,7 @@ describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => 
       source: "walk-in",
       ownerId: "",
       nextAction: "Ligar com a cotação",
-      nextActionAt: todayInBrazil(),
+      nextActionAt: todayThere(),
       ...overrides,
     });
 

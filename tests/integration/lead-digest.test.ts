@@ -5,10 +5,12 @@
  * (two connection pools on one PostgreSQL); the next day, again.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { saveDocument } from "~/.server/content";
 import { sendLeadDigests } from "~/.server/leads";
 import { renderMail } from "~/.server/mail/mail-templates";
 import { migrateToLatest } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { defaultSiteDetails } from "~/content/site-defaults";
 import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
@@ -119,6 +121,28 @@ describe.each(["sqlite", "postgres"] as const)("lead digest on %s", (kind) => {
     // Tuesday: again (the leads are still parado).
     expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-12-01T08:00:00") })).toBe(3);
     expect(await digests()).toHaveLength(6);
+  });
+
+  it("a brokerage in Manaus gets it from the hour in Manaus, an hour after Brasília (decision 056)", async () => {
+    const { chefe } = await scenario();
+    const zone = (timeZone: string) =>
+      saveDocument(h.db, chefe.user.id, { kind: "site", key: "site" }, (previous) => {
+        const site = (previous ?? defaultSiteDetails) as typeof defaultSiteDetails;
+        return { ...site, businessHours: { ...site.businessHours, timeZone } };
+      });
+    await zone("America/Manaus");
+    try {
+      // Monday 00:30 in Brasília is still Sunday in Manaus: no digest at any hour.
+      expect(await sendLeadDigests(h.db, { hour: 0, now: sp("2026-11-30T00:30:00") })).toBe(0);
+      // 08:30 in Brasília is 07:30 in Manaus: not yet; 09:00 is Manaus's 08:00.
+      expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-30T08:30:00") })).toBe(0);
+      expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-30T09:00:00") })).toBe(3);
+      const days = await h.db.selectFrom("lead_digests").select("day").distinct().execute();
+      expect(days).toEqual([{ day: "2026-11-30" }]);
+    } finally {
+      // The snapshot outlives this database: give the next test the default zone back.
+      await zone("America/Sao_Paulo");
+    }
   });
 
   it("a person whose leads are no longer parado gets no mail; with none parado, nobody does", async () => {

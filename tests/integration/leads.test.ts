@@ -7,10 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FIRST_CONTACT } from "~/.server/leads/intake";
-import { addBusinessDays } from "~/.server/leads/stalled";
+import { addBusinessDays } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { migrateToLatest, migratorFor } from "~/.server/platform/db/migrate";
 import { deleteMessage, purgeOldMessages, storeContactMessage } from "~/.server/site/contact";
+import { defaultBusinessHours } from "~/content/business-hours";
 import { privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
@@ -94,7 +95,9 @@ describe.each(["sqlite", "postgres"] as const)("leads on %s", (kind) => {
       // An open lead always has a next action: the first contact, due when Novo (1 business day)
       // would call it parado.
       expect(lead?.next_action).toBe(FIRST_CONTACT);
-      expect(lead?.next_action_at).toBe(addBusinessDays(new Date(lead?.created_at ?? ""), 1).toISOString());
+      expect(lead?.next_action_at).toBe(
+        addBusinessDays(new Date(lead?.created_at ?? ""), 1, defaultBusinessHours.timeZone).toISOString(),
+      );
       expect(await messagesOf(lead?.id ?? "")).toEqual([{ message_id: messageId, kind: "message" }]);
     });
 

@@ -23,9 +23,10 @@ import { LEAD_DONE, LEAD_OWNERS_DONE, LEAD_STAGES_DONE, NEW_LEAD_DONE } from "~/
 import { PERSONAL_DATA_DONE } from "~/.server/privacy";
 import { INBOX_DONE } from "~/.server/site";
 import { ADMIN_DONE, PORTAL_DONE } from "~/.server/staff";
+import { defaultBusinessHours } from "~/content/business-hours";
 import { products as productDefaults } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
-import { todayInBrazil } from "~/lib/lead-schemas";
+import { todayIn } from "~/lib/lead-schemas";
 import { fieldName } from "~/lib/lead-stage-fields";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { STAFF_SHELL_ID, staffPages } from "~/route-list";
@@ -731,7 +732,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
       ),
       "next-action": leadCase(
         "next-action",
-        () => ({ nextAction: "Enviar a cotação", nextActionAt: todayInBrazil() }),
+        () => ({ nextAction: "Enviar a cotação", nextActionAt: todayIn(defaultBusinessHours.timeZone) }),
         leadRow,
         (after) => expect(after).toMatchObject({ next_action: "Enviar a cotação" }),
       ),
@@ -787,7 +788,7 @@ describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
             source: "walk-in",
             ownerId: "",
             nextAction: "Ligar com a cotação",
-            nextActionAt: todayInBrazil(),
+            nextActionAt: todayIn(defaultBusinessHours.timeZone),
           },
           read: () =>
             s.handle.db.selectFrom("leads").select(["source", "owner_id"]).where("name", "=", name).execute(),

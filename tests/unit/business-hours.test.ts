@@ -64,7 +64,7 @@ describe("the business hours' schema", () => {
 describe("time in business hours", () => {
   const hours = defaultBusinessHours;
   it("counts only the open hours of open days, in the brokerage's time zone", () => {
-    expect(zoneOffset("America/Sao_Paulo", brt("2026-11-26 12:00"))).toBe(-3 * 60 * MIN);
+    expect(zoneOffset(brt("2026-11-26 12:00"), "America/Sao_Paulo")).toBe(-3 * 60 * MIN);
     expect(businessMsBetween(hours, brt("2026-11-26 10:00"), brt("2026-11-26 10:45"))).toBe(45 * MIN);
     // Outside hours, both ends: nothing.
     expect(businessMsBetween(hours, brt("2026-11-26 18:00"), brt("2026-11-27 09:00"))).toBe(0);

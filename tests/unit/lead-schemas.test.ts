@@ -4,20 +4,34 @@ import {
   dueDay,
   LEAD_MESSAGES,
   NEXT_ACTION_MAX,
-  newLeadSchema,
-  nextActionSchema,
-  todayInBrazil,
+  newLeadSchemaIn,
+  nextActionSchemaIn,
+  todayIn,
 } from "~/lib/lead-schemas";
+
+/** A São Paulo brokerage (the default); a Manaus one below. */
+const SP = "America/Sao_Paulo";
+const nextActionSchema = nextActionSchemaIn(SP);
+const newLeadSchema = newLeadSchemaIn(SP);
+const todayInBrazil = (now?: Date) => todayIn(SP, now);
 
 const DAY = 86_400_000;
 
 describe("the lead desk's forms (decision 041)", () => {
   it("a next action's day is due at its end in Brasília, and reads back as the same day", () => {
-    expect(dueAt("2026-11-27")).toBe("2026-11-28T02:59:59.999Z");
-    expect(dueDay(dueAt("2026-11-27"))).toBe("2026-11-27");
-    expect(dueDay(null)).toBe("");
+    expect(dueAt("2026-11-27", SP)).toBe("2026-11-28T02:59:59.999Z");
+    expect(dueDay(dueAt("2026-11-27", SP), SP)).toBe("2026-11-27");
+    expect(dueDay(null, SP)).toBe("");
     // 23:30 in Brasília is already the next day in UTC: still "today" for the desk.
     expect(todayInBrazil(new Date("2026-11-27T02:30:00Z"))).toBe("2026-11-26");
+  });
+
+  it("in a Manaus brokerage the day ends an hour later, and today turns an hour later", () => {
+    const manaus = "America/Manaus";
+    expect(dueAt("2026-11-27", manaus)).toBe("2026-11-28T03:59:59.999Z");
+    expect(dueDay("2026-11-28T03:59:59.999Z", manaus)).toBe("2026-11-27");
+    expect(todayIn(manaus, new Date("2026-11-28T03:30:00Z"))).toBe("2026-11-27");
+    expect(todayIn(SP, new Date("2026-11-28T03:30:00Z"))).toBe("2026-11-28");
   });
 
   it("the next action: today is the first day accepted, yesterday refused; text up to its limit", () => {

@@ -25,6 +25,7 @@ export { type ContentDocument, contentKinds, defaultDocuments, documentSchema, I
 export { launchWarning, pendingLaunchItems } from "./launch-checklist";
 export { purgeUnusedLogos, servedLogo, uploadedLogo } from "./logos";
 export {
+  brokerageTimeZone,
   CONTENT_POLL_MS,
   type ContentSnapshot,
   currentContent,

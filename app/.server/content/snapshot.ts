@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/platform";
 import { afterCommit } from "~/.server/platform";
+import type { BusinessTimeZone } from "~/content/business-hours";
 import type { Product } from "~/content/product-types";
 import { productPath } from "~/content/product-types";
 import { defaultSiteDetails } from "~/content/site-defaults";
@@ -70,6 +71,15 @@ let source: Kysely<Database> | undefined;
 export function currentContent(): ContentSnapshot {
   snapshot ??= buildSnapshot(0, defaultSiteDetails.quotePortalUrl);
   return snapshot;
+}
+
+/**
+ * The brokerage's time zone, as admins chose it in "Dados da corretora" (decision 043): the zone of
+ * its clock (decision 056), for every date shown and every day and hour counted. Read here, where
+ * the snapshot is, and passed to the platform's clock, which imports no domain.
+ */
+export function brokerageTimeZone(): BusinessTimeZone {
+  return currentContent().site.businessHours.timeZone;
 }
 
 /**

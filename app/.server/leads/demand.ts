@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { findProduct } from "~/.server/content";
-import type { App, Database, DemandKind } from "~/.server/platform";
-import { consume, Refusal } from "~/.server/platform";
+import { brokerageTimeZone, findProduct } from "~/.server/content";
+import type { App, Database, DemandKind, Moment } from "~/.server/platform";
+import { consume, localDate, now, Refusal } from "~/.server/platform";
 import { z } from "~/lib/zod";
 
 export type { DemandKind };
@@ -9,17 +9,12 @@ export type { DemandKind };
 /** The two kinds of click counted (decision 044). */
 export const DEMAND_KINDS = ["quote", "whatsapp"] as const satisfies readonly DemandKind[];
 
-/** YYYY-MM-DD in the brokerage's time zone: a click at 22:30 in São Paulo counts on that day. */
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The day (America/Sao_Paulo, YYYY-MM-DD) a moment counts on; the indicators group by it. */
-export function demandDay(at: Date | string): string {
-  return dayFormat.format(typeof at === "string" ? new Date(at) : at);
+/**
+ * The day (YYYY-MM-DD) a moment counts on, in the brokerage's zone (decision 056): a click at 22:30
+ * there counts on that day. The indicators group by it, with their periods in the same zone.
+ */
+export function demandDay(at: Moment, timeZone: string): string {
+  return localDate(at, timeZone);
 }
 
 /**
@@ -29,11 +24,16 @@ export function demandDay(at: Date | string): string {
  */
 export async function recordDemand(
   app: Pick<App, "db">,
-  click: { product: string; kind: DemandKind; at: Date | string },
+  click: { product: string; kind: DemandKind; at: Moment },
 ): Promise<void> {
   await app.db
     .insertInto("demand_counts")
-    .values({ day: demandDay(click.at), product: click.product, kind: click.kind, count: 1 })
+    .values({
+      day: demandDay(click.at, brokerageTimeZone()),
+      product: click.product,
+      kind: click.kind,
+      count: 1,
+    })
     .onConflict((oc) =>
       oc
         .columns(["day", "product", "kind"])
@@ -99,7 +99,7 @@ export async function receiveDemand(
   app: App,
   form: Record<string, string>,
   clientAddress: string,
-  at = new Date(),
+  at = now(),
 ): Promise<void> {
   const parsed = demandBeaconSchema.safeParse(form);
   if (!parsed.success) throw new Refusal(parsed.error.issues[0]?.message ?? "Dados inválidos.");

@@ -1,20 +1,12 @@
 import type { Kysely } from "kysely";
 import { activeStaffWhere } from "~/.server/accounts";
+import { brokerageTimeZone } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { Database } from "~/.server/platform";
-import { transaction } from "~/.server/platform";
-import {
-  countStalled,
-  isBusinessDay,
-  LEAD_TIME_ZONE,
-  loadStalledRule,
-  localDay,
-  localHour,
-  stalledLeads,
-  whereStalled,
-} from "./stalled";
+import { isBusinessDay, localHour, now, today, transaction } from "~/.server/platform";
+import { countStalled, loadStalledRule, stalledLeads, whereStalled } from "./stalled";
 
-/** The default hour (São Paulo) from which the morning digest goes out: LEAD_DIGEST_HOUR. */
+/** The default hour (the brokerage's zone) from which the morning digest goes out: LEAD_DIGEST_HOUR. */
 export const DEFAULT_DIGEST_HOUR = 8;
 /** The digest is morning news: a server down past this many hours after the hour sends none that day. */
 const DIGEST_WINDOW_HOURS = 4;
@@ -27,22 +19,25 @@ export const DIGEST_CHECK_MS = 5 * 60 * 1000;
 class NothingToSend extends Error {}
 
 /**
- * The morning digest of parado leads (issue 29, decision 042). On a business day, from
- * `hour` (São Paulo) for a few hours, every active approved person who owns a parado lead gets one
- * mail of their own parado leads, and every active admin one of all of them. Run by every
- * instance every few minutes: a person's `lead_digests` row for the day is inserted (on conflict,
- * nothing) in the same transaction as the mail, so however many instances run at once, a person
- * gets one mail a day. `now` is the job's clock (tests set it). Returns how many mails were queued.
+ * The morning digest of parado leads (issue 29, decision 042). On a business day in the brokerage's
+ * zone (its clock, decision 056), from `hour` there for a few hours, every active approved person
+ * who owns a parado lead gets one mail of their own parado leads, and every active admin one of
+ * all of them. Run by every instance every few minutes: a person's `lead_digests` row for the day
+ * is inserted (on conflict, nothing) in the same transaction as the mail, so however many
+ * instances run at once, a person gets one mail a day. `now` is the job's clock (tests set it). Returns how many mails were queued.
  */
 export async function sendLeadDigests(
   db: Kysely<Database>,
   options: { hour: number; now?: Date },
 ): Promise<number> {
-  const now = options.now ?? new Date();
-  const hour = localHour(now, LEAD_TIME_ZONE);
-  if (!isBusinessDay(now) || hour < options.hour || hour >= options.hour + DIGEST_WINDOW_HOURS) return 0;
-  const day = localDay(now);
-  const rule = await loadStalledRule(db, now);
+  const at = options.now ?? now();
+  const timeZone = brokerageTimeZone();
+  const hour = localHour(at, timeZone);
+  if (!isBusinessDay(at, timeZone) || hour < options.hour || hour >= options.hour + DIGEST_WINDOW_HOURS) {
+    return 0;
+  }
+  const day = today(timeZone, at);
+  const rule = await loadStalledRule(db, at, timeZone);
   const total = await countStalled(db, rule, "all");
   if (total === 0) return 0;
   const owners = db
@@ -79,7 +74,7 @@ export async function sendLeadDigests(
         // then inserts nothing; on SQLite the write lock is taken before anything is read.
         const claim = await trx
           .insertInto("lead_digests")
-          .values({ user_id: person.id, day, created_at: now.toISOString() })
+          .values({ user_id: person.id, day, created_at: at.toISOString() })
           .onConflict((oc) => oc.columns(["user_id", "day"]).doNothing())
           .executeTakeFirst();
         if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) throw new NothingToSend();

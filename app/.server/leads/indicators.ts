@@ -1,7 +1,15 @@
 import type { Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import type { Database, LeadSource } from "~/.server/platform";
-import { businessMsBetween, localDay, localInstant, transaction } from "~/.server/platform";
+import {
+  businessMsBetween,
+  DAY_MS,
+  formatDateTime,
+  localDate,
+  now,
+  startOfLocalDay,
+  transaction,
+} from "~/.server/platform";
 import type { BusinessHours } from "~/content/business-hours";
 import type { LeadPeriodKey } from "~/lib/lead-indicator-labels";
 import { sourceLabel } from "~/lib/lead-schemas";
@@ -26,15 +34,16 @@ export interface LeadPeriod {
   lastDay: string;
 }
 
-const DAY = 86_400_000;
+// Calendar days as the UTC midnight of their date: arithmetic on dates, free of any zone.
+const DAY = DAY_MS;
 const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
 
 /**
  * The period in the brokerage's time zone: weeks run Monday to Sunday, months from the 1st; "this"
  * week or month runs to its end, not to now (the counts are the same, the days read naturally).
  */
-export function leadPeriod(key: LeadPeriodKey, timeZone: string, now = Date.now()): LeadPeriod {
-  const today = localDay(timeZone, now);
+export function leadPeriod(key: LeadPeriodKey, timeZone: string, at: number = now().getTime()): LeadPeriod {
+  const today = Date.parse(`${localDate(at, timeZone)}T00:00:00Z`);
   let first: number;
   let after: number;
   if (key === "esta-semana" || key === "semana-passada") {
@@ -49,8 +58,8 @@ export function leadPeriod(key: LeadPeriodKey, timeZone: string, now = Date.now(
   }
   return {
     key,
-    from: new Date(localInstant(timeZone, first, 0)).toISOString(),
-    to: new Date(localInstant(timeZone, after, 0)).toISOString(),
+    from: startOfLocalDay(isoDay(first), timeZone).toISOString(),
+    to: startOfLocalDay(isoDay(after), timeZone).toISOString(),
     firstDay: isoDay(first),
     lastDay: isoDay(after - DAY),
   };
@@ -84,14 +93,14 @@ export interface LeadIndicators {
 
 const count = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
 
-/** Every indicator of the period, and the leads parado at `now`. */
+/** Every indicator of the period, and the leads parado at `at`. */
 export async function leadIndicators(
   db: Kysely<Database>,
   period: LeadPeriod,
   hours: BusinessHours,
-  now = new Date(),
+  at = now(),
 ): Promise<LeadIndicators> {
-  const rule = await loadStalledRule(db, now, hours.timeZone);
+  const rule = await loadStalledRule(db, at, hours.timeZone);
   const createdIn = db
     .selectFrom("leads")
     .where("created_at", ">=", period.from)
@@ -264,10 +273,9 @@ export const CSV_HEADERS = [
   "Código da oportunidade",
 ] as const;
 
-/** "26/11/2026 14:05" in the brokerage's time zone; "" for none. */
+/** "26/11/2026, 14:05" in the brokerage's time zone; "" for none. */
 function localDateTime(timeZone: string): (iso: string | null) => string {
-  const format = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone });
-  return (iso) => (iso ? format.format(new Date(iso)) : "");
+  return (iso) => (iso ? formatDateTime(iso, timeZone) : "");
 }
 
 /** The leads created in the period, oldest first, as the CSV file's text (with its BOM), and how many. */

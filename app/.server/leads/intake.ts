@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { brokerageTimeZone } from "~/.server/content";
 import type { Database } from "~/.server/platform";
-import { transaction } from "~/.server/platform";
+import { addBusinessDays, transaction } from "~/.server/platform";
 import { emailKey, phoneKey } from "~/lib/br";
 import { logActivity } from "./activity";
 import { ownNewLead } from "./owners";
-import { addBusinessDays } from "./stalled";
 
 /** A second message from the same person within this many days, while their lead is open, joins it. */
 export const SAME_LEAD_DAYS = 30;
@@ -118,7 +118,7 @@ export async function leadFromMessage(
     // Due when the first stage would call the lead "parado" (decision 042): the desk shows the date
     // from the start, and the lead is late exactly when it would be stalled anyway.
     const stage = await firstStageRow(trx);
-    const due = addBusinessDays(new Date(message.createdAt), stage.stalled_after_days ?? 1);
+    const due = addBusinessDays(message.createdAt, stage.stalled_after_days ?? 1, brokerageTimeZone());
     await trx
       .insertInto("leads")
       .values({

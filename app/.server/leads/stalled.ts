@@ -1,89 +1,22 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { brokerageTimeZone } from "~/.server/content";
 import type { Database } from "~/.server/platform";
-import { zoneOffset } from "~/.server/platform";
+import { addBusinessDays, now, subtractBusinessDays } from "~/.server/platform";
 
 /**
  * "Parado" (issue 29, decision 042): an open lead whose next action date has passed, or with no
  * activity for its stage's N business days. Business days are Monday to Friday in the brokerage's
- * time zone; national holidays count as business days (decision 042 says why).
+ * time zone (its clock, decision 056); national holidays count as business days (decision 042).
  *
  * How to use it in a query (B's list, D's indicators, the start screen, the digest):
  *
- *   const rule = await loadStalledRule(db, now);
+ *   const rule = await loadStalledRule(db, at);
  *   db.selectFrom("leads as l").where(whereStalled(rule, "l"))…
  *
  * The business-day arithmetic is done here, in TypeScript, once per query: for each open stage
  * the cutoff instant (now minus the stage's N business days), so the SQL is plain comparisons of
  * ISO text, the same on SQLite and PostgreSQL, and needs no join with `lead_stages`.
  */
-
-/** The brokerage's clock: its business days, its mornings. */
-export const LEAD_TIME_ZONE = "America/Sao_Paulo";
-
-const DAY = 86_400_000;
-const WEEK = 7 * DAY;
-const WORK_WEEK = 5 * DAY;
-/** 1970-01-05 was a Monday: the business clock's weeks start there. */
-const FIRST_MONDAY = 4 * DAY;
-
-/** The wall-clock time in the zone, as milliseconds read as if it were UTC. */
-const toWall = (instant: number, timeZone: string) => instant + zoneOffset(timeZone, instant);
-/** Back from wall-clock milliseconds to the instant (twice: the offset may change around it). */
-function fromWall(wall: number, timeZone: string): number {
-  const guess = wall - zoneOffset(timeZone, wall);
-  return wall - zoneOffset(timeZone, guess);
-}
-
-/**
- * Business time elapsed since the first Monday of 1970, in milliseconds: it runs Monday 00:00 to
- * Saturday 00:00 (wall clock) and stands still over the weekend.
- */
-function businessClock(wall: number): number {
-  const x = wall - FIRST_MONDAY;
-  const week = Math.floor(x / WEEK);
-  return week * WORK_WEEK + Math.min(x - week * WEEK, WORK_WEEK);
-}
-
-/** The earliest wall-clock time whose business clock reads `clock` (a Friday's end is Saturday 00:00). */
-function wallAtBusinessClock(clock: number): number {
-  const week = Math.ceil(clock / WORK_WEEK) - 1;
-  return FIRST_MONDAY + week * WEEK + (clock - week * WORK_WEEK);
-}
-
-/** Monday to Friday, in the zone. */
-export function isBusinessDay(at: Date, timeZone = LEAD_TIME_ZONE): boolean {
-  const weekday = new Date(toWall(at.getTime(), timeZone)).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
-}
-
-/**
- * `days` business days before `now`: the instant from which, counting only Monday–Friday time,
- * `days` × 24 h have gone by. Friday 10:00 is one business day before Monday 10:00; on a weekend
- * the count starts from Friday's end (so Saturday and Sunday never make a lead parado).
- */
-export function subtractBusinessDays(now: Date, days: number, timeZone = LEAD_TIME_ZONE): Date {
-  const clock = businessClock(toWall(now.getTime(), timeZone)) - days * DAY;
-  return new Date(fromWall(wallAtBusinessClock(clock), timeZone));
-}
-
-/**
- * `days` business days after `from`: when a lead last active at `from` becomes parado (just after
- * this instant). An activity on a weekend counts from Monday 00:00.
- */
-export function addBusinessDays(from: Date, days: number, timeZone = LEAD_TIME_ZONE): Date {
-  const clock = businessClock(toWall(from.getTime(), timeZone)) + days * DAY;
-  return new Date(fromWall(wallAtBusinessClock(clock), timeZone));
-}
-
-/** The calendar day in the zone, "YYYY-MM-DD" (the digest's day). */
-export function localDay(at: Date, timeZone = LEAD_TIME_ZONE): string {
-  return new Date(toWall(at.getTime(), timeZone)).toISOString().slice(0, 10);
-}
-
-/** The hour of the day (0–23) in the zone. */
-export function localHour(at: Date, timeZone = LEAD_TIME_ZONE): number {
-  return new Date(toWall(at.getTime(), timeZone)).getUTCHours();
-}
 
 /** Why a lead is parado: its next action date passed, or nothing happened for its stage's N days. */
 export type StalledReason = "next-action" | "no-activity";
@@ -95,7 +28,7 @@ export type StalledReason = "next-action" | "no-activity";
 export function stalledSince(
   lead: { next_action_at: string | null; last_activity_at: string },
   stalledAfterDays: number | null,
-  timeZone = LEAD_TIME_ZONE,
+  timeZone: string,
 ): { at: string; reason: StalledReason } | null {
   const byActivity =
     stalledAfterDays === null
@@ -110,15 +43,17 @@ export function stalledSince(
 /** What `whereStalled` needs, computed once per query: now, and each open stage's cutoff. */
 export interface StalledRule {
   now: string;
+  /** The zone the cutoffs were counted in, for the "since" of each lead listed. */
+  timeZone: string;
   /** Every open stage; `cutoff` null when the stage has no "parado depois de N dias". */
   stages: Array<{ id: string; stalledAfterDays: number | null; cutoff: string | null }>;
 }
 
-/** The rule for `now` from the admins' list of stages (open ones only). */
+/** The rule at `at` from the admins' list of stages (open ones only), in the brokerage's zone. */
 export async function loadStalledRule(
   db: Kysely<Database>,
-  now = new Date(),
-  timeZone = LEAD_TIME_ZONE,
+  at = now(),
+  timeZone: string = brokerageTimeZone(),
 ): Promise<StalledRule> {
   const stages = await db
     .selectFrom("lead_stages")
@@ -126,17 +61,18 @@ export async function loadStalledRule(
     .where("outcome", "=", "open")
     .orderBy("position")
     .execute();
-  return stalledRuleFor(stages, now, timeZone);
+  return stalledRuleFor(stages, at, timeZone);
 }
 
 /** The same, from stages already read. */
 export function stalledRuleFor(
   stages: ReadonlyArray<{ id: string; stalled_after_days: number | null }>,
   now: Date,
-  timeZone = LEAD_TIME_ZONE,
+  timeZone: string,
 ): StalledRule {
   return {
     now: now.toISOString(),
+    timeZone,
     stages: stages.map((s) => ({
       id: s.id,
       stalledAfterDays: s.stalled_after_days,
@@ -240,7 +176,7 @@ export async function stalledLeads(
   return rows
     .map((r) => {
       // Parado by the rule, so one of the two applies; the activity's end is the fallback.
-      const since = stalledSince(r, r.stalled_after_days) ?? {
+      const since = stalledSince(r, r.stalled_after_days, rule.timeZone) ?? {
         at: r.last_activity_at,
         reason: "no-activity",
       };

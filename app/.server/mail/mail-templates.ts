@@ -1,6 +1,8 @@
 import { href } from "react-router";
-import { currentContent, productTitle } from "~/.server/content";
+import { brokerageTimeZone, currentContent, productTitle } from "~/.server/content";
 import type { LeadSource, OutboxKind } from "~/.server/platform";
+import { formatDateTime } from "~/.server/platform";
+import { BUSINESS_TIME_ZONE_NAMES } from "~/content/business-hours";
 /**
  * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
  * blocks (paragraphs, labelled fields, a link button, a note), and one layout turns the blocks
@@ -80,12 +82,10 @@ export class MailNotRenderable extends Error {}
 // ---------------------------------------------------------------------------------------------
 // Wording shared by several mails
 
-const brazilTime = (iso: string) =>
-  new Date(iso).toLocaleString("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    dateStyle: "short",
-    timeStyle: "short",
-  });
+/** A moment as the mail's reader lives it: in the brokerage's time zone (decision 056). */
+const localTime = (iso: string) => formatDateTime(iso, brokerageTimeZone());
+/** "horário de Brasília", or the brokerage's own zone's name. */
+const zoneName = () => BUSINESS_TIME_ZONE_NAMES[brokerageTimeZone()];
 
 /** The brokerage's name as admins set it (the mail is rendered when it is sent). */
 const brandName = () => currentContent().site.name;
@@ -144,7 +144,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     return draft(
       `Contato pelo site: ${m.subject}${product ? ` - ${product}` : ""}`,
       [
-        paragraph(`Nova mensagem recebida pelo site em ${brazilTime(m.receivedAt)}.`),
+        paragraph(`Nova mensagem recebida pelo site em ${localTime(m.receivedAt)}.`),
         {
           type: "fields",
           rows: [
@@ -168,7 +168,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     const about = product ? `${m.subject} (${product})` : m.subject;
     return draft(`Recebemos a sua mensagem - ${brandName()}`, [
       paragraph(
-        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${brandName()} em ${brazilTime(m.receivedAt)}, com o assunto “${about}”.`,
+        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${brandName()} em ${localTime(m.receivedAt)}, com o assunto “${about}”.`,
       ),
       paragraph(`Um corretor da nossa equipe vai responder ${howWeAnswer(m, to)}, como você preferiu.`),
       note(
@@ -188,7 +188,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         type: "link",
         label: "Criar nova senha",
         href: `${siteUrl}${staffPath.reset}?token=${encodeURIComponent(data.token)}`,
-        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
+        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${localTime(data.expiresAt)} (${zoneName()}):`,
       },
       note("Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma."),
     ]);
@@ -205,7 +205,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         type: "link",
         label: "Confirmar meu e-mail",
         href: `${siteUrl}${staffPath.confirm}?token=${encodeURIComponent(data.token)}`,
-        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${brazilTime(data.expiresAt)} (horário de Brasília):`,
+        caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${localTime(data.expiresAt)} (${zoneName()}):`,
       },
       note(
         "Se não foi você quem se cadastrou, ignore este e-mail: o administrador verá que o e-mail deste cadastro não foi confirmado.",
@@ -236,7 +236,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     return draft(`Sua senha foi alterada - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
-        `A senha do seu acesso à área dos colaboradores da ${brandName()} foi alterada em ${brazilTime(data.changedAt)} (horário de Brasília), ${how}.`,
+        `A senha do seu acesso à área dos colaboradores da ${brandName()} foi alterada em ${localTime(data.changedAt)} (${zoneName()}), ${how}.`,
       ),
       paragraph(
         "Se foi você, não é preciso fazer nada. Se não foi, peça agora um novo link de redefinição e avise o administrador.",
@@ -266,7 +266,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     return draft(`Nova oportunidade para você: ${data.name}${product ? ` - ${product}` : ""}`, [
       paragraph(greeting(data.ownerName)),
       paragraph(
-        `Uma oportunidade da ${brandName()} passou a ser sua em ${brazilTime(data.assignedAt)} (horário de Brasília), ${HOW_ASSIGNED[data.via]}.`,
+        `Uma oportunidade da ${brandName()} passou a ser sua em ${localTime(data.assignedAt)} (${zoneName()}), ${HOW_ASSIGNED[data.via]}.`,
       ),
       {
         type: "fields",
@@ -329,8 +329,8 @@ function stalledLine(lead: LeadDigestMailData["leads"][number]): string {
   const product = productTitle(lead.product) ?? "Sem produto";
   const why =
     lead.reason === "next-action"
-      ? `próxima ação vencida em ${brazilTime(lead.since)}`
-      : `parada desde ${brazilTime(lead.since)}, sem atividade`;
+      ? `próxima ação vencida em ${localTime(lead.since)}`
+      : `parada desde ${localTime(lead.since)}, sem atividade`;
   return `${product} · ${lead.stage} · ${why}`;
 }
 

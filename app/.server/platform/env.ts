@@ -76,7 +76,7 @@ const envSchema = z
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(730)),
     /** Won or lost leads are deleted this many days after they closed (decision 045). */
     LEAD_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
-    /** The hour (0–23, São Paulo) from which the morning digest of parado leads goes out (decision 042). */
+    /** The hour (0–23, the brokerage's time zone) from which the morning digest goes out (decisions 042, 056). */
     LEAD_DIGEST_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(23).default(8)),
     OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
     OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(30_000)),

@@ -1,7 +1,24 @@
 // The platform domain's public face: other domains, routes, server/ and scripts import only this.
 export { type App, appFor, appOf, loadContext, requestOf } from "./app-context";
 export { backupSqlite, restoreSqlite } from "./backup";
-export { businessMsBetween, localDay, localInstant, zoneOffset } from "./business-hours";
+export {
+  addBusinessDays,
+  businessMsBetween,
+  DAY_MS,
+  endOfLocalDay,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isBusinessDay,
+  localDate,
+  localHour,
+  type Moment,
+  now,
+  startOfLocalDay,
+  subtractBusinessDays,
+  today,
+  zoneOffset,
+} from "./clock";
 export type { ContactMessagesTable, OutboxKind, OutboxStatus, OutboxTable } from "./db/contact-tables";
 export type { ContentKind } from "./db/content-tables";
 export { openDatabase } from "./db/database";

@@ -9,9 +9,10 @@ import {
   throttledPasswordCheck,
   twoStepStatus,
 } from "~/.server/accounts";
+import { brokerageTimeZone } from "~/.server/content";
 import { listInsurerDesk } from "~/.server/insurers";
 import type { App } from "~/.server/platform";
-import { consume, parseInput, Refusal } from "~/.server/platform";
+import { consume, formatDateTime, parseInput, Refusal } from "~/.server/platform";
 import { deviceLabel } from "~/lib/device-label";
 import { changePasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import { z } from "~/lib/zod";
@@ -86,12 +87,6 @@ export async function runPortalAction(
   return { intent };
 }
 
-const lastSeenFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-
 /** The portal's internal content and the person's own sessions (call after requireUser only). */
 export async function portalScreen(app: App, { user, sessionId }: StaffSession) {
   const { db } = app;
@@ -101,6 +96,7 @@ export async function portalScreen(app: App, { user, sessionId }: StaffSession) 
     listInsurerDesk(db),
     twoStepStatus(app, user.id),
   ]);
+  const timeZone = brokerageTimeZone();
   return {
     twoStep,
     isAdmin: user.role === "admin",
@@ -109,7 +105,7 @@ export async function portalScreen(app: App, { user, sessionId }: StaffSession) 
     // The session ids (hashes of the cookie tokens) stay on the server: the list needs none.
     sessions: sessions.map((session) => ({
       device: deviceLabel(session.userAgent),
-      lastSeen: lastSeenFormat.format(new Date(session.lastSeenAt)),
+      lastSeen: formatDateTime(session.lastSeenAt, timeZone),
       current: session.id === sessionId,
     })),
   };

@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { currentContent, pendingLaunchItems, productTitle } from "~/.server/content";
 import { countStalled, loadStalledRule, stalledLeads } from "~/.server/leads";
 import type { App } from "~/.server/platform";
+import { formatDateTime, now } from "~/.server/platform";
 
 /** One line of a start screen's "what needs attention": a count and the screen that deals with it. */
 export interface AttentionItem {
@@ -95,12 +96,6 @@ export async function adminAttention(app: App): Promise<AttentionItem[]> {
 /** How many parado leads the start screen lists; the rest are behind "ver todas". */
 const STALLED_ON_START = 5;
 
-const sinceFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-
 /** The parado leads at the top of a start screen (issue 29): a person's own, or (admins) all. */
 export interface StalledStart {
   scope: "own" | "all";
@@ -113,15 +108,16 @@ export interface StalledStart {
 /**
  * The parado leads first on the start screen (decision 042): a collaborator's own, longest parado
  * first; an admin's, every parado lead. Texts are made here so the page shows the server's clock
- * and time zone, not the browser's.
+ * and the brokerage's time zone, not the browser's.
  */
 export async function stalledStart(
   app: App,
   user: { id: string; role: string },
-  now = new Date(),
+  at = now(),
 ): Promise<StalledStart> {
   const scope = user.role === "admin" ? "all" : { ownerId: user.id };
-  const rule = await loadStalledRule(app.db, now);
+  const rule = await loadStalledRule(app.db, at);
+  const since = (iso: string) => formatDateTime(iso, rule.timeZone);
   const [total, leads] = await Promise.all([
     countStalled(app.db, rule, scope),
     stalledLeads(app.db, rule, scope, STALLED_ON_START),
@@ -150,8 +146,8 @@ export async function stalledStart(
       about: `${productTitle(lead.product) ?? "Sem produto"} · ${lead.stageLabel}${whose(lead.ownerId)}`,
       why:
         lead.reason === "next-action"
-          ? `Próxima ação venceu em ${sinceFormat.format(new Date(lead.since))}`
-          : `Sem atividade; parada desde ${sinceFormat.format(new Date(lead.since))}`,
+          ? `Próxima ação venceu em ${since(lead.since)}`
+          : `Sem atividade; parada desde ${since(lead.since)}`,
       to: `/employee-portal/leads/${encodeURIComponent(lead.id)}`,
     })),
     listTo: scope === "all" ? LEAD_LIST.stalledAll : LEAD_LIST.stalledMine,

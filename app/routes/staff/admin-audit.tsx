@@ -4,7 +4,9 @@ import { appOf } from "~/.server/platform";
 import { type AuditEntry, auditPage } from "~/.server/staff";
 import { DataTable } from "~/components/data-table";
 import { Pager } from "~/components/pager";
+import { formatDateTime } from "~/lib/dates";
 import { pageParam } from "~/lib/pagination";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-audit";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -25,14 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: "America/Sao_Paulo",
-});
-
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, onlyReveals } = loaderData;
+  const timeZone = useTimeZone();
   const pill = (active: boolean) =>
     `rounded-full px-4 py-2 text-sm font-bold ${active ? "bg-brand-700 text-white" : "text-brand-700 hover:bg-brand-50"}`;
   return (
@@ -66,7 +63,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           { title: "O que aconteceu", role: "key", cell: (entry) => entry.sentence },
           {
             title: "Quando",
-            cell: (entry) => dateTime.format(new Date(entry.at)),
+            cell: (entry) => formatDateTime(entry.at, timeZone, { seconds: true }),
             className: "md:whitespace-nowrap",
           },
           { title: "Detalhes", cell: (entry) => <AuditDetails entry={entry} /> },

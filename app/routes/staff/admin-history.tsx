@@ -6,6 +6,8 @@ import { CONTENT_DONE, documentHistory, findContentDocument, restoreContent } fr
 import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
+import { formatDateTime } from "~/lib/dates";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-history";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -34,14 +36,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-
 export default function AdminHistory({ loaderData, actionData, params }: Route.ComponentProps) {
   const { title, versions, detail, editorPath: back } = loaderData;
+  const timeZone = useTimeZone();
   const current = versions[0]?.version;
   return (
     <>
@@ -74,7 +71,7 @@ export default function AdminHistory({ loaderData, actionData, params }: Route.C
           },
           {
             title: "Quando",
-            cell: (v) => dateTime.format(new Date(v.createdAt)),
+            cell: (v) => formatDateTime(v.createdAt, timeZone),
             className: "md:whitespace-nowrap",
           },
           { title: "Quem", cell: (v) => v.author },

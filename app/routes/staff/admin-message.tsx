@@ -6,9 +6,11 @@ import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/p
 import { INBOX_DONE, inboxMessage, runInboxAction } from "~/.server/site";
 import { DeleteLink } from "~/components/confirm-dialog";
 import { ActionError } from "~/components/forms/action-error";
-import { InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
+import { InboxButton, MessageBadges } from "~/components/inbox-parts";
 import { NewTabLink } from "~/components/new-tab-link";
 import { formatPhone } from "~/lib/br";
+import { formatDateTime } from "~/lib/dates";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-message";
 
@@ -38,6 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message: m } = loaderData;
   const digits = m.phone ?? "";
+  const timeZone = useTimeZone();
   return (
     <div className="max-w-3xl">
       <ActionError data={actionData} className="mt-3" />
@@ -55,7 +58,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           {m.subject}
           {m.product ? ` - ${m.product}` : ""}
         </h1>
-        <p className="mt-2 text-muted">Recebida em {inboxDate.format(new Date(m.createdAt))}</p>
+        <p className="mt-2 text-muted">Recebida em {formatDateTime(m.createdAt, timeZone)}</p>
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
           <div>

@@ -5,9 +5,11 @@ import { INBOX_DONE, inboxScreen, runInboxAction } from "~/.server/site";
 import { ConfirmDelete, DELETE_QUERY, DeleteLink } from "~/components/confirm-dialog";
 import { DataTable, RowActions } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
-import { DeliveryBadge, InboxButton, inboxDate, MessageBadges } from "~/components/inbox-parts";
+import { DeliveryBadge, InboxButton, MessageBadges } from "~/components/inbox-parts";
 import { Pager } from "~/components/pager";
+import { formatDateTime } from "~/lib/dates";
 import { keepPages } from "~/lib/pagination";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-messages";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -36,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, failedMails, deleting: target } = loaderData;
   const { search } = useLocation();
+  const timeZone = useTimeZone();
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
@@ -65,7 +68,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             {
               title: "Tentativas",
               cell: (f) =>
-                `Criado em ${inboxDate.format(new Date(f.createdAt))} · ${f.attempts} tentativa(s)${f.lastError ? ` · último erro: ${f.lastError}` : ""}`,
+                `Criado em ${formatDateTime(f.createdAt, timeZone)} · ${f.attempts} tentativa(s)${f.lastError ? ` · último erro: ${f.lastError}` : ""}`,
             },
             {
               title: "Ações",
@@ -106,7 +109,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             { title: "De", cell: (m) => m.name },
             {
               title: "Recebida",
-              cell: (m) => inboxDate.format(new Date(m.createdAt)),
+              cell: (m) => formatDateTime(m.createdAt, timeZone),
               className: "md:whitespace-nowrap",
             },
             {

@@ -7,10 +7,11 @@ import { DataTable } from "~/components/data-table";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { inboxDate } from "~/components/inbox-parts";
 import { countsText } from "~/lib/audit-sentence";
 import { formatPhone } from "~/lib/br";
+import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/form-result";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-personal-data";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -45,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const date = (iso: string | null) => (iso ? inboxDate.format(new Date(iso)) : "—");
 const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : "—");
 
 export default function AdminPersonalData({ actionData }: Route.ComponentProps) {
@@ -115,6 +115,8 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
 }
 
 function Holdings({ view }: { view: HoldingsView }) {
+  const timeZone = useTimeZone();
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : "—");
   const { counts } = view;
   const nothing = counts.leads + counts.messages + counts.mails + counts.counters === 0;
   const person = (

@@ -19,8 +19,10 @@ import { useIsPending } from "~/components/forms/use-is-pending";
 import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
 import { formatPhone } from "~/lib/br";
+import { formatDate } from "~/lib/dates";
 import { keepPages, type Paged, PENDING_PAGE_QUERY } from "~/lib/pagination";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-portal";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -87,8 +89,6 @@ function TwoStepRequirement({ required }: { required: boolean }) {
   );
 }
 type Person = LoaderData["targets"][number];
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
   const { pending, registered, targets, sections, me, editing, deleting, approving } = loaderData;
@@ -247,10 +247,11 @@ function UserList({
 
 /** Pending since when, or the role; the e-mail's confirmation and a disabled account as badges. */
 function PersonStatus({ person, me }: { person: Person; me: string }) {
+  const timeZone = useTimeZone();
   return (
     <>
       {person.status === "pending"
-        ? `Cadastro em ${dateFormat.format(new Date(person.created_at))}`
+        ? `Cadastro em ${formatDate(person.created_at, timeZone)}`
         : person.role === "admin"
           ? "Administrador"
           : "Colaborador"}

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { requireUser } from "~/.server/accounts";
+import { brokerageTimeZone } from "~/.server/content";
 import { createLead, NEW_LEAD_DONE, newLeadScreen } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, parseInput, Refusal, redirectWithFlash } from "~/.server/platform";
 import { Field } from "~/components/forms/fields";
@@ -12,13 +13,8 @@ import { StaffAreaTabs } from "~/components/staff-shell";
 import { formatPhone } from "~/lib/br";
 import { contactMethods } from "~/lib/contact-schema";
 import { type FormResult, fieldErrors } from "~/lib/form-result";
-import {
-  LEAD_NAME_MAX,
-  METHOD_LABEL,
-  NEXT_ACTION_MAX,
-  newLeadSchema,
-  todayInBrazil,
-} from "~/lib/lead-schemas";
+import { LEAD_NAME_MAX, METHOD_LABEL, NEXT_ACTION_MAX, newLeadSchemaIn, todayIn } from "~/lib/lead-schemas";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/lead-new";
 
@@ -35,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireUser(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
     if (form.intent !== "create") throw new Refusal("Ação desconhecida.");
-    const input = parseInput(newLeadSchema, form);
+    const input = parseInput(newLeadSchemaIn(brokerageTimeZone()), form);
     const id = await createLead(app, staff, input);
     return redirectWithFlash(app, href("/employee-portal/leads/:id", { id }), NEW_LEAD_DONE.create);
   });
@@ -50,8 +46,10 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
   const server = actionData as FormResult | undefined;
   const [errors, setErrors] = useState<Record<string, string> | undefined>();
   const [phone, setPhone] = useState("");
+  const timeZone = useTimeZone();
+  const schema = useMemo(() => newLeadSchemaIn(timeZone), [timeZone]);
   const [today, setToday] = useState<string | undefined>();
-  useEffect(() => setToday(todayInBrazil()), []);
+  useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
   useEffect(() => setErrors(server?.fields), [server]);
   const busy = useIsPending({ intent: "create" });
   const error = (name: string) => errors?.[name];
@@ -80,7 +78,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         className="mt-6 space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-8"
         onSubmit={(event) => {
           const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-          const parsed = newLeadSchema.safeParse(values);
+          const parsed = schema.safeParse(values);
           if (!parsed.success) {
             event.preventDefault();
             const found = fieldErrors(parsed.error);

@@ -12,13 +12,8 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
 import type { FormResult } from "~/lib/form-result";
-import {
-  NEXT_ACTION_MAX,
-  NOTE_MAX,
-  REPLY_BODY_MAX,
-  REPLY_SUBJECT_MAX,
-  todayInBrazil,
-} from "~/lib/lead-schemas";
+import { NEXT_ACTION_MAX, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX, todayIn } from "~/lib/lead-schemas";
+import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/lead";
 
@@ -307,9 +302,11 @@ function NextActionFields({
   result: Result;
   required?: boolean;
 }) {
+  const timeZone = useTimeZone();
   const [today, setToday] = useState<string | undefined>();
-  // The browser's today in Brasília, once hydrated (the server's would be fixed in the HTML).
-  useEffect(() => setToday(todayInBrazil()), []);
+  // Today in the brokerage's zone by the browser's clock, once hydrated (the server's would be
+  // fixed in the HTML).
+  useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
   return (
     <>
       <Field label="O que fazer" htmlFor={`${idPrefix}-texto`} error={result?.fields?.nextAction}>

@@ -1,8 +1,9 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { User } from "~/.server/accounts";
 import { activeStaffWhere } from "~/.server/accounts";
-import { currentContent, productTitle } from "~/.server/content";
+import { brokerageTimeZone, currentContent, productTitle } from "~/.server/content";
 import type { Database } from "~/.server/platform";
+import { formatDate, formatDateTime } from "~/.server/platform";
 import { LEAD_SOURCES, SOURCE_LABEL } from "~/lib/lead-schemas";
 import { z } from "~/lib/zod";
 import { leadTakers } from "../owners";
@@ -47,15 +48,9 @@ export async function visibleLead(db: Db, staff: Staff, id: string) {
   return lead;
 }
 
-export const shortDate = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-export const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
+/** Dates as the desk shows them, in the brokerage's time zone (decision 056). */
+export const shortDate = (at: string) => formatDate(at, brokerageTimeZone());
+export const dateTime = (at: string) => formatDateTime(at, brokerageTimeZone());
 
 /** The product's title for the desk: its slug if no product has it any more, null for none. */
 export const productTitleOrSlug = (slug: string | null) => (slug ? (productTitle(slug) ?? slug) : null);

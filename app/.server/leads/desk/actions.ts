@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { StaffSession } from "~/.server/accounts";
 import { activeStaffMember } from "~/.server/accounts";
 import { audit } from "~/.server/audit";
-import { findProduct } from "~/.server/content";
+import { brokerageTimeZone, findProduct } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, LeadActivityKind } from "~/.server/platform";
 import { parseInput, Refusal, transaction } from "~/.server/platform";
@@ -12,7 +12,7 @@ import {
   dueAt,
   LEAD_MESSAGES,
   type NewLeadInput,
-  nextActionSchema,
+  nextActionSchemaIn,
   noteSchema,
   ownerSchema,
   replySchema,
@@ -79,7 +79,7 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         // Someone else's lead is handed to them below (their activity and mail); one's own is not news.
         owner_id: ownerId === user.id ? user.id : null,
         next_action: input.nextAction,
-        next_action_at: dueAt(input.nextActionAt),
+        next_action_at: dueAt(input.nextActionAt, brokerageTimeZone()),
         consent_policy_version: null,
         consent_at: null,
         lost_reason_id: null,
@@ -145,8 +145,8 @@ export async function runLeadAction(
         break;
       }
       case "next-action": {
-        const next = parseInput(nextActionSchema, form);
-        const at = dueAt(next.nextActionAt);
+        const next = parseInput(nextActionSchemaIn(brokerageTimeZone()), form);
+        const at = dueAt(next.nextActionAt, brokerageTimeZone());
         await trx
           .updateTable("leads")
           .set({ next_action: next.nextAction, next_action_at: at })
@@ -246,11 +246,14 @@ async function changeStage(
     const firstOpen = stages.find((s) => s.outcome === "open")?.id;
     const given = input.nextAction !== "" || input.nextActionAt !== "";
     if (given || (target.id !== firstOpen && !lead.next_action_at)) {
-      const next = parseInput(nextActionSchema, {
+      const next = parseInput(nextActionSchemaIn(brokerageTimeZone()), {
         nextAction: input.nextAction,
         nextActionAt: input.nextActionAt,
       });
-      Object.assign(changes, { next_action: next.nextAction, next_action_at: dueAt(next.nextActionAt) });
+      Object.assign(changes, {
+        next_action: next.nextAction,
+        next_action_at: dueAt(next.nextActionAt, brokerageTimeZone()),
+      });
     }
     if (lead.closed_at) changes.closed_at = null;
   } else {

@@ -119,9 +119,9 @@ export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
       owner: r.owner_id ? r.owner_name || r.owner_email || "Conta removida" : null,
       mine: r.owner_id === staff.id,
       nextAction: r.next_action,
-      nextActionDay: r.next_action_at ? shortDate.format(new Date(r.next_action_at)) : null,
+      nextActionDay: r.next_action_at ? shortDate(r.next_action_at) : null,
       overdue: r.stage_outcome === "open" && r.next_action_at !== null && r.next_action_at < now,
-      lastActivity: dateTime.format(new Date(r.last_activity_at)),
+      lastActivity: dateTime(r.last_activity_at),
     })),
   };
 }

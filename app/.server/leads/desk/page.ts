@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { StaffSession } from "~/.server/accounts";
-import { currentContent, findProduct } from "~/.server/content";
+import { brokerageTimeZone, currentContent, findProduct } from "~/.server/content";
 import type { App, LeadActivityKind } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
 import { contactMethods } from "~/lib/contact-schema";
@@ -139,7 +139,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       }
       case "next-action": {
         const at = str("at");
-        return at ? `Até ${shortDate.format(new Date(at))}` : null;
+        return at ? `Até ${shortDate(at)}` : null;
       }
       case "email":
         return str("subject") ? `Assunto: ${str("subject")}` : null;
@@ -170,8 +170,8 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       owner: owner ? { id: owner.id, name: owner.name || owner.email } : null,
       mine: lead.owner_id === user.id,
       nextAction: lead.next_action,
-      nextActionDay: dueDay(lead.next_action_at),
-      nextActionLabel: lead.next_action_at ? shortDate.format(new Date(lead.next_action_at)) : null,
+      nextActionDay: dueDay(lead.next_action_at, brokerageTimeZone()),
+      nextActionLabel: lead.next_action_at ? shortDate(lead.next_action_at) : null,
       overdue:
         lead.stage_outcome === "open" &&
         lead.next_action_at !== null &&
@@ -179,10 +179,10 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       lostReason: lead.lost_reason_id ? (reasonLabel.get(lead.lost_reason_id) ?? null) : null,
       lostNote: lead.lost_note,
       consent: lead.consent_at
-        ? `Política de privacidade de ${lead.consent_policy_version ?? "—"}, aceita em ${dateTime.format(new Date(lead.consent_at))}`
+        ? `Política de privacidade de ${lead.consent_policy_version ?? "—"}, aceita em ${dateTime(lead.consent_at)}`
         : null,
-      createdAt: dateTime.format(new Date(lead.created_at)),
-      closedAt: lead.closed_at ? dateTime.format(new Date(lead.closed_at)) : null,
+      createdAt: dateTime(lead.created_at),
+      closedAt: lead.closed_at ? dateTime(lead.closed_at) : null,
     },
     firstStageId: options.stages.find((s) => s.outcome === "open")?.id ?? null,
     stages: options.stages,
@@ -203,7 +203,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
           : a.kind === "message"
             ? "Visitante"
             : "Sistema",
-        at: dateTime.format(new Date(a.created_at)),
+        at: dateTime(a.created_at),
         atIso: a.created_at,
         body: a.body,
         summary: describe(a.kind, details),
@@ -226,6 +226,5 @@ export async function newLeadScreen(db: Db, { user }: StaffSession) {
     sources: STAFF_SOURCES.map((id) => ({ id, label: SOURCE_LABEL[id] })),
     staff,
     me: user.id,
-    today: new Date().toISOString(),
   };
 }

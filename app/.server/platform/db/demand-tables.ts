@@ -3,7 +3,7 @@ export type DemandKind = "quote" | "whatsapp";
 
 /** Clicks per day, product and kind: no visitor, address or identifier (decision 044). */
 export interface DemandCountsTable {
-  /** The brokerage's calendar day (America/Sao_Paulo), YYYY-MM-DD. */
+  /** The brokerage's calendar day in its time zone (decision 056), YYYY-MM-DD. */
   day: string;
   /** A product's slug, one the site shows. */
   product: string;

@@ -89,7 +89,7 @@ export interface LeadActivitiesTable {
 /** One morning digest of parado leads sent to a person (migration 013, decision 042). */
 export interface LeadDigestsTable {
   user_id: string;
-  /** The day in São Paulo, "YYYY-MM-DD": at most one digest per person per day. */
+  /** The day in the brokerage's time zone, "YYYY-MM-DD": at most one digest per person per day. */
   day: string;
   created_at: string;
 }
