@@ -89,7 +89,7 @@ test("forgot password: the link cannot be stored → the forgot-password failure
   await page.getByLabel("E-mail").fill(person.email);
   await whileRefused(
     db,
-    { table: "password_reset_tokens", on: "insert", where: { column: "user_id", equals: person.user.id } },
+    { table: "verifications", on: "insert", where: { column: "subject_id", equals: person.user.id } },
     async () => {
       await page.getByRole("button", { name: "Enviar" }).click();
       await expect(page.getByRole("alert")).toHaveText(TEXT.forgotFailed);
@@ -98,9 +98,10 @@ test("forgot password: the link cannot be stored → the forgot-password failure
   await expect(page.getByRole("dialog", { name: "E-mail enviado" })).toBeHidden();
   expect(
     await db.db
-      .selectFrom("password_reset_tokens")
+      .selectFrom("verifications")
+      .where("purpose", "=", "password-reset")
       .select("token_hash")
-      .where("user_id", "=", person.user.id)
+      .where("subject_id", "=", person.user.id)
       .execute(),
   ).toEqual([]);
 });

@@ -31,7 +31,12 @@ describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kin
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
   const tokenRows = (userId: string) =>
-    s.handle.db.selectFrom("email_confirmation_tokens").selectAll().where("user_id", "=", userId).execute();
+    s.handle.db
+      .selectFrom("verifications")
+      .where("purpose", "=", "email-confirmation")
+      .selectAll()
+      .where("subject_id", "=", userId)
+      .execute();
 
   /** Registers through the form and returns the link of the confirmation mail the sink received. */
   async function register(): Promise<{ email: string; mail: ParsedMail; link: URL; token: string }> {
@@ -139,9 +144,10 @@ describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kin
     const { email, link, token } = await register();
     const user = await userRow(email);
     await s.handle.db
-      .updateTable("email_confirmation_tokens")
+      .updateTable("verifications")
+      .where("purpose", "=", "email-confirmation")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where("user_id", "=", user.id)
+      .where("subject_id", "=", user.id)
       .execute();
     expect(await (await s.server.get(`${link.pathname}${link.search}`)).text()).toContain(INVALID_LINK);
     const res = await confirmPost(token);

@@ -9,7 +9,7 @@
  * Long on purpose: one file is the spec's error catalogue, in its order, so a reviewer checks the
  * spec's section 8 against it line by line.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/accounts/password-reset";
@@ -146,9 +146,9 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       const person = await createStaff(h.db, "collaborator", "approved");
       const res = await whileRefused(
         {
-          table: "password_reset_tokens",
+          table: "verifications",
           on: "insert",
-          where: { column: "user_id", equals: person.user.id },
+          where: { column: "subject_id", equals: person.user.id },
         },
         () => post(server, "/access/employees/forgot-password", { email: person.email }),
       );
@@ -157,9 +157,10 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(res.html).not.toContain(TEXT.resetMailSent);
       expect(
         await h.db
-          .selectFrom("password_reset_tokens")
+          .selectFrom("verifications")
+          .where("purpose", "=", "password-reset")
           .select("token_hash")
-          .where("user_id", "=", person.user.id)
+          .where("subject_id", "=", person.user.id)
           .execute(),
       ).toEqual([]);
       expect(mail.messages.some((m) => JSON.stringify(m.to ?? "").includes(person.email))).toBe(false);
@@ -176,9 +177,10 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       expect(res.html).not.toContain(TEXT.resetMailSent);
       expect(
         await h.db
-          .selectFrom("password_reset_tokens")
+          .selectFrom("verifications")
+          .where("purpose", "=", "password-reset")
           .select("token_hash")
-          .where("user_id", "=", person.user.id)
+          .where("subject_id", "=", person.user.id)
           .execute(),
       ).toEqual([]);
     });
@@ -373,10 +375,12 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
     async function insertResetToken(userId: string, row: { expiresAt: string; usedAt?: string }) {
       const token = randomBytes(32).toString("base64url");
       await h.db
-        .insertInto("password_reset_tokens")
+        .insertInto("verifications")
         .values({
+          id: randomUUID(),
+          purpose: "password-reset",
           token_hash: sha256(token),
-          user_id: userId,
+          subject_id: userId,
           expires_at: row.expiresAt,
           used_at: row.usedAt ?? null,
           created_at: iso(-2 * HOUR),
@@ -581,9 +585,10 @@ describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) 
       await expectLinkRefused(token, person.user.id);
       expect(
         await h.db
-          .selectFrom("password_reset_tokens")
+          .selectFrom("verifications")
+          .where("purpose", "=", "password-reset")
           .select("used_at")
-          .where("user_id", "=", person.user.id)
+          .where("subject_id", "=", person.user.id)
           .executeTakeFirstOrThrow(),
       ).toEqual({ used_at: null });
     });
@@ -681,7 +686,12 @@ describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusi
   });
 
   const tokensOf = (userId: string) =>
-    h.db.selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", userId).execute();
+    h.db
+      .selectFrom("verifications")
+      .where("purpose", "=", "password-reset")
+      .select("token_hash")
+      .where("subject_id", "=", userId)
+      .execute();
 
   /** The reset mail's outbox row once the worker has tried it at least once. */
   async function triedMailTo(email: string) {

@@ -122,9 +122,10 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       const link = mail.text?.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0] ?? "";
       const token = new URL(link).searchParams.get("token") ?? "";
       const row = await s.handle.db
-        .selectFrom("password_reset_tokens")
+        .selectFrom("verifications")
+        .where("purpose", "=", "password-reset")
         .selectAll()
-        .where("user_id", "=", person.user.id)
+        .where("subject_id", "=", person.user.id)
         .executeTakeFirstOrThrow();
       return { person, token, row };
     }
@@ -133,7 +134,8 @@ describe.each(["sqlite", "postgres"] as const)("limits at their edges on %s", (k
       const lifetime = Date.parse(row.expires_at) - Date.parse(row.created_at);
       const createdAt = Date.now() - ago;
       await s.handle.db
-        .updateTable("password_reset_tokens")
+        .updateTable("verifications")
+        .where("purpose", "=", "password-reset")
         .set({ created_at: iso(createdAt), expires_at: iso(createdAt + lifetime) })
         .where("token_hash", "=", row.token_hash)
         .execute();

@@ -96,7 +96,13 @@ describe.each(["sqlite", "postgres"] as const)(
         expect(queuedText).not.toContain("reset-password");
         expect(queued.payload).toMatch(/^sealed:v1:/);
         expect(
-          JSON.stringify(await h.db.selectFrom("password_reset_tokens").selectAll().execute()),
+          JSON.stringify(
+            await h.db
+              .selectFrom("verifications")
+              .where("purpose", "=", "password-reset")
+              .selectAll()
+              .execute(),
+          ),
         ).not.toContain(token);
         // Delivered: the row keeps no content.
         expect(

@@ -122,9 +122,10 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(TEXT.resetMailSent);
       const tokens = await s.handle.db
-        .selectFrom("password_reset_tokens")
+        .selectFrom("verifications")
+        .where("purpose", "=", "password-reset")
         .selectAll()
-        .where("user_id", "=", person.user.id)
+        .where("subject_id", "=", person.user.id)
         .execute();
       expect(tokens).toHaveLength(1);
       expect(tokens[0]?.used_at).toBeNull();
@@ -164,7 +165,11 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       ["a pending account", async () => (await createStaff(s.handle.db, "collaborator", "pending")).email],
     ])("%s gets the not-found message and no token", async (_name, makeEmail) => {
       const email = await makeEmail();
-      const before = await s.handle.db.selectFrom("password_reset_tokens").select("token_hash").execute();
+      const before = await s.handle.db
+        .selectFrom("verifications")
+        .where("purpose", "=", "password-reset")
+        .select("token_hash")
+        .execute();
       const res = await s.server.post("/access/employees/forgot-password", { email });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -172,7 +177,11 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       expect(html).toContain(TEXT.forgotNotFound);
       expect(html).not.toContain(TEXT.resetMailSent);
       expect(
-        await s.handle.db.selectFrom("password_reset_tokens").select("token_hash").execute(),
+        await s.handle.db
+          .selectFrom("verifications")
+          .where("purpose", "=", "password-reset")
+          .select("token_hash")
+          .execute(),
       ).toHaveLength(before.length);
     });
 
@@ -195,9 +204,10 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(TEXT.passwordChanged);
       const row = await s.handle.db
-        .selectFrom("password_reset_tokens")
+        .selectFrom("verifications")
+        .where("purpose", "=", "password-reset")
         .select("used_at")
-        .where("user_id", "=", person.user.id)
+        .where("subject_id", "=", person.user.id)
         .executeTakeFirstOrThrow();
       expect(row.used_at).not.toBeNull();
       const oldSession = await s.server.get("/access/main-menu", person.cookie);
@@ -432,9 +442,10 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(TEXT.passwordTooShort);
       const row = await s.handle.db
-        .selectFrom("password_reset_tokens")
+        .selectFrom("verifications")
+        .where("purpose", "=", "password-reset")
         .select("used_at")
-        .where("user_id", "=", person.user.id)
+        .where("subject_id", "=", person.user.id)
         .executeTakeFirstOrThrow();
       expect(row.used_at).toBeNull();
     });

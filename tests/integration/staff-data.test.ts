@@ -154,8 +154,13 @@ for (const [name, fresh] of [
         password: "segredo2",
         sessionSecret: TEST_MAIL_SECRET,
       });
+      const linksOf = (userId: string) =>
+        h.db.selectFrom("verifications").select("purpose").where("subject_id", "=", userId).execute();
+      expect(await linksOf(bob.id)).toEqual([{ purpose: "email-confirmation" }]);
       await denyUser(h.db, admin.id, bob.id);
       expect((await listUsers(h.db)).pending).toHaveLength(0);
+      // No cascade from users (decision 057): denying deletes the registration's link itself.
+      expect(await linksOf(bob.id)).toEqual([]);
       const carl = await registerUser(h.db, {
         email: "carl@exemplo.com",
         password: "segredo3",
@@ -164,7 +169,11 @@ for (const [name, fresh] of [
       // Carl never used his confirmation link: only the admin's explicit yes approves him.
       await rejectsWith(approveUser(h.db, admin.id, carl.id), CONFIRM_MESSAGES.approveRefused);
       await approveUser(h.db, admin.id, carl.id, { unconfirmedAccepted: true });
+      await createResetToken(h.db, carl.email);
+      expect(await linksOf(carl.id)).toHaveLength(2);
       await deleteUser(h.db, admin.id, carl.id);
+      // Deleting the account deletes its confirmation and reset links with it.
+      expect(await linksOf(carl.id)).toEqual([]);
       const actions = (await h.db.selectFrom("audit_log").select("action").execute()).map((r) => r.action);
       for (const a of [
         "user.approve",

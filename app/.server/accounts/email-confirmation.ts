@@ -8,12 +8,12 @@ import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import {
-  claimLinkToken,
+  claimVerification,
   consume,
-  issueLinkToken,
+  issueVerification,
+  liveVerification,
   parseInput,
   Refusal,
-  sha256,
   transaction,
 } from "~/.server/platform";
 import { CONFIRM_MESSAGES, confirmEmailSchema } from "~/lib/staff-schemas";
@@ -29,12 +29,7 @@ export async function queueEmailConfirmation(
   user: { id: string; email: string },
   sessionSecret: string,
 ): Promise<void> {
-  const { token, expiresAt } = await issueLinkToken(
-    trx,
-    "email_confirmation_tokens",
-    user.id,
-    CONFIRM_TTL_MS,
-  );
+  const { token, expiresAt } = await issueVerification(trx, "email-confirmation", user.id, CONFIRM_TTL_MS);
   await queueMail(
     trx,
     { kind: "email-confirmation", to: user.email, refId: user.id, data: { token, expiresAt } },
@@ -52,20 +47,19 @@ export async function usableConfirmation(
 ): Promise<{ token: string; email: string } | null> {
   const shaped = confirmEmailSchema.shape.token.safeParse(token);
   if (!shaped.success) return null;
-  const row = await db
-    .selectFrom("email_confirmation_tokens as t")
-    .innerJoin("users as u", "u.id", "t.user_id")
-    .select(["u.email", "t.expires_at", "t.used_at"])
-    .where("t.token_hash", "=", sha256(shaped.data))
+  const link = await liveVerification(db, "email-confirmation", shaped.data);
+  if (!link) return null;
+  const owner = await db
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", link.subjectId)
     .executeTakeFirst();
-  const live = !!row && row.used_at === null && row.expires_at > new Date().toISOString();
-  return live ? { token: shaped.data, email: row.email } : null;
+  return owner ? { token: shaped.data, email: owner.email } : null;
 }
 
 /**
  * The page's post: every attempt counts against the address, a bad token too (guessing links has
- * a price), then the link is used once: a conditional UPDATE claims it, so of two posts racing
- * with one link exactly one confirms. Dates the account's confirmation (the first one stays).
+ * a price), then the link is used once (confirmEmail).
  */
 export async function confirmEmailFromForm(
   app: App,
@@ -74,10 +68,21 @@ export async function confirmEmailFromForm(
 ): Promise<void> {
   await consume(app, "confirmEmail", clientAddress);
   const { token } = parseInput(confirmEmailSchema, form);
+  await confirmEmail(app.db, token);
+}
+
+/**
+ * Uses the link once: a conditional UPDATE claims it, so of two posts racing with one link
+ * exactly one confirms; an account gone since the link was mailed makes it void (the claim is
+ * rolled back). Dates the account's confirmation (the first one stays).
+ */
+export async function confirmEmail(db: Kysely<Database>, token: string): Promise<void> {
   const now = new Date().toISOString();
-  await transaction(app.db, async (trx) => {
-    const userId = await claimLinkToken(trx, "email_confirmation_tokens", token, now);
+  await transaction(db, async (trx) => {
+    const userId = await claimVerification(trx, "email-confirmation", token, now);
     if (!userId) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
+    const owner = await trx.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+    if (!owner) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
     await trx
       .updateTable("users")
       .set({ email_confirmed_at: now })

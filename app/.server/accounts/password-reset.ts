@@ -3,13 +3,13 @@ import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import {
-  claimLinkToken,
+  claimVerification,
   consume,
   hashPassword,
-  issueLinkToken,
+  issueVerification,
+  liveVerification,
   parseInput,
   Refusal,
-  sha256,
   transaction,
 } from "~/.server/platform";
 import { normalizeEmail } from "~/lib/br";
@@ -35,7 +35,7 @@ export async function createResetToken(
   // Only the newest link works: one mailed earlier (perhaps to a mailbox read by someone else
   // since) is void from now on.
   await voidResetLinks(db, user.id, new Date().toISOString());
-  const { token, expiresAt } = await issueLinkToken(db, "password_reset_tokens", user.id, RESET_TTL_MS);
+  const { token, expiresAt } = await issueVerification(db, "password-reset", user.id, RESET_TTL_MS);
   return { token, email: user.email, userId: user.id, expiresAt };
 }
 
@@ -72,14 +72,14 @@ export async function requestPasswordReset(
  * must not reopen an account an admin has switched off). Undefined for anything else.
  */
 async function liveToken(db: Kysely<Database>, token: string): Promise<{ userId: string } | undefined> {
-  const row = await db
-    .selectFrom("password_reset_tokens as t")
-    .innerJoin("users as u", "u.id", "t.user_id")
-    .select(["t.user_id", "t.expires_at", "t.used_at", "u.status", "u.disabled_at"])
-    .where("t.token_hash", "=", sha256(token))
+  const link = await liveVerification(db, "password-reset", token);
+  if (!link) return undefined;
+  const owner = await db
+    .selectFrom("users")
+    .select(["status", "disabled_at"])
+    .where("id", "=", link.subjectId)
     .executeTakeFirst();
-  const live = !!row && row.used_at === null && row.expires_at > new Date().toISOString() && canSignIn(row);
-  return live ? { userId: row.user_id } : undefined;
+  return owner && canSignIn(owner) ? { userId: link.subjectId } : undefined;
 }
 
 /** Whether a token can still be used (for the reset page's loader). */
@@ -127,7 +127,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
   await transaction(db, async (trx) => {
-    const userId = await claimLinkToken(trx, "password_reset_tokens", token, now);
+    const userId = await claimVerification(trx, "password-reset", token, now);
     if (!userId) throw new Refusal(MESSAGES.invalidResetToken, 400);
     // The account may have been disabled (or its approval undone) after the link was sent: the
     // throw rolls back the marking, and nothing about the account changes.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import type { Database } from "~/.server/platform";
-import { newToken, sha256, transaction } from "~/.server/platform";
+import { newToken, purgeVerifications, sha256, transaction } from "~/.server/platform";
 import { canSignIn, USER_COLUMNS, type User } from "./users";
 
 /** The absolute lifetime: a login is good for 8 hours however busy. */
@@ -199,7 +199,7 @@ export async function deleteSessionByToken(
   await db.deleteFrom("sessions").where("id", "=", sha256(token)).execute();
 }
 
-/** Periodic clean-up: expired or idle sessions and used or expired reset and confirmation tokens. */
+/** Periodic clean-up: expired or idle sessions and used or expired one-time links (verifications). */
 export async function purgeExpired(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   const idleSince = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
@@ -213,10 +213,5 @@ export async function purgeExpired(db: Kysely<Database>): Promise<void> {
       ]),
     )
     .execute();
-  for (const table of ["password_reset_tokens", "email_confirmation_tokens"] as const) {
-    await db
-      .deleteFrom(table)
-      .where((eb) => eb.or([eb("expires_at", "<=", now), eb("used_at", "is not", null)]))
-      .execute();
-  }
+  await purgeVerifications(db, now);
 }

@@ -8,7 +8,7 @@ import { type Kysely, PostgresAdapter } from "kysely";
 import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { Database, Role, UsersTable } from "~/.server/platform";
-import { Refusal, transaction } from "~/.server/platform";
+import { deleteVerifications, Refusal, transaction } from "~/.server/platform";
 import { normalizePhone } from "~/lib/br";
 import { type Paged, pageOf } from "~/lib/pagination";
 import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
@@ -108,7 +108,9 @@ export async function denyUser(db: Kysely<Database>, actorId: string, userId: st
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) throw new Refusal(MESSAGES.noPendingRecord, 404);
-    // Its confirmation mail, if not sent yet, goes with it (the address is personal data).
+    // Its confirmation link goes with it (decision 057: no cascade from users any more)...
+    await deleteVerifications(trx, userId);
+    // ...and its confirmation mail, if not sent yet (the address is personal data).
     await trx.deleteFrom("outbox").where("ref_id", "=", userId).where("status", "!=", "sent").execute();
     await audit(trx, { actorId, action: "user.deny", targetId: userId });
   });
@@ -154,6 +156,8 @@ export async function deleteUser(db: Kysely<Database>, actorId: string, userId: 
     if (isLastAdmin(admins, target.id))
       throw new Refusal("Não é possível excluir o último administrador.", 400);
     await trx.deleteFrom("users").where("id", "=", userId).execute();
+    // Its reset and confirmation links (decision 057: verifications has no cascade from users).
+    await deleteVerifications(trx, userId);
     // Every mail of a removed account goes with it, sent ones included: their address is personal
     // data, and a row without it would serve nothing (decision 026). A lead's mail to its owner
     // names the lead (decision 040): it is found by its kind and the address.

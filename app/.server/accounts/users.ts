@@ -19,6 +19,7 @@ import {
   refuseGuessablePassword,
   transaction,
   verifyPassword,
+  voidVerifications,
 } from "~/.server/platform";
 import { normalizeEmail } from "~/lib/br";
 import { MESSAGES } from "~/lib/staff-schemas";
@@ -202,14 +203,8 @@ export async function authenticate(db: Kysely<Database>, email: string, password
 }
 
 /** Marks every unused reset link of this user as used: no link mailed before may work any more. */
-export async function voidResetLinks(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
-  await trx
-    .updateTable("password_reset_tokens")
-    .set({ used_at: at })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .execute();
-}
+export const voidResetLinks = (trx: Kysely<Database>, userId: string, at: string): Promise<void> =>
+  voidVerifications(trx, "password-reset", userId, at);
 
 /** Whether this account may sign in and keep a session: approved and not disabled. */
 export const canSignIn = (user: Pick<User, "status" | "disabled_at">) => isActiveStaff(user);

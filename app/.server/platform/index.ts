@@ -49,7 +49,6 @@ export {
   twoFactorAad,
   verifyCredentialsKey,
 } from "./security/credentials";
-export { claimLinkToken, issueLinkToken, newToken, sha256 } from "./security/one-time-token";
 export { refuseGuessablePassword } from "./security/password-policy";
 export { dummyHash, hashPassword, verifyPassword } from "./security/passwords";
 export {
@@ -63,3 +62,14 @@ export {
   spent,
   storedKey,
 } from "./security/rate-limit";
+export {
+  claimVerification,
+  deleteVerifications,
+  issueVerification,
+  liveVerification,
+  newToken,
+  purgeVerifications,
+  sha256,
+  type VerificationPurpose,
+  voidVerifications,
+} from "./security/verifications";

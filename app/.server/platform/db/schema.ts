@@ -8,6 +8,7 @@ import type { DemandTables } from "./demand-tables";
 import type { InsurerTables } from "./insurer-tables";
 import type { LeadTables } from "./lead-tables";
 import type { StaffTables } from "./staff-tables";
+import type { VerificationTables } from "./verification-tables";
 
 export interface Database
   extends StaffTables,
@@ -15,4 +16,5 @@ export interface Database
     ContentTables,
     InsurerTables,
     LeadTables,
-    DemandTables {}
+    DemandTables,
+    VerificationTables {}

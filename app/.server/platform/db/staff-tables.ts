@@ -64,23 +64,6 @@ export interface StaffSettingsTable {
   updated_at: string;
 }
 
-export interface PasswordResetTokensTable {
-  token_hash: string;
-  user_id: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-/** The link mailed at registration to prove the e-mail is the person's (migration 010). */
-export interface EmailConfirmationTokensTable {
-  token_hash: string;
-  user_id: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
 export interface PortalSectionsTable {
   key: string;
   title: string;
@@ -108,8 +91,6 @@ export interface StaffTables {
   rate_limits: RateLimitsTable;
   users: UsersTable;
   sessions: SessionsTable;
-  password_reset_tokens: PasswordResetTokensTable;
-  email_confirmation_tokens: EmailConfirmationTokensTable;
   portal_sections: PortalSectionsTable;
   audit_log: AuditLogTable;
   two_factor: TwoFactorTable;

@@ -15,6 +15,7 @@ import { leadDigestsMigration } from "./013_lead_digests";
 import { demandCountsMigration } from "./014_demand_counts";
 import { leadIndexesMigration } from "./015_lead_indexes";
 import { staffListIndexesMigration } from "./016_staff_list_indexes";
+import { verificationsMigration } from "./017_verifications";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "014_demand_counts": demandCountsMigration,
   "015_lead_indexes": leadIndexesMigration,
   "016_staff_list_indexes": staffListIndexesMigration,
+  "017_verifications": verificationsMigration,
 };
