@@ -1,5 +1,5 @@
-import { z } from "~/lib/zod";
 import { fieldErrors } from "~/lib/form-result";
+import { z } from "~/lib/zod";
 
 /**
  * The one expected, user-facing failure (decision 013): `message` is the exact Portuguese text to
