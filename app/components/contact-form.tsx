@@ -31,6 +31,15 @@ type ContactSchemaModule = typeof import("~/lib/contact-schema");
  * every field resets; on failure every field is kept. The schema (with Zod) and the captcha load
  * when the form is first used or its end scrolls near, not with the page (decision 049).
  */
+/** The link to the Política de Privacidade, as the contact page's sentences about the data name it. */
+export function PrivacyPolicyLink() {
+  return (
+    <Link to={href("/privacy-policy")} className="font-semibold text-brand-700 underline underline-offset-4">
+      Política de Privacidade
+    </Link>
+  );
+}
+
 export function ContactForm({ product }: { product?: string }) {
   const actionData = useActionData<FormResult>();
   const [values, setValues] = useState(emptyForm);
@@ -201,14 +210,7 @@ export function ContactForm({ product }: { product?: string }) {
         </label>
         {/* The policy informs; it is not a term to agree to, so it is a link, not a checkbox. */}
         <p className="pl-8 text-[0.9375rem] text-muted">
-          Veja como tratamos os seus dados na{" "}
-          <Link
-            to={href("/privacy-policy")}
-            className="font-semibold text-brand-700 underline underline-offset-4"
-          >
-            Política de Privacidade
-          </Link>
-          .
+          Veja como tratamos os seus dados na <PrivacyPolicyLink />.
         </p>
       </div>
 

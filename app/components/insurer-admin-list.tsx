@@ -5,7 +5,7 @@ import type { FormResult } from "~/lib/form-result";
 import { filterByName } from "~/lib/insurer-filter";
 import { type ListMove, moveInList } from "~/lib/list-move";
 import { DocumentRowActions } from "./document-row-actions";
-import { InsurerLogo } from "./insurer-logo";
+import { InsurerMark } from "./insurer-logo";
 
 /** A row of the admin list, as the screen's loader gives it. */
 export interface InsurerRow {
@@ -180,17 +180,7 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
                     className="hidden h-5 w-5 shrink-0 cursor-grab text-muted sm:block"
                   />
                 )}
-                {insurer.logo ? (
-                  <img
-                    src={`/insurers/logos/${insurer.logo}`}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="h-10 w-10 shrink-0 rounded-xl object-contain"
-                  />
-                ) : (
-                  <InsurerLogo insurer={insurer} className="h-10 w-10 shrink-0" />
-                )}
+                <InsurerMark insurer={insurer} size={40} className="h-10 w-10 shrink-0" />
                 <div className="min-w-0">
                   <p className="break-words">
                     <span className="font-bold text-navy-900">{insurer.name}</span>{" "}

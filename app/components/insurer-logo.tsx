@@ -1,4 +1,40 @@
+import { href } from "react-router";
 import type { Insurer } from "~/content/insurer-schemas";
+
+/** Where an uploaded insurer logo is served (routes/insurer-logo.ts). */
+export function insurerLogoUrl(file: string): string {
+  return href("/insurers/logos/:file", { file });
+}
+
+/**
+ * The insurer's mark: its uploaded logo, or the drawn badge when it has none. `className` sizes
+ * both (a 40- or 56-pixel square, as `size` says); the image is rounded like the badge.
+ */
+export function InsurerMark({
+  insurer,
+  className,
+  size = 56,
+  alt = "",
+  loading,
+}: {
+  insurer: Pick<Insurer, "name" | "monogram" | "color" | "logo">;
+  className: string;
+  size?: 40 | 56;
+  alt?: string;
+  loading?: "lazy";
+}) {
+  if (!insurer.logo) return <InsurerLogo insurer={insurer} className={className} />;
+  return (
+    <img
+      src={insurerLogoUrl(insurer.logo)}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={loading}
+      className={`${className} ${size === 40 ? "rounded-xl" : "rounded-2xl"} object-contain`}
+    />
+  );
+}
 
 /**
  * A drawn badge standing in for the insurer's logo (no logo files can be shipped here):

@@ -1,7 +1,7 @@
 import { ImageUp } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { LOGO_MAX_BYTES, LOGO_TOO_BIG, LOGO_TYPES, LOGO_WRONG_TYPE } from "~/content/logo-rules";
-import type { EditorField } from "./forms/conform-fields";
+import { CheckboxInput, type EditorField } from "./forms/conform-fields";
 import { FieldError, labelClass } from "./forms/fields";
 
 /** What the browser can tell of a chosen logo before sending it: the server's words, or nothing. */
@@ -25,7 +25,7 @@ export function LogoPicker({
   current,
   label,
   hint,
-  children,
+  removal,
 }: {
   field: EditorField<File | undefined>;
   /** The logo as it is now (an image or the drawn badge). */
@@ -33,8 +33,8 @@ export function LogoPicker({
   label: string;
   /** Where the logo shows, under the picker until a file is chosen. */
   hint: string;
-  /** Below the picker (the "back to the badge" checkbox). */
-  children?: ReactNode;
+  /** When a logo was uploaded: the checkbox below the picker that goes back to the drawn badge. */
+  removal?: { field: EditorField<boolean | undefined>; label: string };
 }) {
   const [problem, setProblem] = useState<string>();
   const [chosen, setChosen] = useState<{ url: string; name: string; size: number }>();
@@ -105,7 +105,13 @@ export function LogoPicker({
           {chosen ? `Escolhido: ${chosen.name} (${kilobytes(chosen.size)}). Será enviado ao salvar.` : hint}
         </p>
         <FieldError id={field.errorId}>{error}</FieldError>
-        {children}
+        {removal && (
+          <CheckboxInput
+            field={removal.field}
+            label={removal.label}
+            className="mt-2 flex items-center gap-2"
+          />
+        )}
       </div>
     </div>
   );

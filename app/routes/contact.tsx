@@ -1,9 +1,9 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { findProduct } from "~/.server/content";
 import { appOf, formAction, requestOf } from "~/.server/platform";
 import { receiveContactMessage } from "~/.server/site";
-import { ContactForm } from "~/components/contact-form";
+import { ContactForm, PrivacyPolicyLink } from "~/components/contact-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { contactMessages } from "~/lib/contact-fields";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
@@ -101,14 +101,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="text-sm text-muted">
             Usamos os seus dados para responder a este contato e, se você pedir uma cotação, para obtê-la nas
-            seguradoras. Saiba mais na{" "}
-            <Link
-              to={href("/privacy-policy")}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Política de Privacidade
-            </Link>
-            .
+            seguradoras. Saiba mais na <PrivacyPolicyLink />.
           </p>
         </aside>
       </div>

@@ -2,7 +2,7 @@ import { ExternalLink, Phone, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { currentContent, findProduct } from "~/.server/content";
-import { InsurerLogo } from "~/components/insurer-logo";
+import { InsurerMark } from "~/components/insurer-logo";
 import { NewTabLink } from "~/components/new-tab-link";
 import { insurerDirectory as page } from "~/content/insurer-directory";
 import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "~/content/insurer-labels";
@@ -158,18 +158,7 @@ function InsurerCard({ insurer }: { insurer: Card }) {
       data-testid="insurer-card"
     >
       <div className="flex items-center gap-4">
-        {insurer.logo ? (
-          <img
-            src={`/insurers/logos/${insurer.logo}`}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="h-14 w-14 shrink-0 rounded-2xl object-contain"
-          />
-        ) : (
-          <InsurerLogo insurer={insurer} className="h-14 w-14 shrink-0" />
-        )}
+        <InsurerMark insurer={insurer} loading="lazy" className="h-14 w-14 shrink-0" />
         <h3 className="text-lg font-bold leading-snug text-navy-900">{insurer.name}</h3>
       </div>
       {insurer.note && <p className="mt-3 text-[0.9375rem] text-muted">{insurer.note}</p>}

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import {
@@ -14,7 +13,7 @@ import {
 } from "~/.server/platform";
 import { normalizeEmail } from "~/lib/br";
 import { MESSAGES, resetPasswordSchema } from "~/lib/staff-schemas";
-import { canSignIn, refuseGuessableNewPassword, voidResetLinks } from "./users";
+import { afterPasswordChange, canSignIn, refuseGuessableNewPassword, voidResetLinks } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
 
@@ -139,13 +138,6 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
     if (!owner || !canSignIn(owner)) throw new Refusal(MESSAGES.invalidResetToken, 400);
     await trx.updateTable("users").set({ password_hash, updated_at: now }).where("id", "=", userId).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
-    await voidResetLinks(trx, userId, now);
-    await queueMail(trx, {
-      kind: "password-changed",
-      to: owner.email,
-      refId: userId,
-      data: { changedAt: now, via: "reset" },
-    });
-    await audit(trx, { actorId: userId, action: "user.password_reset", targetId: userId });
+    await afterPasswordChange(trx, { id: userId, email: owner.email }, "reset", now);
   });
 }

@@ -9,6 +9,7 @@ import {
   credentialsKey,
   decrypt,
   encrypt,
+  intentSchema,
   parseInput,
   Refusal,
   transaction,
@@ -22,7 +23,6 @@ import {
   twoStepProofSchema,
   twoStepRequirementSchema,
 } from "~/lib/two-step-schemas";
-import { z } from "~/lib/zod";
 import { passSecondStep, sha256, TWO_STEP_REQUIRED_SETTING } from "./sessions";
 import type { User } from "./users";
 
@@ -305,17 +305,13 @@ export const SETUP_DONE = {
 
 export type SetupIntent = keyof typeof SETUP_DONE;
 
-const setupIntentSchema = z.enum(Object.keys(SETUP_DONE) as [SetupIntent, ...SetupIntent[]], {
-  error: "Ação desconhecida.",
-});
-
 /** The setup screen's actions (after requireSetupAllowed): start, or confirm (the codes, once). */
 export async function runSetupAction(
   app: App,
   staff: { user: User; sessionId: string },
   form: Record<string, string>,
 ): Promise<{ intent: SetupIntent; recoveryCodes?: string[] }> {
-  const intent = parseInput(setupIntentSchema, form.intent);
+  const intent = parseInput(intentSchema(SETUP_DONE), form.intent);
   if (intent === "start") {
     await startTwoStepSetup(app, staff.user);
     return { intent };

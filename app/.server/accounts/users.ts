@@ -206,6 +206,28 @@ export async function authenticate(db: Kysely<Database>, email: string, password
 export const voidResetLinks = (trx: Kysely<Database>, userId: string, at: string): Promise<void> =>
   voidVerifications(trx, "password-reset", userId, at);
 
+/**
+ * What follows every change of a password, in its transaction: the reset links mailed before stop
+ * working, the owner is told by e-mail ("password-changed", through the reset link or the portal),
+ * and the change is audited.
+ */
+export async function afterPasswordChange(
+  trx: Kysely<Database>,
+  owner: { id: string; email: string },
+  via: "reset" | "portal",
+  at: string,
+): Promise<void> {
+  await voidResetLinks(trx, owner.id, at);
+  await queueMail(trx, {
+    kind: "password-changed",
+    to: owner.email,
+    refId: owner.id,
+    data: { changedAt: at, via },
+  });
+  const action = via === "reset" ? "user.password_reset" : "user.password_change";
+  await audit(trx, { actorId: owner.id, action, targetId: owner.id });
+}
+
 /** Whether this account may sign in and keep a session: approved and not disabled. */
 export const canSignIn = (user: Pick<User, "status" | "disabled_at">) => isActiveStaff(user);
 
@@ -238,13 +260,6 @@ export async function changePassword(
     let q = trx.deleteFrom("sessions").where("user_id", "=", userId);
     if (keepSessionId) q = q.where("id", "!=", keepSessionId);
     await q.execute();
-    await voidResetLinks(trx, userId, at);
-    await queueMail(trx, {
-      kind: "password-changed",
-      to: owner.email,
-      refId: userId,
-      data: { changedAt: at, via: "portal" },
-    });
-    await audit(trx, { actorId: userId, action: "user.password_change", targetId: userId });
+    await afterPasswordChange(trx, { id: userId, email: owner.email }, "portal", at);
   });
 }

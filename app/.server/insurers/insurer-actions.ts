@@ -1,6 +1,6 @@
 import { currentContent, INSURER_ID, uploadedLogo } from "~/.server/content";
 import type { App } from "~/.server/platform";
-import { credentialsKey, parseInput } from "~/.server/platform";
+import { credentialsKey, intentSchema, parseInput } from "~/.server/platform";
 import { type insurerEditorSchema, newInsurerSchema } from "~/content/insurer-schemas";
 import { displayPhone } from "~/lib/phone-links";
 import { z } from "~/lib/zod";
@@ -42,10 +42,6 @@ export function insurerMovedMessage(id: string, position: number): string {
 /** After the editor's save. */
 export const INSURER_SAVED = "Seguradora salva.";
 
-const intentSchema = z.enum(Object.keys(INSURERS_DONE) as [InsurersIntent, ...InsurersIntent[]], {
-  error: "Ação desconhecida.",
-});
-
 /** An insurer's id as every screen and action checks it: the content store's own rule. */
 export const insurerIdSchema = z.string().regex(INSURER_ID, { error: "Seguradora não encontrada." });
 
@@ -70,7 +66,7 @@ export async function runInsurersAction(
   actorId: string,
   form: Record<string, string>,
 ): Promise<{ intent: InsurersIntent; added?: string; movedTo?: number }> {
-  const intent = parseInput(intentSchema, form.intent);
+  const intent = parseInput(intentSchema(INSURERS_DONE), form.intent);
   if (intent === "add")
     return { intent, added: await createInsurer(db, actorId, parseInput(newInsurerSchema, form)) };
   const { id } = parseInput(idSchema, form);

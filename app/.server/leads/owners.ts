@@ -12,7 +12,7 @@ import { audit } from "~/.server/audit";
 import { currentContent } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
-import { parseInput as parse, Refusal, transaction } from "~/.server/platform";
+import { intentSchema, parseInput as parse, Refusal, transaction } from "~/.server/platform";
 import { isValidEmail, normalizeEmail } from "~/lib/br";
 import { containsPattern, pageOf } from "~/lib/pagination";
 import { z } from "~/lib/zod";
@@ -163,9 +163,6 @@ export type LeadOwnersIntent = keyof typeof LEAD_OWNERS_DONE;
 export const OWNER_EMAIL = "Escreva o e-mail de um colaborador (a lista sugere quem recebe oportunidades).";
 export const OWNER_UNKNOWN = "Nenhum colaborador aprovado e ativo tem este e-mail.";
 
-const intentSchema = z.enum(Object.keys(LEAD_OWNERS_DONE) as [LeadOwnersIntent, ...LeadOwnersIntent[]], {
-  error: "Ação desconhecida.",
-});
 const takesLeadsSchema = z.object({
   userId: z.uuid({ error: "Escolha um colaborador." }),
   takesLeads: z.enum(["0", "1"], { error: "Escolha se recebe oportunidades." }),
@@ -262,7 +259,7 @@ export async function runLeadOwnersAction(
   actorId: string,
   form: Record<string, string>,
 ): Promise<LeadOwnersIntent> {
-  const intent = parse(intentSchema, form.intent);
+  const intent = parse(intentSchema(LEAD_OWNERS_DONE), form.intent);
   if (intent === "takes-leads") {
     const { userId, takesLeads } = parse(takesLeadsSchema, form);
     await setTakesLeads(db, actorId, userId, takesLeads === "1");

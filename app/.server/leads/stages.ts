@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { audit } from "~/.server/audit";
 import type { App, Database } from "~/.server/platform";
-import { parseInput, Refusal, transaction } from "~/.server/platform";
+import { intentSchema, parseInput, Refusal, transaction } from "~/.server/platform";
 import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
 import { z } from "~/lib/zod";
 
@@ -32,9 +32,6 @@ export type LeadStagesIntent = keyof typeof LEAD_STAGES_DONE;
 export const REASON_ARCHIVED =
   "Motivo de perda arquivado: ele não aparece mais ao perder uma oportunidade, e as que já o usam continuam com ele.";
 
-const intentSchema = z.enum(Object.keys(LEAD_STAGES_DONE) as [LeadStagesIntent, ...LeadStagesIntent[]], {
-  error: "Ação desconhecida.",
-});
 const idSchema = z.object({ id: z.string().min(1, { error: "Item não encontrado." }).max(100) });
 const label = z
   .string({ error: "Escreva o nome." })
@@ -110,7 +107,7 @@ export async function runLeadStagesAction(
   actorId: string,
   form: Record<string, string>,
 ): Promise<{ intent: LeadStagesIntent; archived?: boolean }> {
-  const intent = parseInput(intentSchema, form.intent);
+  const intent = parseInput(intentSchema(LEAD_STAGES_DONE), form.intent);
   if (intent === "add-reason") {
     const name = parseField(label, form[fieldName.newReason], fieldName.newReason);
     await transaction(db, (trx) => addReason(trx, actorId, name));

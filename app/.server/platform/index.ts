@@ -36,7 +36,7 @@ export { clientAddress } from "./http/client-address";
 export { redirectWithFlash, takeFlash } from "./http/flash";
 export { ACTION_FAILED, formAction, readForm, schemaFormAction, succeeded } from "./http/form-result";
 export { escapeHtml, type HtmlValue, html, multiline, SafeHtml } from "./http/html";
-export { parseInput, Refusal } from "./http/refusal";
+export { intentSchema, parseInput, Refusal } from "./http/refusal";
 export { signedCookie } from "./http/signed-cookie";
 export { logger, noticeLogger, requestScope, startFailureLogger } from "./logger";
 export { paintBeforeHydration } from "./paint-first";

@@ -11,7 +11,14 @@ import type {
   LeadsTable,
   OutboxTable,
 } from "~/.server/platform";
-import { type LimitName, parseInput as parse, Refusal, storedKey, transaction } from "~/.server/platform";
+import {
+  intentSchema,
+  type LimitName,
+  parseInput as parse,
+  Refusal,
+  storedKey,
+  transaction,
+} from "~/.server/platform";
 import type { HoldingCounts } from "~/lib/audit-sentence";
 import { BR_MESSAGES, emailKey, isValidEmail, phoneKey } from "~/lib/br";
 import { z } from "~/lib/zod";
@@ -29,13 +36,6 @@ export const PERSONAL_DATA_DONE = {
 } as const;
 
 export type PersonalDataIntent = keyof typeof PERSONAL_DATA_DONE;
-
-const intentSchema = z.enum(
-  Object.keys(PERSONAL_DATA_DONE) as [PersonalDataIntent, ...PersonalDataIntent[]],
-  {
-    error: "Ação desconhecida.",
-  },
-);
 
 /** The person as searched: their e-mail and/or phone, as the lead keys compare them. */
 export interface PersonKeys {
@@ -424,7 +424,7 @@ export async function runPersonalDataAction(
   actorId: string,
   form: Record<string, string>,
 ): Promise<PersonalDataOutcome> {
-  const intent = parse(intentSchema, form.intent);
+  const intent = parse(intentSchema(PERSONAL_DATA_DONE), form.intent);
   const keys = parse(personSchema, form);
   if (intent === "search") return { intent, view: await searchPerson(app, actorId, keys) };
   parse(confirmSchema, form);

@@ -1,7 +1,7 @@
 import { productTitle } from "~/.server/content";
 import { isMailKind, listFailedMails, MAIL_KIND_LABEL, retryMail } from "~/.server/mail";
 import type { App } from "~/.server/platform";
-import { parseInput as parse, Refusal } from "~/.server/platform";
+import { intentSchema, parseInput as parse, Refusal } from "~/.server/platform";
 import { pageOf, pageParam } from "~/lib/pagination";
 import { z } from "~/lib/zod";
 import {
@@ -24,9 +24,6 @@ export const INBOX_DONE = {
 
 export type InboxIntent = keyof typeof INBOX_DONE;
 
-const intentSchema = z.enum(Object.keys(INBOX_DONE) as [InboxIntent, ...InboxIntent[]], {
-  error: "Ação desconhecida.",
-});
 // The message intents act on a contact message; "retry-mail" on one outbox row of any kind.
 const messageSchema = z.object({ messageId: z.uuid({ error: "Mensagem inválida." }) });
 const mailSchema = z.object({ mailId: z.uuid({ error: "Envio inválido." }) });
@@ -37,7 +34,7 @@ export async function runInboxAction(
   actorId: string,
   form: Record<string, string>,
 ): Promise<InboxIntent> {
-  const intent = parse(intentSchema, form.intent);
+  const intent = parse(intentSchema(INBOX_DONE), form.intent);
   let found = true;
   switch (intent) {
     case "handled":

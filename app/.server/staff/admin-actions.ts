@@ -11,10 +11,9 @@ import {
   usersPage,
 } from "~/.server/accounts";
 import type { App } from "~/.server/platform";
-import { parseInput as parse } from "~/.server/platform";
+import { intentSchema, parseInput as parse } from "~/.server/platform";
 import { PENDING_PAGE_QUERY, pageParam } from "~/lib/pagination";
 import { approveSchema, editUserSchema, portalSectionSchema, userIdSchema } from "~/lib/staff-schemas";
-import { z } from "~/lib/zod";
 import { listSections, updateSection } from "./portal-content";
 
 /** What the admin portal shows after each action (the redirect carries the key). */
@@ -33,10 +32,6 @@ export const ADMIN_DONE = {
 
 export type AdminIntent = keyof typeof ADMIN_DONE;
 
-const intentSchema = z.enum(Object.keys(ADMIN_DONE) as [AdminIntent, ...AdminIntent[]], {
-  error: "Ação desconhecida.",
-});
-
 /**
  * Runs one admin action from the portal's forms, after requireAdmin. Each is a transaction
  * with its audit row (see users.ts); bad input throws a Refusal (400, field errors) before anything is written.
@@ -47,7 +42,7 @@ export async function runAdminAction(
   form: Record<string, string>,
 ): Promise<AdminIntent> {
   const { db } = app;
-  const intent = parse(intentSchema, form.intent);
+  const intent = parse(intentSchema(ADMIN_DONE), form.intent);
   switch (intent) {
     case "approve": {
       const { userId, approveUnconfirmed } = parse(approveSchema, form);

@@ -12,10 +12,9 @@ import {
 import { brokerageTimeZone } from "~/.server/content";
 import { listInsurerDesk } from "~/.server/insurers";
 import type { App } from "~/.server/platform";
-import { consume, formatDateTime, parseInput, Refusal } from "~/.server/platform";
+import { consume, formatDateTime, intentSchema, parseInput, Refusal } from "~/.server/platform";
 import { deviceLabel } from "~/lib/device-label";
 import { changePasswordSchema, MESSAGES } from "~/lib/staff-schemas";
-import { z } from "~/lib/zod";
 import { listSections } from "./portal-content";
 
 /** What the employee portal says after each of its actions. */
@@ -36,10 +35,6 @@ const PORTAL_FAILED: Record<PortalIntent, string> = {
   "two-step-recovery": "Não foi possível criar novos códigos. Tente novamente.",
 };
 
-const intentSchema = z.enum(Object.keys(PORTAL_DONE) as [PortalIntent, ...PortalIntent[]], {
-  error: "Ação desconhecida.",
-});
-
 /** The failure text for a posted intent; own keys only (a posted `__proto__` is just unknown). */
 export function portalFailure(intent: string | undefined): string {
   return intent && Object.hasOwn(PORTAL_FAILED, intent)
@@ -58,7 +53,7 @@ export async function runPortalAction(
   clientAddress: string,
 ): Promise<{ intent: PortalIntent; recoveryCodes?: string[] }> {
   const { db } = app;
-  const intent = parseInput(intentSchema, form.intent);
+  const intent = parseInput(intentSchema(PORTAL_DONE), form.intent);
   switch (intent) {
     case "change-password": {
       // Each change costs a password hash: a per-address limit, before the passwords are read.

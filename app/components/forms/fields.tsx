@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ComponentProps, cloneElement, isValidElement, type ReactNode, useState } from "react";
+import { formatPhone } from "~/lib/br";
 
 /**
  * The labelled fields of the plain forms (staff access, admin screens, the employee portal, the
@@ -21,26 +22,43 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
   );
 }
 
-/** A label above its control (`htmlFor` is the control's id) and the field's error under it. */
+/** The aria attributes a control in error carries: it is invalid, and described by its error. */
+export function errorAria(error: string | undefined, errorId: string) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+}
+
+/**
+ * A label above its control (`htmlFor` is the control's id) and the field's error under it. In
+ * error, the control is handed `aria-invalid` and an `aria-describedby` naming the error (`errorId`,
+ * by default `<htmlFor>-erro`), which then replaces any hint it names. The control is the one child,
+ * or, when it sits among other elements, the child is a function that spreads those attributes on it.
+ */
 export function Field({
   label,
   htmlFor,
   error,
-  errorId,
+  errorId = `${htmlFor}-erro`,
   children,
 }: {
   label: ReactNode;
   htmlFor: string;
   error?: string;
   errorId?: string;
-  children: ReactNode;
+  children: ReactNode | ((aria: ReturnType<typeof errorAria>) => ReactNode);
 }) {
+  const aria = errorAria(error, errorId);
+  const control =
+    typeof children === "function"
+      ? children(aria)
+      : error && isValidElement(children)
+        ? cloneElement(children, aria)
+        : children;
   return (
     <div>
       <label htmlFor={htmlFor} className={labelClass}>
         {label}
       </label>
-      {children}
+      {control}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
@@ -62,9 +80,8 @@ export function TextField({
   error?: string;
   minLength?: number;
 }) {
-  const errorId = `${name}-erro`;
   return (
-    <Field label={label} htmlFor={name} error={error} errorId={errorId}>
+    <Field label={label} htmlFor={name} error={error}>
       <input
         id={name}
         name={name}
@@ -72,11 +89,33 @@ export function TextField({
         required
         minLength={minLength}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
         className="field"
       />
     </Field>
+  );
+}
+
+/**
+ * A Brazilian phone input, masked as it is typed ("(11) 9 8765-4321"); the rest of its props
+ * (id, name, placeholder, aria) go to the input.
+ */
+export function PhoneInput({
+  defaultValue = "",
+  inputMode = "tel",
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "value" | "onChange" | "defaultValue"> & {
+  defaultValue?: string;
+}) {
+  const [phone, setPhone] = useState(() => formatPhone(defaultValue));
+  return (
+    <input
+      {...props}
+      type="tel"
+      inputMode={inputMode}
+      value={phone}
+      onChange={(event) => setPhone(formatPhone(event.target.value))}
+      className="field"
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { CheckboxInput, checkboxProps, SelectInput, TextInput } from "~/componen
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
-import { InsurerLogo } from "~/components/insurer-logo";
+import { InsurerMark } from "~/components/insurer-logo";
 import { LogoPicker } from "~/components/logo-picker";
 import { INSURER_INTERNAL_LABELS, INSURER_PHONE_KINDS } from "~/content/insurer-labels";
 import { insurerEditorSchema } from "~/content/insurer-schemas";
@@ -133,30 +133,14 @@ export default function AdminInsurer({ loaderData, actionData }: Route.Component
           label="Logo (PNG ou WebP, até 100 KB)"
           hint="O logo aparece no cartão da seguradora na página pública."
           current={
-            logo ? (
-              <img
-                src={`/insurers/logos/${logo}`}
-                alt="Logo atual"
-                width={56}
-                height={56}
-                className="h-14 w-14 rounded-2xl object-contain"
-              />
-            ) : (
-              <InsurerLogo
-                insurer={{ name: values.name, monogram: values.monogram, color: values.color }}
-                className="h-14 w-14"
-              />
-            )
-          }
-        >
-          {logo && (
-            <CheckboxInput
-              field={f.removeLogo}
-              label="Voltar ao selo desenhado"
-              className="mt-2 flex items-center gap-2"
+            <InsurerMark
+              insurer={{ name: values.name, monogram: values.monogram, color: values.color, logo }}
+              alt="Logo atual"
+              className="h-14 w-14"
             />
-          )}
-        </LogoPicker>
+          }
+          removal={logo ? { field: f.removeLogo, label: "Voltar ao selo desenhado" } : undefined}
+        />
       </EditorSection>
 
       <EditorSection

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/.server/accounts";
 import { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { ActionError } from "~/components/forms/action-error";
-import { FieldError, labelClass } from "~/components/forms/fields";
+import { Field } from "~/components/forms/fields";
 import type { FormResult } from "~/lib/form-result";
 import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
 import { staffMeta } from "~/staff-meta";
@@ -72,15 +72,6 @@ function MoveButton({
   );
 }
 
-/** The error of one field of one row, with the control's aria wiring. */
-function fieldState(result: FormResult | undefined, name: string) {
-  const error = result?.fields?.[name];
-  return {
-    error,
-    aria: error ? { "aria-invalid": true as const, "aria-describedby": `${name}-erro` } : {},
-  };
-}
-
 /** A row's name: its label, the input (up to LABEL_MAX characters) and its error after a refusal. */
 function NameField({
   name,
@@ -93,23 +84,10 @@ function NameField({
   value?: string;
   result: FormResult | undefined;
 }) {
-  const field = fieldState(result, name);
   return (
-    <div>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        defaultValue={value}
-        required
-        maxLength={LABEL_MAX}
-        className="field"
-        {...field.aria}
-      />
-      <FieldError id={`${name}-erro`}>{field.error}</FieldError>
-    </div>
+    <Field label={label} htmlFor={name} error={result?.fields?.[name]}>
+      <input id={name} name={name} defaultValue={value} required maxLength={LABEL_MAX} className="field" />
+    </Field>
   );
 }
 
@@ -125,7 +103,7 @@ function StageRow({
   result: FormResult | undefined;
 }) {
   const open = stage.outcome === "open";
-  const daysField = fieldState(result, fieldName.stageDays(stage.id));
+  const days = fieldName.stageDays(stage.id);
   return (
     <li id={`etapa-${stage.id}`} className="rounded-2xl border border-line bg-white p-4">
       <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_11rem_13rem] sm:items-end">
@@ -137,27 +115,25 @@ function StageRow({
           result={result}
         />
         {open ? (
-          <div>
-            <label htmlFor={fieldName.stageDays(stage.id)} className={labelClass}>
-              Parado depois de
-            </label>
-            <div className="flex items-center gap-2">
-              <input
-                id={fieldName.stageDays(stage.id)}
-                name={fieldName.stageDays(stage.id)}
-                type="number"
-                inputMode="numeric"
-                min={STALLED_DAYS_MIN}
-                max={STALLED_DAYS_MAX}
-                required
-                defaultValue={stage.stalledAfterDays ?? 5}
-                className="field !w-24"
-                {...daysField.aria}
-              />
-              <span className="text-sm text-muted">dias úteis</span>
-            </div>
-            <FieldError id={`${fieldName.stageDays(stage.id)}-erro`}>{daysField.error}</FieldError>
-          </div>
+          <Field label="Parado depois de" htmlFor={days} error={result?.fields?.[days]}>
+            {(aria) => (
+              <div className="flex items-center gap-2">
+                <input
+                  id={days}
+                  name={days}
+                  type="number"
+                  inputMode="numeric"
+                  min={STALLED_DAYS_MIN}
+                  max={STALLED_DAYS_MAX}
+                  required
+                  defaultValue={stage.stalledAfterDays ?? 5}
+                  className="field !w-24"
+                  {...aria}
+                />
+                <span className="text-sm text-muted">dias úteis</span>
+              </div>
+            )}
+          </Field>
         ) : (
           <p className="text-sm text-muted sm:pb-3">Sem prazo: a oportunidade está fechada.</p>
         )}

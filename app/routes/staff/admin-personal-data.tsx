@@ -68,19 +68,18 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
         noValidate
       >
         <input type="hidden" name="intent" value="search" />
-        <Field label="E-mail" htmlFor="pd-email" error={searchError?.fields?.email} errorId="pd-email-erro">
+        <Field label="E-mail" htmlFor="pd-email" error={searchError?.fields?.email}>
           <input
             id="pd-email"
             name="email"
             type="email"
             autoComplete="off"
             defaultValue={view?.keys.email ?? ""}
-            aria-invalid={searchError?.fields?.email ? true : undefined}
-            aria-describedby={searchError?.fields?.email ? "pd-email-erro" : "pd-dica"}
+            aria-describedby="pd-dica"
             className="field"
           />
         </Field>
-        <Field label="Telefone" htmlFor="pd-phone" error={searchError?.fields?.phone} errorId="pd-phone-erro">
+        <Field label="Telefone" htmlFor="pd-phone" error={searchError?.fields?.phone}>
           <input
             id="pd-phone"
             name="phone"
@@ -88,8 +87,7 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
             inputMode="tel"
             autoComplete="off"
             defaultValue={view?.keys.phone ?? ""}
-            aria-invalid={searchError?.fields?.phone ? true : undefined}
-            aria-describedby={searchError?.fields?.phone ? "pd-phone-erro" : "pd-dica"}
+            aria-describedby="pd-dica"
             className="field"
           />
         </Field>

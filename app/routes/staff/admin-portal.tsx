@@ -1,5 +1,5 @@
 import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Form, href, Link, useLocation } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
 import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
@@ -13,7 +13,7 @@ import {
 } from "~/components/confirm-dialog";
 import { DataTable, RowActions } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
-import { Field } from "~/components/forms/fields";
+import { Field, PhoneInput } from "~/components/forms/fields";
 import { useTypedChanges, useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { Modal } from "~/components/modal";
@@ -380,7 +380,6 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
 function EditUserModal({ person, errors }: { person: Person; errors?: Record<string, string> }) {
   const close = useCloseToScreen();
   const { search } = useLocation();
-  const [phone, setPhone] = useState(formatPhone(person.phone ?? ""));
   const busy = useIsPending();
   return (
     <Modal open title="Editar usuário" onDismiss={close}>
@@ -399,15 +398,12 @@ function EditUserModal({ person, errors }: { person: Person; errors?: Record<str
           />
         </Field>
         <Field label="Telefone" htmlFor="editar-telefone" error={errors?.phone}>
-          <input
+          <PhoneInput
             id="editar-telefone"
             name="phone"
-            type="tel"
             inputMode="numeric"
             placeholder="(99) 9 9999-9999"
-            value={phone}
-            onChange={(event) => setPhone(formatPhone(event.target.value))}
-            className="field"
+            defaultValue={person.phone ?? ""}
             autoComplete="off"
           />
         </Field>

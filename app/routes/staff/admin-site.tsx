@@ -5,7 +5,6 @@ import { CONTENT_DONE, saveSiteDetails, siteDetailsEditor } from "~/.server/cont
 import { appOf, redirectWithFlash, schemaFormAction } from "~/.server/platform";
 import { BrandLogo } from "~/components/brand-logo";
 import {
-  CheckboxInput,
   type EditorField,
   EditorFieldError,
   SelectInput,
@@ -86,15 +85,10 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
           label="Logo da corretora (PNG ou WebP, até 100 KB)"
           hint="De preferência com fundo transparente e pelo menos 80 pixels de altura: ele aparece com 40 de altura, ao lado do nome."
           current={<BrandLogo site={{ name: site.name, logo }} nameShown={false} />}
-        >
-          {logo && (
-            <CheckboxInput
-              field={fields.removeLogo}
-              label="Remover logo (volta ao selo desenhado)"
-              className="mt-2 flex items-center gap-2"
-            />
-          )}
-        </LogoPicker>
+          removal={
+            logo ? { field: fields.removeLogo, label: "Remover logo (volta ao selo desenhado)" } : undefined
+          }
+        />
       </EditorSection>
 
       <EditorSection

@@ -4,13 +4,12 @@ import { requireUser } from "~/.server/accounts";
 import { brokerageTimeZone } from "~/.server/content";
 import { createLead, NEW_LEAD_DONE, newLeadScreen } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, parseInput, Refusal, redirectWithFlash } from "~/.server/platform";
-import { Field } from "~/components/forms/fields";
+import { Field, PhoneInput } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { BackToLeads } from "~/components/lead-parts";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
-import { formatPhone } from "~/lib/br";
 import { contactMethods } from "~/lib/contact-schema";
 import { type FormResult, fieldErrors } from "~/lib/form-result";
 import { LEAD_NAME_MAX, METHOD_LABEL, NEXT_ACTION_MAX, newLeadSchemaIn, todayIn } from "~/lib/lead-schemas";
@@ -45,23 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   const server = actionData as FormResult | undefined;
   const [errors, setErrors] = useState<Record<string, string> | undefined>();
-  const [phone, setPhone] = useState("");
   const timeZone = useTimeZone();
   const schema = useMemo(() => newLeadSchemaIn(timeZone), [timeZone]);
   const [today, setToday] = useState<string | undefined>();
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
   useEffect(() => setErrors(server?.fields), [server]);
   const busy = useIsPending({ intent: "create" });
-  const error = (name: string) => errors?.[name];
   /** A field's label, and its error under it (named by the control's aria-describedby). */
-  const fieldOf = (name: string, label: string) => ({
-    label,
-    htmlFor: name,
-    error: error(name),
-    errorId: `${name}-erro`,
-  });
-  const described = (name: string) =>
-    error(name) ? { "aria-invalid": true, "aria-describedby": `${name}-erro` } : {};
+  const fieldOf = (name: string, label: string) => ({ label, htmlFor: name, error: errors?.[name] });
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-12">
@@ -97,44 +87,20 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
             maxLength={LEAD_NAME_MAX}
             autoComplete="off"
             className="field"
-            {...described("name")}
           />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldOf("email", "E-mail")}>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              className="field"
-              {...described("email")}
-            />
+            <input id="email" name="email" type="email" autoComplete="off" className="field" />
           </Field>
           <Field {...fieldOf("phone", "Telefone (com DDD)")}>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={phone}
-              onChange={(event) => setPhone(formatPhone(event.target.value))}
-              className="field"
-              {...described("phone")}
-            />
+            <PhoneInput id="phone" name="phone" autoComplete="off" />
           </Field>
         </div>
         <p className="-mt-2 text-sm text-muted">Informe o e-mail, o telefone ou os dois.</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldOf("contactMethod", "Prefere contato por")}>
-            <select
-              id="contactMethod"
-              name="contactMethod"
-              className="field"
-              defaultValue="Whatsapp"
-              {...described("contactMethod")}
-            >
+            <select id="contactMethod" name="contactMethod" className="field" defaultValue="Whatsapp">
               {contactMethods.map((method) => (
                 <option key={method} value={method}>
                   {METHOD_LABEL[method]}
@@ -143,7 +109,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
             </select>
           </Field>
           <Field {...fieldOf("source", "Origem")}>
-            <select id="source" name="source" className="field" defaultValue="phone" {...described("source")}>
+            <select id="source" name="source" className="field" defaultValue="phone">
               {loaderData.sources.map((source) => (
                 <option key={source.id} value={source.id}>
                   {source.label}
@@ -154,7 +120,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldOf("product", "Produto de interesse")}>
-            <select id="product" name="product" className="field" defaultValue="" {...described("product")}>
+            <select id="product" name="product" className="field" defaultValue="">
               <option value="">Ainda não sabe</option>
               {loaderData.products.map((product) => (
                 <option key={product.slug} value={product.slug}>
@@ -164,13 +130,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
             </select>
           </Field>
           <Field {...fieldOf("ownerId", "Responsável")}>
-            <select
-              id="ownerId"
-              name="ownerId"
-              className="field"
-              defaultValue={loaderData.me}
-              {...described("ownerId")}
-            >
+            <select id="ownerId" name="ownerId" className="field" defaultValue={loaderData.me}>
               {loaderData.staff.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.id === loaderData.me ? `${person.name} (você)` : person.name}
@@ -188,19 +148,10 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               maxLength={NEXT_ACTION_MAX}
               placeholder="Ex.: ligar com a cotação"
               className="field"
-              {...described("nextAction")}
             />
           </Field>
           <Field {...fieldOf("nextActionAt", "Até o dia")}>
-            <input
-              id="nextActionAt"
-              name="nextActionAt"
-              type="date"
-              required
-              min={today}
-              className="field"
-              {...described("nextActionAt")}
-            />
+            <input id="nextActionAt" name="nextActionAt" type="date" required min={today} className="field" />
           </Field>
         </div>
         <FormMessage tone="error" message={server && !server.ok ? server.message : undefined} />

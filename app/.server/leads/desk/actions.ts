@@ -5,7 +5,7 @@ import { audit } from "~/.server/audit";
 import { brokerageTimeZone, findProduct } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, LeadActivityKind } from "~/.server/platform";
-import { parseInput, Refusal, transaction } from "~/.server/platform";
+import { intentSchema, parseInput, Refusal, transaction } from "~/.server/platform";
 import { emailKey, phoneKey } from "~/lib/br";
 import {
   callSchema,
@@ -18,7 +18,6 @@ import {
   replySchema,
   stageSchema,
 } from "~/lib/lead-schemas";
-import { z } from "~/lib/zod";
 import { logActivity } from "../activity";
 import { firstStage } from "../intake";
 import { assignOwner } from "../owners";
@@ -37,10 +36,6 @@ export const LEAD_DONE = {
 } as const;
 
 export type LeadIntent = keyof typeof LEAD_DONE;
-
-const intentSchema = z.enum(Object.keys(LEAD_DONE) as [LeadIntent, ...LeadIntent[]], {
-  error: "Ação desconhecida.",
-});
 
 /** A hand over said on the list, where a collaborator lands once the lead is someone else's. */
 export const HANDED_AWAY = "Oportunidade passada para outra pessoa.";
@@ -122,7 +117,7 @@ export async function runLeadAction(
   form: Record<string, string>,
 ): Promise<{ intent: LeadIntent; location?: string; handedAway?: boolean }> {
   const { db } = app;
-  const intent = parseInput(intentSchema, form.intent);
+  const intent = parseInput(intentSchema(LEAD_DONE), form.intent);
   return transaction(db, async (trx) => {
     const lead = await visibleLead(trx, user, leadId);
     const now = new Date().toISOString();

@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import { fieldErrors } from "~/lib/form-result";
+import { z } from "~/lib/zod";
 
 /**
  * The one expected, user-facing failure (decision 013): `message` is the exact Portuguese text to
@@ -28,4 +28,12 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, messa
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, message);
   return parsed.data;
+}
+
+/**
+ * A screen's posted `intent`: one of the keys of its table of done messages (`X_DONE`), or the
+ * 400 "Ação desconhecida.".
+ */
+export function intentSchema<Intent extends string>(done: Record<Intent, string>) {
+  return z.enum(Object.keys(done) as [Intent, ...Intent[]], { error: "Ação desconhecida." });
 }
