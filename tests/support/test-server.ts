@@ -34,7 +34,7 @@ export const PROJECT_ROOT =
 export const PG_BASE = TEST_POSTGRES_URL;
 
 /** Fixed test secret (>= 32 characters): fixtures sign cookies with it, the server verifies them. */
-const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
+export const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
 /** The insurer-password key the servers under test use (a test sets its own to try a wrong one). */
 export const TEST_CREDENTIALS_KEY = "0f".repeat(32);
 export const TEST_ADMIN_EMAIL = "chefe@corretora.test";
@@ -90,7 +90,21 @@ export async function startServer(options: {
       `Sem build em ${PROJECT_ROOT}/build: rode \`npm run build\` antes dos testes de integração.`,
     );
   }
-  const port = await freePort();
+  // The port is probed free, then the server binds it a second later: with files running side by
+  // side, something may take it in between. The server then exits on EADDRINUSE: try another.
+  for (let attempt = 1; ; attempt++) {
+    const started = await launch(await freePort(), options, attempt < PORT_ATTEMPTS);
+    if (started !== "address in use") return started;
+  }
+}
+
+const PORT_ATTEMPTS = 3;
+
+async function launch(
+  port: number,
+  options: { databaseUrl: string; env?: Record<string, string> },
+  mayRetry: boolean,
+): Promise<TestServer | "address in use"> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "test-server-data-"));
   const env: Record<string, string | undefined> = {};
@@ -140,6 +154,10 @@ export async function startServer(options: {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      if (mayRetry && (stdout + stderr).includes("EADDRINUSE")) {
+        cleanupDir();
+        return "address in use";
+      }
       await fail(`server.js terminou antes de ficar pronto (código ${child.exitCode ?? child.signalCode})`);
     }
     try {
