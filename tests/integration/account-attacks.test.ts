@@ -9,11 +9,15 @@ import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/password-reset";
 import { hashPassword } from "~/.server/passwords";
 import { createSession } from "~/.server/sessions";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, TEXT, useServerSuite } from "../support/http-assertions";
 import { passwordHashOf } from "../support/staff-fixtures";
 import { cpuTimeMs, createStaff } from "../support/test-server";
 
-describe.each(["sqlite", "postgres"] as const)("attacks on the accounts on %s", (kind) => {
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
+describe(`attacks on the accounts on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   const activeAdmins = async () =>

@@ -13,6 +13,7 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { deliverDue } from "~/.server/outbox";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields, visitorsSoFar } from "../support/contact-form";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { waitFor } from "../support/http-assertions";
 import {
   freePort,
@@ -23,6 +24,9 @@ import {
   type TestDatabase,
   type TestServer,
 } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const CONTACT_TO = "caixa@corretora.test";
 const FAST_OUTBOX = { OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "300", CONTACT_TO, TRUST_PROXY: "1" };
@@ -57,7 +61,7 @@ const count = async (handle: DatabaseHandle, table: "contact_messages" | "outbox
     ).n,
   );
 
-describe.each(["sqlite", "postgres"] as const)("contact messages on %s", (kind) => {
+describe(`contact messages on ${kind}`, () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let sink: MailSink;
@@ -279,7 +283,7 @@ describe.each(["sqlite", "postgres"] as const)("contact messages on %s", (kind) 
   });
 });
 
-describe("delivery survives SMTP outages and a killed server (SQLite file)", () => {
+describeOn("sqlite", "delivery survives SMTP outages and a killed server (SQLite file)", () => {
   it("keeps the message while SMTP is down, and delivers it after SIGKILL + restart once SMTP is back", async () => {
     const database = await makeDatabase("sqlite");
     const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
@@ -322,7 +326,7 @@ describe("delivery survives SMTP outages and a killed server (SQLite file)", () 
   }, 90_000);
 });
 
-describe("outbox rules (module level, SQLite file)", () => {
+describeOn("sqlite", "outbox rules (module level, SQLite file)", () => {
   it("marks a mail failed after the last try, lets an admin retry it, and purges old messages", async () => {
     const database = await makeDatabase("sqlite");
     const handle = openDatabase(database.url);

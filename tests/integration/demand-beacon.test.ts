@@ -12,12 +12,16 @@ import { productPath } from "~/content/product-types";
 import { solveCaptcha } from "../support/captcha";
 import { newAddress, postVia } from "../support/client-addresses";
 import { contactFields } from "../support/contact-form";
+import { projectDatabase } from "../support/database-project";
 import { TEXT, useServerSuite } from "../support/http-assertions";
 import { raw } from "../support/raw-http";
 
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
 const BEACON = "/api/demand";
 
-describe.each(["sqlite", "postgres"] as const)("demand beacon on %s", (kind) => {
+describe(`demand beacon on ${kind}`, () => {
   const s = useServerSuite(kind, { TRUST_PROXY: "1" });
   const click = (fields: Record<string, string>, address = newAddress()) =>
     postVia(s.server, address, BEACON, fields);

@@ -12,8 +12,12 @@ import { migrateToLatest, migratorFor } from "~/.server/db/migrate";
 import { transaction } from "~/.server/db/transaction";
 import { queueEmailConfirmation } from "~/.server/email-confirmation";
 import { sha256 } from "~/.server/sessions";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff, makeDatabase } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const CONFIRM_PATH = "/access/employees/confirm-email";
 const INVALID_LINK = "Link de confirmação inválido, expirado ou já usado.";
@@ -22,7 +26,7 @@ const UNCONFIRMED_QUESTION = "O e-mail ainda não foi confirmado. Aprovar mesmo 
 const UNCONFIRMED_REFUSED =
   "O e-mail deste cadastro ainda não foi confirmado. Para aprovar mesmo assim, confirme a aprovação.";
 
-describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kind) => {
+describe(`e-mail confirmation on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   const userRow = (email: string) =>
@@ -252,7 +256,7 @@ describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kin
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("migration 010 on %s", (kind) => {
+describe(`migration 010 on ${kind}`, () => {
   const opened: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const close of opened) await close();

@@ -21,6 +21,7 @@ import { contactMessages } from "~/lib/contact-schema";
 import { MESSAGES } from "~/lib/staff-schemas";
 import { solveCaptcha } from "../support/captcha";
 import { TEXT } from "../support/contract-texts";
+import { projectDatabase } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, type ForcedFailureRule, forceFailure } from "../support/force-failure";
 import { passwordHashOf } from "../support/staff-fixtures";
 import {
@@ -34,6 +35,9 @@ import {
   type TestDatabase,
   type TestServer,
 } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -66,7 +70,7 @@ async function post(server: TestServer, pathname: string, fields: Record<string,
 /** How often the server has logged the trigger's error so far. */
 const forcedFailuresLogged = (server: TestServer) => server.output().split(FORCED_FAILURE_MESSAGE).length - 1;
 
-describe.each(["sqlite", "postgres"] as const)("failure messages on %s", (kind) => {
+describe(`failure messages on ${kind}`, () => {
   let database: TestDatabase;
   let mail: MailSink;
   let server: TestServer;
@@ -653,7 +657,7 @@ function listenRejectingSmtp(port: number): Promise<{ close(): Promise<void> }> 
  * an SMTP outage or a rejected recipient no longer fails the request. The form answers success
  * once the link and its mail are stored; the outbox keeps retrying, recording the error.
  */
-describe.each(["sqlite", "postgres"] as const)("forgot password with SMTP refusing on %s", (kind) => {
+describe(`forgot password with SMTP refusing on ${kind}`, () => {
   let database: TestDatabase;
   let server: TestServer;
   let h: DatabaseHandle;

@@ -8,6 +8,7 @@ import { openDatabase } from "~/.server/db/database";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { createSession } from "~/.server/sessions";
 import { authenticate, createUser } from "~/.server/users";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { jsonLogLines } from "../support/logs";
 import {
   makeDatabase,
@@ -18,6 +19,9 @@ import {
   type TestDatabase,
 } from "../support/test-server";
 
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
 const NO_ADMIN_ENV = { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" };
 let database: TestDatabase | undefined;
 
@@ -26,7 +30,7 @@ afterEach(async () => {
   database = undefined;
 });
 
-describe("first admin at start", () => {
+describeOn("sqlite", "first admin at start", () => {
   it("a local run with no admin creates one, prints its password once, and that login works", async () => {
     database = await makeDatabase("sqlite");
     const first = await startServer({ databaseUrl: database.url, env: NO_ADMIN_ENV });
@@ -63,7 +67,7 @@ describe("first admin at start", () => {
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("ADMIN_EMAIL and ADMIN_PASSWORD on %s", (kind) => {
+describe(`ADMIN_EMAIL and ADMIN_PASSWORD on ${kind}`, () => {
   const JSON_LOGS = { LOG_FORMAT: "json" };
   const adminEmails = async (url: string) => {
     const handle = openDatabase(url);
@@ -172,7 +176,7 @@ describe.each(["sqlite", "postgres"] as const)("ADMIN_EMAIL and ADMIN_PASSWORD o
   });
 });
 
-describe("ADMIN_PASSWORD", () => {
+describeOn("sqlite", "ADMIN_PASSWORD", () => {
   const PRODUCTION = { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" };
 
   it("production refuses to start with an ADMIN_PASSWORD under 12 characters, saying so", async () => {
@@ -190,7 +194,7 @@ describe("ADMIN_PASSWORD", () => {
   });
 });
 
-describe("npm run admin:create", () => {
+describeOn("sqlite", "npm run admin:create", () => {
   const run = (args: string[], databaseUrl: string, input = "", env: Record<string, string> = {}) =>
     spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", ...args], {
       cwd: PROJECT_ROOT,
@@ -307,7 +311,7 @@ describe("npm run admin:create", () => {
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("npm run admin:create on %s", (kind) => {
+describe(`npm run admin:create on ${kind}`, () => {
   it.each(["123456", "senha123", "Vertice2026"])(
     "refuses the guessable password %s, saying so, and stores nothing",
     async (password) => {

@@ -8,16 +8,20 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { HANDED_AWAY, LEADS_PER_PAGE, listLeads, parseFilters } from "~/.server/lead-desk";
 import { LEAD_MESSAGES, NOTE_MAX, todayInBrazil } from "~/lib/lead-schemas";
+import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { insertLeadWithMessage } from "../support/lead-fixtures";
 import { createStaff, type StaffFixture } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const yesterday = () => todayInBrazil(new Date(Date.now() - DAY));
 const tomorrow = () => todayInBrazil(new Date(Date.now() + DAY));
 
-describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => {
+describe(`the lead desk on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   interface LeadOptions {

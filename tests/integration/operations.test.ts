@@ -4,16 +4,19 @@
  * Real `node server.js` processes (run `npm run build` first).
  *
  * Slightly over 400 lines: each block starts its own server with the environment it tests.
+ * Each block names its database: the SQLite ones run in the sqlite project, the PostgreSQL ones
+ * in the postgres project (tests/support/database-project.ts).
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { CONSOLE_RESET_LINK_MARK } from "~/.server/mail";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
+import { describeOn } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
 import { STAFF_COOKIE_OF_NOBODY, useServerSuite } from "../support/http-assertions";
 import { jsonLogLines, notJsonLines, prettyRequestLines, requestLines } from "../support/logs";
@@ -39,7 +42,7 @@ async function expectNotReady(server: TestServer, check: string, reason: string)
   expect((await server.get("/healthz")).status).toBe(200);
 }
 
-describe("health, logs and errors of one server", () => {
+describeOn("sqlite", "health, logs and errors of one server", () => {
   const suite = useServerSuite("sqlite", { ...JSON_LOGS, READY_MAIL_MAX_AGE_MS: "60000" });
   let server: TestServer;
   let mail: MailSink;
@@ -207,7 +210,7 @@ describe("health, logs and errors of one server", () => {
   });
 });
 
-describe("production start", () => {
+describeOn("sqlite", "production start", () => {
   it("refuses to start naming each missing variable", async () => {
     const database = await makeDatabase("sqlite");
     try {
@@ -226,7 +229,9 @@ describe("production start", () => {
       await database.drop();
     }
   });
+});
 
+describeOn("postgres", "production start", () => {
   it("warns when SITE_URL is not https and prints one summary line without secrets", async () => {
     const database = await makeDatabase("postgres");
     const mail = await startMailSink();
@@ -262,7 +267,7 @@ describe("production start", () => {
   });
 });
 
-describe("what a newcomer reads in the console", () => {
+describeOn("sqlite", "what a newcomer reads in the console", () => {
   it("LOG_FORMAT=json: every line is JSON, the generated admin and a mail printed instead of sent too; the ready line names an address to open", async () => {
     const database = await makeDatabase("sqlite");
     const h = openDatabase(database.url);
@@ -373,7 +378,7 @@ describe("what a newcomer reads in the console", () => {
   });
 });
 
-describe("PostgreSQL as a new operator meets it", () => {
+describeOn("postgres", "PostgreSQL as a new operator meets it", () => {
   const name = `ops_${randomBytes(5).toString("hex")}`;
   const role = `ops_role_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_BASE });

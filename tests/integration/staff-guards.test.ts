@@ -34,6 +34,7 @@ import { fieldName } from "~/lib/lead-stage-fields";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { STAFF_SHELL_ID, staffPages } from "~/route-list";
 import { contentFormFields } from "../support/content-form";
+import { describeOn, projectDatabase } from "../support/database-project";
 import {
   cookieAfter,
   escapeHtml,
@@ -49,6 +50,9 @@ import { insurerRecord, storeInsurerPortalPassword } from "../support/insurer-fo
 import { insertLeadWithMessage } from "../support/lead-fixtures";
 import { cookieFor, createStaff, type StaffFixture } from "../support/test-server";
 import { startTwoStep, totpCode, turnOnTwoStep } from "../support/two-step";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 type StaffPath = (typeof staffPages)[number]["path"];
 /** The original site's dead links (decisions.md point 2) are staff routes too. */
@@ -208,7 +212,8 @@ interface ActionCase {
 /** Builds the case; `actor` is who posts (a fresh admin or staff member for the allowed run). */
 type MakeCase = (actor: StaffFixture | undefined) => Promise<ActionCase>;
 
-describe("the matrix covers every staff route", () => {
+// No database in these two: they run in one project only.
+describeOn("sqlite", "the matrix covers every staff route", () => {
   it("every staff screen of the route list has its line in SCREENS, and nothing else does", () => {
     const listed = Object.keys(SCREENS).sort();
     const routes = [...staffPages.map((p) => p.path), "/portal", "/login"].sort();
@@ -300,7 +305,7 @@ const HISTORY_PRODUCT = "personal-accident";
 /** The product whose fixed lead owner the lead-owners case sets. */
 const LEAD_OWNER_PRODUCT = "motorcycle";
 
-describe.each(["sqlite", "postgres"] as const)("guards on %s", (kind) => {
+describe(`guards on ${kind}`, () => {
   // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
   // entry (the one the proxy appends); requests without the header count as 127.0.0.1.
   const s = useServerSuite(kind, { TRUST_PROXY: "1" });

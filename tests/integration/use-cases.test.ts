@@ -9,14 +9,18 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
+import { projectDatabase } from "../support/database-project";
 import { useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const TEN_MINUTES = String(10 * 60 * 1000);
 /** Far below the poll: only the wake-up after commit delivers this soon. */
 const SOON_MS = 8_000;
 
-describe.each(["sqlite", "postgres"] as const)("use cases on %s", (kind) => {
+describe(`use cases on ${kind}`, () => {
   const s = useServerSuite(kind, { OUTBOX_POLL_MS: TEN_MINUTES, TRUST_PROXY: "1" });
 
   const mailTo = (address: string) => () =>
