@@ -2,7 +2,7 @@
  * What an attacker tries against the accounts themselves (issue 13), over real HTTP against
  * `node server.js` (run `npm run build` first), on SQLite and PostgreSQL, each attack on its own
  * rows: every attempt fails, and the owner can still sign in. The rate limits that stop the
- * guessing are in rate-limits.test.ts; who may open which screen is in staff-guards.test.ts.
+ * guessing are in rate-limits.test.ts; who may open which screen is in guards/matrix.test.ts.
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";

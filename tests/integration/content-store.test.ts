@@ -1,7 +1,7 @@
 /**
  * Admin-managed content (issue 14) without HTTP: versions, restore, seeding and the defaults, on
- * real SQLite and PostgreSQL. The HTTP side (editors, guards, visitors) is in staff-guards and
- * e2e/admin-content.spec.ts.
+ * real SQLite and PostgreSQL. The HTTP side (editors, guards, visitors) is in the guard matrix
+ * (guards/matrix.test.ts) and e2e/admin-content.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {

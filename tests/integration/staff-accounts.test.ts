@@ -2,7 +2,7 @@
  * Staff accounts over real HTTP, against `node server.js` (the production build: run
  * `npm run build` first), on SQLite and on PostgreSQL: login, registration, password recovery,
  * sessions and bad input. Asserts what a visitor sees (status, Location, HTML text) and what the
- * database holds. Who may open which screen is staff-guards.test.ts.
+ * database holds. Who may open which screen is guards/matrix.test.ts.
  *
  * Long on purpose: one account journey (register, approve, log in, recover, sessions) shares one
  * server per database; cut by screen it would start the same servers several times.
