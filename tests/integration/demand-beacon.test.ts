@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { demandDay } from "~/.server/demand";
 import { products } from "~/content/product-defaults";
 import { productPath } from "~/content/product-types";
-import { solveCaptcha } from "../support/captcha";
+import { signedCaptcha } from "../support/captcha";
 import { newAddress, postVia } from "../support/client-addresses";
 import { contactFields } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
@@ -137,7 +137,7 @@ describe(`demand beacon on ${kind}`, () => {
     const send = async (product: string) => {
       // A phone of its own: the same phone would join the first message's lead.
       const phone = `4198765${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
-      const fields = contactFields({ product, phone, altcha: await solveCaptcha(s.server.url) });
+      const fields = contactFields({ product, phone, altcha: await signedCaptcha() });
       const res = await postVia(s.server, newAddress(), "/contact/contact-us", fields);
       expect(res.status).toBe(200);
       const lead = await s.handle.db

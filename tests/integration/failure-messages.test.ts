@@ -19,7 +19,7 @@ import { createSession, sha256 } from "~/.server/sessions";
 import { createUser } from "~/.server/users";
 import { contactMessages } from "~/lib/contact-schema";
 import { MESSAGES } from "~/lib/staff-schemas";
-import { solveCaptcha } from "../support/captcha";
+import { signedCaptcha } from "../support/captcha";
 import { TEXT } from "../support/contract-texts";
 import { projectDatabase } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, type ForcedFailureRule, forceFailure } from "../support/force-failure";
@@ -327,7 +327,7 @@ describe(`failure messages on ${kind}`, () => {
       "%s cannot be stored: 500, the failure text, nothing stored, captcha not spent",
       async (_name, table, column) => {
         const email = `contato-${unique()}@exemplo.com`;
-        const altcha = await solveCaptcha(server.url);
+        const altcha = await signedCaptcha();
         const res = await whileRefused({ table, on: "insert", where: { column, equals: email } }, () =>
           post(server, "/contact/contact-us", contactFields(email, altcha)),
         );
@@ -351,7 +351,7 @@ describe(`failure messages on ${kind}`, () => {
     );
 
     it("a replayed captcha: 400, the captcha message, and the second message is not stored", async () => {
-      const altcha = await solveCaptcha(server.url);
+      const altcha = await signedCaptcha();
       const first = await post(
         server,
         "/contact/contact-us",

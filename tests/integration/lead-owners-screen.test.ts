@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LEAD_OWNERS_DONE, NOT_AN_OWNER, OWNER_UNKNOWN, PRODUCT_NOT_FOUND } from "~/.server/lead-owners";
-import { solveCaptcha } from "../support/captcha";
+import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
@@ -188,7 +188,7 @@ describe(`lead owners screen on ${kind}`, () => {
     const body = contactFields({
       product: "residence",
       phone: "41991112233",
-      altcha: await solveCaptcha(s.server.url),
+      altcha: await signedCaptcha(),
     });
     const res = await fetch(`${s.server.url}/contact/contact-us`, {
       method: "POST",

@@ -14,7 +14,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { CONSOLE_RESET_LINK_MARK } from "~/.server/mail";
-import { solveCaptcha } from "../support/captcha";
+import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { describeOn } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
@@ -143,7 +143,7 @@ describeOn("sqlite", "health, logs and errors of one server", () => {
     const reset = await server.post("/access/employees/forgot-password", { email: person.email });
     await reset.text();
     const body = `Texto só do visitante ${randomBytes(6).toString("hex")}`;
-    const form = contactFields({ message: body, altcha: await solveCaptcha(server.url) });
+    const form = contactFields({ message: body, altcha: await signedCaptcha() });
     const contact = await server.post("/contact/contact-us", form);
     await contact.text();
     expect(contact.status).toBe(200);

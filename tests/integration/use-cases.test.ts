@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { solveCaptcha } from "../support/captcha";
+import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
 import { useServerSuite, waitFor } from "../support/http-assertions";
@@ -39,7 +39,7 @@ describe(`use cases on ${kind}`, () => {
   });
 
   it("a contact message's two mails leave as soon as it is stored", async () => {
-    const body = contactFields({ altcha: await solveCaptcha(s.server.url) });
+    const body = contactFields({ altcha: await signedCaptcha() });
     const res = await fetch(`${s.server.url}/contact/contact-us`, {
       method: "POST",
       headers: {
