@@ -46,6 +46,9 @@ export default defineConfig({
     sequence: { shuffle: true },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what the server shows (a log line, a page): 1 s by default, which a
+    // busy machine overruns; 20 s like waitFor (tests/support/http-assertions.ts).
+    expect: { poll: { timeout: 20_000 } },
     projects: [
       {
         extends: true,

@@ -15,7 +15,7 @@ import { products } from "~/content/product-defaults";
 import { productPath } from "~/content/product-types";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
 import { projectDatabase } from "../support/database-project";
-import { escapeHtml, unique } from "../support/http-assertions";
+import { escapeHtml, unique, waitFor } from "../support/http-assertions";
 import { jsonLogLines } from "../support/logs";
 import {
   createStaff,
@@ -117,8 +117,12 @@ describe(`content the store cannot read, on ${kind}`, () => {
     expect(lead).toBe(true);
     await plant(h.db, "insurer", GHOST, JSON.stringify({ hidden: true }));
     await plant(h.db, "product", "travel", '{"lead": "quebrado');
-    // Several polls (every 500 ms) see the new revision.
-    await sleep(2_500);
+    // The next poll (every 500 ms) sees the new revision and logs each bad row: wait for that,
+    // not for a fixed time, which a busy machine can overrun.
+    await waitFor(
+      () =>
+        linesAbout(server, `insurer:${GHOST}`).length > 0 && linesAbout(server, "product:travel").length > 0,
+    );
 
     for (const path of ["/", "/insurers", productPath(travel)]) {
       expect((await server.get(path)).status, path).toBe(200);

@@ -104,7 +104,7 @@ describe(`failure messages on ${kind}`, () => {
       return await act();
     } finally {
       await forced.remove();
-      await expect.poll(() => forcedFailuresLogged(server), { timeout: 5_000 }).toBeGreaterThan(before);
+      await expect.poll(() => forcedFailuresLogged(server)).toBeGreaterThan(before);
     }
   }
 

@@ -40,7 +40,11 @@ export const TEST_CREDENTIALS_KEY = "0f".repeat(32);
 export const TEST_ADMIN_EMAIL = "chefe@corretora.test";
 export const TEST_ADMIN_PASSWORD = "senha-do-chefe";
 
-const READY_TIMEOUT_MS = 30_000;
+/**
+ * How long a start may take to answer GET / with 200. Alone a start takes 1-2 s; with two files
+ * at a time on a machine others are using too, a first render was seen taking 5 s.
+ */
+const READY_TIMEOUT_MS = 45_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
@@ -161,7 +165,9 @@ async function launch(
       await fail(`server.js terminou antes de ficar pronto (código ${child.exitCode ?? child.signalCode})`);
     }
     try {
-      const res = await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+      // A slow first render is waited for (until the deadline), not cut off and asked again.
+      const left = Math.max(1_000, deadline - Date.now());
+      const res = await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(left) });
       await res.arrayBuffer();
       if (res.status === 200) break;
     } catch {
