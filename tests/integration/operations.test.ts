@@ -251,9 +251,10 @@ describeOn("postgres", "production start", () => {
       expect(lines.find((l) => l.level === "warn")?.msg).toMatch(/^SITE_URL não é https/);
       const summary = lines.filter((l) => l.msg.startsWith("Servidor pronto"));
       expect(summary).toHaveLength(1);
-      const schema = new URL(database.url).searchParams.get("schema");
+      // The worker's own database (tests/support/test-server.ts), e.g. test_worker_1.
+      const { pathname, searchParams } = new URL(database.url);
       expect(summary[0]).toMatchObject({
-        database: `PostgreSQL 127.0.0.1:5432/test (schema ${schema})`,
+        database: `PostgreSQL 127.0.0.1:5432${pathname} (schema ${searchParams.get("schema")})`,
         mail: `SMTP 127.0.0.1:${new URL(mail.url).port}`,
         listen: `http://127.0.0.1:${server.port}`,
       });

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrate";
@@ -26,7 +24,7 @@ import {
 } from "~/.server/users";
 import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
 import { projectDatabase } from "../support/database-project";
-import { TEST_POSTGRES_URL as PG_BASE } from "../support/postgres-url.js";
+import { makePostgresSchema } from "../support/test-server";
 
 /** Seals the confirmation mails registerUser queues (any secret of 32 characters or more). */
 const TEST_MAIL_SECRET = "staff-data-test-secret-0123456789abcdef";
@@ -47,20 +45,13 @@ async function freshSqlite(): Promise<Fresh> {
 }
 
 async function freshPostgres(): Promise<Fresh> {
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: PG_BASE });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await admin(`create schema ${schema}`);
-  const h = openDatabase(`${PG_BASE}?schema=${schema}`);
+  const schema = await makePostgresSchema("t");
+  const h = openDatabase(schema.url);
   return {
     h,
     drop: async () => {
       await h.db.destroy();
-      await admin(`drop schema if exists ${schema} cascade`);
+      await schema.drop();
     },
   };
 }

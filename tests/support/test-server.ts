@@ -31,6 +31,7 @@ import {
 export const PROJECT_ROOT =
   process.env.STAFF_SERVER_CWD ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** The test PostgreSQL's own database (`test`): schemas go in each worker's (workerPostgresUrl). */
 export const PG_BASE = TEST_POSTGRES_URL;
 
 /** Fixed test secret (>= 32 characters): fixtures sign cookies with it, the server verifies them. */
@@ -231,14 +232,64 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_BASE });
+async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
   } finally {
     await client.end();
   }
+}
+
+/** PostgreSQL's codes for a database that exists already (or is being created by another process). */
+const DATABASE_EXISTS = new Set(["42P04", "23505"]);
+/** "source database is being accessed by other users": CREATE DATABASE copies template1. */
+const TEMPLATE_BUSY = "55006";
+
+let workerUrl: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL database this Vitest worker's schemas go in: `<database>_worker_<n>` (n is
+ * VITEST_POOL_ID), created on first use and kept for the next runs. Kysely's migrator lists the
+ * tables of every schema of its database (introspection); a schema that another file drops
+ * meanwhile fails that query ("schema … does not exist"). Files run two at a time, so each
+ * worker has a database of its own; within a worker, files and their drops run one after the
+ * other. Outside Vitest, the test database itself.
+ */
+export function workerPostgresUrl(): Promise<string> {
+  workerUrl ??= (async () => {
+    const id = Number(process.env.VITEST_POOL_ID);
+    if (!Number.isInteger(id) || id < 1) return PG_BASE;
+    const url = new URL(PG_BASE);
+    const name = `${url.pathname.slice(1) || "postgres"}_worker_${id}`;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await withPg(PG_BASE, (c) => c.query(`create database "${name}"`));
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? "";
+        if (DATABASE_EXISTS.has(code)) break;
+        if (code !== TEMPLATE_BUSY || attempt === 5) throw error;
+        await sleep(200 * attempt);
+      }
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerUrl;
+}
+
+/** A new schema of this worker's PostgreSQL database, and how to drop it. */
+export async function makePostgresSchema(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = await workerPostgresUrl();
+  const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withPg(base, (c) => c.query(`create schema ${schema}`));
+  const separator = base.includes("?") ? "&" : "?";
+  return {
+    url: `${base}${separator}schema=${schema}`,
+    drop: () => withPg(base, (c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
+  };
 }
 
 /** A throw-away database: a SQLite file in a temp dir, or a new schema on the test PostgreSQL. */
@@ -251,14 +302,7 @@ export async function makeDatabase(kind: "sqlite" | "postgres"): Promise<TestDat
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const schema = `http_${randomBytes(6).toString("hex")}`;
-  await withPg((c) => c.query(`create schema ${schema}`));
-  const separator = PG_BASE.includes("?") ? "&" : "?";
-  return {
-    kind,
-    url: `${PG_BASE}${separator}schema=${schema}`,
-    drop: () => withPg((c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
-  };
+  return { kind, ...(await makePostgresSchema("http")) };
 }
 
 /** `staff_session=…` for a Cookie header, from a raw session token, signed with the test secret. */
