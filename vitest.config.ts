@@ -44,8 +44,10 @@ export default defineConfig({
     // Files and tests run in a random order (the seed is printed): no test may lean on another's
     // leftovers. Rerun an order with `npx vitest run --sequence.seed=N`.
     sequence: { shuffle: true },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: with two files at a time on a 2-core machine others use too, a test that takes
+    // 10 s alone was seen taking over 30 s. Assertions are on what is shown, not on time.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
     // expect.poll waits for what the server shows (a log line, a page): 1 s by default, which a
     // busy machine overruns; 20 s like waitFor (tests/support/http-assertions.ts).
     expect: { poll: { timeout: 20_000 } },

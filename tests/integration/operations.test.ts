@@ -159,10 +159,16 @@ describeOn("sqlite", "health, logs and errors of one server", () => {
     const sent = jsonLogLines(server.output()).filter((l) => l.msg === "e-mail enviado");
     expect(sent.map((l) => l.kind).sort()).toEqual(["brokerage", "confirmation", "password-reset"]);
     for (const line of sent) expect(line.mailId).toMatch(/^[0-9a-f-]{36}$/);
-    const jobs = jsonLogLines(server.output()).filter(
-      (l) => l.msg === "tarefa concluída" && l.level === "info",
-    );
-    expect(jobs.some((l) => l.job === "envio de e-mails" && typeof l.durationMs === "number")).toBe(true);
+    // The job's own line follows its last mail's: wait for it as for the others.
+    const mailJobLogged = () =>
+      jsonLogLines(server.output()).some(
+        (l) =>
+          l.msg === "tarefa concluída" &&
+          l.level === "info" &&
+          l.job === "envio de e-mails" &&
+          typeof l.durationMs === "number",
+      );
+    await expect.poll(mailJobLogged).toBe(true);
 
     const output = server.output();
     for (const secret of [
