@@ -290,7 +290,10 @@ describeOn("sqlite", "delivery survives SMTP outages and a killed server (SQLite
   it("keeps the message while SMTP is down, and delivers it after SIGKILL + restart once SMTP is back", async () => {
     const database = await makeDatabase("sqlite");
     const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
-    const env = { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    // A SIGKILL that lands while the worker holds the mail (claimed, between "sending" and
+    // "failed") leaves it locked for OUTBOX_LOCK_MS, 2 minutes by default, before the restarted
+    // server may take it: likelier on a busy machine, where each try lasts longer. 10 s here.
+    const env = { ...FAST_OUTBOX, OUTBOX_LOCK_MS: "10000", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
     const handle = openDatabase(database.url);
     let server = await startServer({ databaseUrl: database.url, env });
     let sink: MailSink | undefined;
