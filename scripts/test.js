@@ -1,6 +1,6 @@
 // `npm test`: every check and test. It first makes sure what the tests need is here, and says
 // plainly how to get it when it is not: it never skips a suite silently.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import pg from "pg";
 import { TEST_POSTGRES_URL } from "../tests/support/postgres-url.js";
@@ -52,17 +52,61 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const steps = [
+// Lint, typecheck and build read the sources and write nothing the others read (typegen writes
+// .react-router/types, which only tsc reads; the build writes build/, which biome, tsc and the
+// doc check ignore): they run two at a time, each one's output printed whole when it ends.
+const checks = [
   // biome, the layers of docs/architecture.md (dependency-cruiser), the paths named in the docs
   // and the decision records' Status lines (scripts/check-docs.ts): see package.json "lint".
   ["lint (biome, layers, docs)", "npm", ["run", "lint"]],
   ["typecheck", "npm", ["run", "typecheck"]],
   ["build", "npx", ["react-router", "build"]],
+];
+const suites = [
   ["unit + integration (vitest)", "npx", ["vitest", "run"]],
   ["e2e (playwright)", "npx", ["playwright", "test"]],
 ];
 
-for (const [name, command, args] of steps) {
+/** Runs one step with its output captured; resolves with its name, exit status and output. */
+function runCaptured([name, command, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
+    });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (status) => resolve({ name, status, output: Buffer.concat(chunks).toString() }));
+    child.on("error", (error) => resolve({ name, status: 1, output: String(error) }));
+  });
+}
+
+/** Runs the steps two at a time; the failed ones' names (empty when all passed). */
+async function runTwoAtATime(steps) {
+  const queue = [...steps];
+  const failed = [];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      console.log(`\n=== ${step[0]} (começou) ===`);
+      const { name, status, output } = await runCaptured(step);
+      console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
+      if (status !== 0) {
+        failed.push(name);
+        queue.length = 0; // start nothing new; the running step finishes
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return failed;
+}
+
+const failedChecks = await runTwoAtATime(checks);
+if (failedChecks.length > 0) {
+  console.error(`\n${failedChecks.join(", ")} falhou.`);
+  process.exit(1);
+}
+
+for (const [name, command, args] of suites) {
   if (name.startsWith("e2e")) rmSync(".e2e-data", { recursive: true, force: true });
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });

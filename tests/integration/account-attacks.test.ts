@@ -2,18 +2,22 @@
  * What an attacker tries against the accounts themselves (issue 13), over real HTTP against
  * `node server.js` (run `npm run build` first), on SQLite and PostgreSQL, each attack on its own
  * rows: every attempt fails, and the owner can still sign in. The rate limits that stop the
- * guessing are in rate-limits.test.ts; who may open which screen is in staff-guards.test.ts.
+ * guessing are in rate-limits.test.ts; who may open which screen is in guards/matrix.test.ts.
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/accounts/password-reset";
 import { createSession } from "~/.server/accounts/sessions";
 import { hashPassword } from "~/.server/platform";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, TEXT, useServerSuite } from "../support/http-assertions";
 import { passwordHashOf } from "../support/staff-fixtures";
 import { cpuTimeMs, createStaff } from "../support/test-server";
 
-describe.each(["sqlite", "postgres"] as const)("attacks on the accounts on %s", (kind) => {
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
+describe(`attacks on the accounts on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   const activeAdmins = async () =>

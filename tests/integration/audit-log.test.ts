@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { migratorFor } from "~/.server/platform/db/migrate";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
@@ -16,9 +17,12 @@ import {
   type TestServer,
 } from "../support/test-server";
 
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
 const DAY = 86_400_000;
 
-describe.each(["sqlite", "postgres"] as const)("audit log on %s", (kind) => {
+describe(`audit log on ${kind}`, () => {
   describe("what an admin's change leaves in it", () => {
     const s = useServerSuite(kind);
     const auditOf = (targetId: string) =>

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
-import { solveCaptcha } from "../support/captcha";
+import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import {
   type MailSink,
@@ -118,7 +118,7 @@ describe("backup and restore of a running SQLite server", () => {
             email: `novo${writes}-${Date.now()}@corretora.test`,
             password: "segredo-forte-1",
           }),
-          post("/contact/contact-us", contactFields({ altcha: await solveCaptcha(server.url) })),
+          post("/contact/contact-us", contactFields({ altcha: await signedCaptcha() })),
         ]);
       }
     })();

@@ -1,7 +1,7 @@
 /**
  * Admin-managed content (issue 14) without HTTP: versions, restore, seeding and the defaults, on
- * real SQLite and PostgreSQL. The HTTP side (editors, guards, visitors) is in staff-guards and
- * e2e/admin-content.spec.ts.
+ * real SQLite and PostgreSQL. The HTTP side (editors, guards, visitors) is in the guard matrix
+ * (guards/matrix.test.ts) and e2e/admin-content.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -21,13 +21,17 @@ import { migrateToLatest } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { makeDatabase, type TestDatabase } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const PORTAL = "https://cotacao.example.com";
 const site = { kind: "site" as const, key: "site" };
 const travel = { kind: "product" as const, key: "travel" };
 
-describe.each(["sqlite", "postgres"] as const)("content store on %s", (kind) => {
+describe(`content store on ${kind}`, () => {
   let database: TestDatabase;
   let h: DatabaseHandle;
   let adminId: string;
@@ -196,7 +200,8 @@ describe.each(["sqlite", "postgres"] as const)("content store on %s", (kind) => 
   });
 });
 
-describe("changed fields", () => {
+// No database here: one project is enough.
+describeOn("sqlite", "changed fields", () => {
   it("names nested fields by path and lists as a whole", () => {
     expect(
       changedFields(

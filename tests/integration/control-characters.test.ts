@@ -8,7 +8,11 @@
 import { describe, expect, it } from "vitest";
 import { insurers } from "~/content/insurer-defaults";
 import { CONTROL_CHARACTERS } from "~/lib/plain-text";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, LOGIN, unique, useServerSuite } from "../support/http-assertions";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const INSURER = "porto";
 const porto = insurers.find((i) => i.id === INSURER);
@@ -32,7 +36,7 @@ const editorFields = {
   "internal.notes": "Ligar de manhã",
 };
 
-describe.each(["sqlite", "postgres"] as const)("control characters in admin text on %s", (kind) => {
+describe(`control characters in admin text on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   const expectRefused = async (res: Response, what: string) => {

@@ -6,9 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demandCounts, demandDay, recordDemand } from "~/.server/leads/demand";
 import { migrateToLatest } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { projectDatabase } from "../support/database-project";
 import { makeDatabase, type TestDatabase } from "../support/test-server";
 
-describe.each(["sqlite", "postgres"] as const)("demand counts on %s", (kind) => {
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
+describe(`demand counts on ${kind}`, () => {
   let database: TestDatabase;
   let h: DatabaseHandle;
 

@@ -11,8 +11,12 @@ import { queueEmailConfirmation } from "~/.server/accounts/email-confirmation";
 import { sha256 } from "~/.server/accounts/sessions";
 import { openDatabase, transaction } from "~/.server/platform";
 import { migrateToLatest, migratorFor } from "~/.server/platform/db/migrate";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff, makeDatabase } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const CONFIRM_PATH = "/access/employees/confirm-email";
 const INVALID_LINK = "Link de confirmação inválido, expirado ou já usado.";
@@ -21,7 +25,7 @@ const UNCONFIRMED_QUESTION = "O e-mail ainda não foi confirmado. Aprovar mesmo 
 const UNCONFIRMED_REFUSED =
   "O e-mail deste cadastro ainda não foi confirmado. Para aprovar mesmo assim, confirme a aprovação.";
 
-describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kind) => {
+describe(`e-mail confirmation on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   const userRow = (email: string) =>
@@ -257,7 +261,7 @@ describe.each(["sqlite", "postgres"] as const)("e-mail confirmation on %s", (kin
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("migration 010 on %s", (kind) => {
+describe(`migration 010 on ${kind}`, () => {
   const opened: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const close of opened) await close();

@@ -8,9 +8,13 @@
 
 import { describe, expect, it } from "vitest";
 import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, LOGIN, STAFF_COOKIE_OF_NOBODY, useServerSuite } from "../support/http-assertions";
 
-describe.each(["sqlite", "postgres"] as const)("responses on %s", (kind) => {
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
+describe(`responses on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   describe("security headers", () => {

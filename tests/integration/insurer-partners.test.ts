@@ -7,8 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { insurers } from "~/content/insurer-defaults";
 import { insurerDirectory } from "~/content/insurer-directory";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, useServerSuite } from "../support/http-assertions";
 import { insurerPublicFields, postInsurerEditor } from "../support/insurer-form";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const PARTNER_WORD = /parceir|parceri/i;
 
@@ -29,7 +33,7 @@ function namesIn(html: string, title: string): string[] {
   return [...section.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1] ?? "");
 }
 
-describe.each(["sqlite", "postgres"] as const)("partner insurers on %s", (kind) => {
+describe(`partner insurers on ${kind}`, () => {
   const suite = useServerSuite(kind);
 
   it("with the first-start records, /insurers calls no insurer a partner; one the admin marks shows as partner", async () => {

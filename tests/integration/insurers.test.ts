@@ -12,6 +12,7 @@ import { purgeUnusedLogos } from "~/.server/content";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { insurers as defaultInsurers } from "~/content/insurer-defaults";
 import { publicPages } from "~/route-list";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { escapeHtml, unique } from "../support/http-assertions";
 import { insurerPublicFields, postInsurerEditor } from "../support/insurer-form";
 import { POLYGLOTS, png as pngFile, WEBP } from "../support/logo-files";
@@ -25,6 +26,9 @@ import {
   type TestDatabase,
   type TestServer,
 } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const INSURER = "porto";
 const MARKER = `interno-${unique()}`;
@@ -45,7 +49,7 @@ const internalFields = {
   "internal.notes": `Observação ${MARKER}`,
 };
 
-describe.each(["sqlite", "postgres"] as const)("insurer records on %s", (kind) => {
+describe(`insurer records on ${kind}`, () => {
   let database: TestDatabase;
   let server: TestServer;
   let h: DatabaseHandle;
@@ -375,7 +379,7 @@ function runRotate(
   );
 }
 
-describe("CREDENTIALS_KEY", () => {
+describeOn("postgres", "CREDENTIALS_KEY", () => {
   it("a wrong key stops the start; rotation keeps every password readable under the new key", async () => {
     const database = await makeDatabase("postgres");
     try {
@@ -414,56 +418,56 @@ describe("CREDENTIALS_KEY", () => {
       await database.drop();
     }
   }, 90_000);
+});
 
-  it.each(["sqlite", "postgres"] as const)(
-    "rotation reads the new key from standard input or NEW_CREDENTIALS_KEY without echoing it (%s)",
-    async (kind) => {
-      const database = await makeDatabase(kind);
-      try {
-        const first = await startServer({ databaseUrl: database.url });
-        const h = openDatabase(database.url);
-        const admin = await createStaff(h.db, "admin", "approved");
-        expect((await postEditor(first, admin.cookie, { ...publicFields, ...internalFields })).status).toBe(
-          302,
-        );
-        await first.stop();
+describe(`CREDENTIALS_KEY on ${kind}`, () => {
+  it(`rotation reads the new key from standard input or NEW_CREDENTIALS_KEY without echoing it (${kind})`, async () => {
+    const database = await makeDatabase(kind);
+    try {
+      const first = await startServer({ databaseUrl: database.url });
+      const h = openDatabase(database.url);
+      const admin = await createStaff(h.db, "admin", "approved");
+      expect((await postEditor(first, admin.cookie, { ...publicFields, ...internalFields })).status).toBe(
+        302,
+      );
+      await first.stop();
 
-        const piped = "2a".repeat(32);
-        const byStdin = runRotate(database.url, TEST_CREDENTIALS_KEY, { input: `${piped}\n` });
-        expect(byStdin.stdout + byStdin.stderr).toContain("1 senha(s) cifrada(s) de novo");
-        expect(byStdin.stdout + byStdin.stderr).not.toContain(piped);
-        expect(byStdin.stderr).not.toContain("Aviso");
-        expect(byStdin.status).toBe(0);
+      const piped = "2a".repeat(32);
+      const byStdin = runRotate(database.url, TEST_CREDENTIALS_KEY, { input: `${piped}\n` });
+      expect(byStdin.stdout + byStdin.stderr).toContain("1 senha(s) cifrada(s) de novo");
+      expect(byStdin.stdout + byStdin.stderr).not.toContain(piped);
+      expect(byStdin.stderr).not.toContain("Aviso");
+      expect(byStdin.status).toBe(0);
 
-        const fromEnv = "3b".repeat(32);
-        const byEnv = runRotate(database.url, piped, { env: { NEW_CREDENTIALS_KEY: fromEnv } });
-        expect(byEnv.stdout + byEnv.stderr).toContain("1 senha(s) cifrada(s) de novo");
-        expect(byEnv.stdout + byEnv.stderr).not.toContain(fromEnv);
-        expect(byEnv.status).toBe(0);
+      const fromEnv = "3b".repeat(32);
+      const byEnv = runRotate(database.url, piped, { env: { NEW_CREDENTIALS_KEY: fromEnv } });
+      expect(byEnv.stdout + byEnv.stderr).toContain("1 senha(s) cifrada(s) de novo");
+      expect(byEnv.stdout + byEnv.stderr).not.toContain(fromEnv);
+      expect(byEnv.status).toBe(0);
 
-        // A bad piped key is refused before anything changes, and not echoed either.
-        const bad = runRotate(database.url, fromEnv, { input: "nao-e-hex" });
-        expect(bad.status).toBe(2);
-        expect(bad.stderr).toContain("64 caracteres hexadecimais");
-        expect(bad.stdout + bad.stderr).not.toContain("nao-e-hex");
+      // A bad piped key is refused before anything changes, and not echoed either.
+      const bad = runRotate(database.url, fromEnv, { input: "nao-e-hex" });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain("64 caracteres hexadecimais");
+      expect(bad.stdout + bad.stderr).not.toContain("nao-e-hex");
 
-        const rotated = await startServer({ databaseUrl: database.url, env: { CREDENTIALS_KEY: fromEnv } });
-        const staff = await createStaff(h.db, "collaborator", "approved");
-        const reveal = await rotated.post(
-          `/employee-portal/insurers/${INSURER}/password`,
-          { intent: "reveal" },
-          staff.cookie,
-        );
-        expect(await reveal.json()).toEqual({ ok: true, password: PASSWORD });
-        await rotated.stop();
-        await h.db.destroy();
-      } finally {
-        await database.drop();
-      }
-    },
-    90_000,
-  );
+      const rotated = await startServer({ databaseUrl: database.url, env: { CREDENTIALS_KEY: fromEnv } });
+      const staff = await createStaff(h.db, "collaborator", "approved");
+      const reveal = await rotated.post(
+        `/employee-portal/insurers/${INSURER}/password`,
+        { intent: "reveal" },
+        staff.cookie,
+      );
+      expect(await reveal.json()).toEqual({ ok: true, password: PASSWORD });
+      await rotated.stop();
+      await h.db.destroy();
+    } finally {
+      await database.drop();
+    }
+  }, 90_000);
+});
 
+describeOn("sqlite", "CREDENTIALS_KEY", () => {
   it("production refuses to start without it, naming it", async () => {
     const database = await makeDatabase("sqlite");
     try {

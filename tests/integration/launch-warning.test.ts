@@ -9,14 +9,18 @@ import { contentDocument, saveDocument } from "~/.server/content";
 import { openDatabase } from "~/.server/platform";
 import { insurers } from "~/content/insurer-defaults";
 import { products } from "~/content/product-defaults";
+import { projectDatabase } from "../support/database-project";
 import { filledSiteDetails, namedInstitution } from "../support/launch-content";
 import { jsonLogLines } from "../support/logs";
 import { createStaff, makeDatabase, startMailSink, startServer } from "../support/test-server";
 
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
 const JSON_LOGS = { LOG_FORMAT: "json", LOG_LEVEL: "info" };
 const LAUNCH_WARNING = /^Pronto para publicar: \d+ pendência\(s\)/;
 
-describe.each(["sqlite", "postgres"] as const)("launch warning at start (%s)", (kind) => {
+describe(`launch warning at start (${kind})`, () => {
   it("one warning line while anything is pending, none once an admin filled everything", async () => {
     const database = await makeDatabase(kind);
     const mail = await startMailSink();

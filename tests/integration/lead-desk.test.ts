@@ -10,9 +10,13 @@ import { HANDED_AWAY, listLeads, parseFilters } from "~/.server/leads";
 import { LEADS_PER_PAGE } from "~/.server/leads/desk/list";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { LEAD_MESSAGES, NOTE_MAX, todayIn } from "~/lib/lead-schemas";
+import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { insertLeadWithMessage } from "../support/lead-fixtures";
 import { createStaff, type StaffFixture } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -21,7 +25,7 @@ const todayThere = (at = Date.now()) => todayIn(defaultBusinessHours.timeZone, a
 const yesterday = () => todayThere(Date.now() - DAY);
 const tomorrow = () => todayThere(Date.now() + DAY);
 
-describe.each(["sqlite", "postgres"] as const)("the lead desk on %s", (kind) => {
+describe(`the lead desk on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   interface LeadOptions {

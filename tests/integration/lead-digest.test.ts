@@ -11,8 +11,12 @@ import { renderMail } from "~/.server/mail/mail-templates";
 import { migrateToLatest } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { defaultSiteDetails } from "~/content/site-defaults";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 /** São Paulo wall-clock time (UTC−3) as an instant. */
 const sp = (wall: string) => new Date(`${wall}-03:00`);
@@ -21,7 +25,7 @@ const MONDAY_8 = sp("2026-11-30T08:00:00");
 const QUIET = sp("2026-11-20T10:00:00").toISOString();
 const HOUR = 8;
 
-describe.each(["sqlite", "postgres"] as const)("lead digest on %s", (kind) => {
+describe(`lead digest on ${kind}`, () => {
   let database: TestDatabase;
   let h: DatabaseHandle;
 
@@ -163,7 +167,7 @@ describe.each(["sqlite", "postgres"] as const)("lead digest on %s", (kind) => {
   });
 });
 
-describe("lead digest with two instances on one PostgreSQL", () => {
+describeOn("postgres", "lead digest with two instances on one PostgreSQL", () => {
   let database: TestDatabase;
   let first: DatabaseHandle;
   let second: DatabaseHandle;

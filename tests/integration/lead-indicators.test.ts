@@ -15,8 +15,12 @@ import { defaultBusinessHours } from "~/content/business-hours";
 import { products } from "~/content/product-defaults";
 import { defaultSiteDetails } from "~/content/site-defaults";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { escapeHtml, LOGIN, useServerSuite } from "../support/http-assertions";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 /** Thursday 26 November 2026, 12:00 in Brasília: "this week" is Monday 23 to Sunday 29. */
 const NOW = Date.parse("2026-11-26T15:00:00Z");
@@ -75,7 +79,8 @@ async function addActivity(
     .execute();
 }
 
-describe("the week and the month in the brokerage's time zone", () => {
+// No database in this block nor in csvField's: they run in one project only.
+describeOn("sqlite", "the week and the month in the brokerage's time zone", () => {
   it("runs Monday 00:00 to the next Monday 00:00 in Brasília, and months from the 1st", () => {
     const zone = "America/Sao_Paulo";
     expect(leadPeriod("esta-semana", zone, NOW)).toEqual({
@@ -104,7 +109,7 @@ describe("the week and the month in the brokerage's time zone", () => {
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("lead indicators on %s", (kind) => {
+describe(`lead indicators on ${kind}`, () => {
   let database: TestDatabase;
   let h: DatabaseHandle;
   let staffId: string;
@@ -325,7 +330,7 @@ describe.each(["sqlite", "postgres"] as const)("lead indicators on %s", (kind) =
   });
 });
 
-describe("csvField", () => {
+describeOn("sqlite", "csvField", () => {
   it("disarms what a spreadsheet would run, and quotes what would split a field", () => {
     expect(csvField("=1+1")).toBe("'=1+1");
     expect(csvField("+55 41")).toBe("'+55 41");
@@ -339,7 +344,7 @@ describe("csvField", () => {
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("the indicators over HTTP on %s", (kind) => {
+describe(`the indicators over HTTP on ${kind}`, () => {
   const s = useServerSuite(kind);
   let leadName: string;
 

@@ -8,12 +8,16 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_STAGES_DONE, REASON_ARCHIVED } from "~/.server/leads";
 import { fieldName } from "~/lib/lead-stage-fields";
+import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, unique, useServerSuite } from "../support/http-assertions";
 import { insertLead } from "../support/lead-rows";
 
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
 const PAGE = "/admin-portal/lead-stages";
 
-describe.each(["sqlite", "postgres"] as const)("lead stages and lost reasons on %s", (kind) => {
+describe(`lead stages and lost reasons on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   const post = (fields: Record<string, string>) => s.server.post(PAGE, fields, s.admin.cookie);

@@ -7,15 +7,19 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countStalled, loadStalledRule, stalledLeads, whereStalled } from "~/.server/leads/stalled";
 import { migrateToLatest } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { projectDatabase } from "../support/database-project";
 import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 /** São Paulo wall-clock time (UTC−3) as an ISO instant. */
 const iso = (wall: string) => new Date(`${wall}-03:00`).toISOString();
 // Monday 2026-11-30, 10:00 in São Paulo: Novo's cutoff is Friday 10:00, the others' Monday 23rd 10:00.
 const NOW = new Date(`2026-11-30T10:00:00-03:00`);
 
-describe.each(["sqlite", "postgres"] as const)("parado leads on %s", (kind) => {
+describe(`parado leads on ${kind}`, () => {
   let database: TestDatabase;
   let h: DatabaseHandle;
 

@@ -15,8 +15,12 @@ import { defaultBusinessHours } from "~/content/business-hours";
 import { privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
+import { projectDatabase } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -24,7 +28,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString(
 /** A contact form as the schema hands it over (phone as digits, consent given). */
 const visitor = contactInput;
 
-describe.each(["sqlite", "postgres"] as const)("leads on %s", (kind) => {
+describe(`leads on ${kind}`, () => {
   let database: TestDatabase;
   let h: DatabaseHandle;
 

@@ -14,6 +14,7 @@ import { deliverDue } from "~/.server/mail";
 import type { OutgoingMail } from "~/.server/mail/mail";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { migrateToLatest, migratorFor } from "~/.server/platform/db/migrate";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { escapeHtml, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
@@ -24,6 +25,9 @@ import {
   startServer,
   type TestServer,
 } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const FAST_OUTBOX = { OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "300" };
 const SUBJECT = {
@@ -49,102 +53,102 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-describe.each(["sqlite", "postgres"] as const)(
-  "a reset link through an SMTP outage and a SIGKILL on %s",
-  (kind) => {
-    it("answers success while SMTP is down, delivers after restart, never stores the link in clear, works once", async () => {
-      const database = await makeDatabase(kind);
-      const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
-      const env = { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
-      const h = openDatabase(database.url);
-      let server: TestServer = await startServer({ databaseUrl: database.url, env });
-      let sink: MailSink | undefined;
-      try {
-        const person = await createStaff(h.db, "collaborator", "approved");
-        const asked = await server.post("/access/employees/forgot-password", { email: person.email });
-        const askedHtml = await asked.text();
-        expect(asked.status).toBe(200);
-        expect(askedHtml).toContain(TEXT.resetMailSent);
+describe(`a reset link through an SMTP outage and a SIGKILL on ${kind}`, () => {
+  it("answers success while SMTP is down, delivers after restart, never stores the link in clear, works once", async () => {
+    const database = await makeDatabase(kind);
+    const smtpPort = await freePort(); // nothing listens here yet: SMTP is down
+    // A SIGKILL that lands while the worker holds the mail (claimed, between "sending" and
+    // "failed") leaves it locked for OUTBOX_LOCK_MS, 2 minutes by default, before the restarted
+    // server may take it: likelier on a busy machine, where each try lasts longer. 10 s here.
+    const env = { ...FAST_OUTBOX, OUTBOX_LOCK_MS: "10000", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    const h = openDatabase(database.url);
+    let server: TestServer = await startServer({ databaseUrl: database.url, env });
+    let sink: MailSink | undefined;
+    try {
+      const person = await createStaff(h.db, "collaborator", "approved");
+      const asked = await server.post("/access/employees/forgot-password", { email: person.email });
+      const askedHtml = await asked.text();
+      expect(asked.status).toBe(200);
+      expect(askedHtml).toContain(TEXT.resetMailSent);
 
-        // The worker has tried and failed: the mail waits, with its error.
-        const queued = await waitFor(async () => {
-          const row = await h.db
-            .selectFrom("outbox")
-            .selectAll()
-            .where("to_address", "=", person.email)
-            .executeTakeFirst();
-          return row && Number(row.attempts) >= 1 ? row : undefined;
-        });
-        expect(queued).toMatchObject({ kind: "password-reset", status: "pending" });
+      // The worker has tried and failed: the mail waits, with its error.
+      const queued = await waitFor(async () => {
+        const row = await h.db
+          .selectFrom("outbox")
+          .selectAll()
+          .where("to_address", "=", person.email)
+          .executeTakeFirst();
+        return row && Number(row.attempts) >= 1 ? row : undefined;
+      });
+      expect(queued).toMatchObject({ kind: "password-reset", status: "pending" });
 
-        await server.kill();
-        sink = await startMailSink(smtpPort);
-        server = await startServer({ databaseUrl: database.url, env });
+      await server.kill();
+      sink = await startMailSink(smtpPort);
+      server = await startServer({ databaseUrl: database.url, env });
 
-        const [mail, ...more] = await settledMailsTo(sink, person.email, SUBJECT.reset);
-        expect(more).toHaveLength(0);
-        const link = mail?.text?.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0] ?? "";
-        expect(link).not.toBe("");
-        expect(mail?.html).toContain(escapeHtml(link));
-        const token = new URL(link).searchParams.get("token") ?? "";
-        expect(token.length).toBeGreaterThan(20);
+      const [mail, ...more] = await settledMailsTo(sink, person.email, SUBJECT.reset);
+      expect(more).toHaveLength(0);
+      const link = mail?.text?.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0] ?? "";
+      expect(link).not.toBe("");
+      expect(mail?.html).toContain(escapeHtml(link));
+      const token = new URL(link).searchParams.get("token") ?? "";
+      expect(token.length).toBeGreaterThan(20);
 
-        // Neither the queued row nor the token table ever held the token or the link in clear.
-        const queuedText = JSON.stringify(queued);
-        expect(queuedText).not.toContain(token);
-        expect(queuedText).not.toContain(encodeURIComponent(token));
-        expect(queuedText).not.toContain("reset-password");
-        expect(queued.payload).toMatch(/^sealed:v1:/);
-        expect(
-          JSON.stringify(
-            await h.db
-              .selectFrom("verifications")
-              .where("purpose", "=", "password-reset")
-              .selectAll()
-              .execute(),
-          ),
-        ).not.toContain(token);
-        // Delivered: the row keeps no content.
-        expect(
+      // Neither the queued row nor the token table ever held the token or the link in clear.
+      const queuedText = JSON.stringify(queued);
+      expect(queuedText).not.toContain(token);
+      expect(queuedText).not.toContain(encodeURIComponent(token));
+      expect(queuedText).not.toContain("reset-password");
+      expect(queued.payload).toMatch(/^sealed:v1:/);
+      expect(
+        JSON.stringify(
           await h.db
-            .selectFrom("outbox")
-            .select(["status", "payload"])
-            .where("id", "=", queued.id)
-            .executeTakeFirst(),
-        ).toEqual({ status: "sent", payload: "{}" });
+            .selectFrom("verifications")
+            .where("purpose", "=", "password-reset")
+            .selectAll()
+            .execute(),
+        ),
+      ).not.toContain(token);
+      // Delivered: the row keeps no content.
+      expect(
+        await h.db
+          .selectFrom("outbox")
+          .select(["status", "payload"])
+          .where("id", "=", queued.id)
+          .executeTakeFirst(),
+      ).toEqual({ status: "sent", payload: "{}" });
 
-        // The link (on the restarted server's address) works once.
-        const page = await server.get(pathOf(link));
-        expect(page.status).toBe(200);
-        expect(await page.text()).toContain("Defina a nova senha");
-        const reset = await server.post("/access/employees/reset-password", {
-          token,
-          password: "nova-pelo-link",
-        });
-        expect(reset.status).toBe(200);
-        expect(await reset.text()).toContain(TEXT.passwordChanged);
-        const again = await server.post("/access/employees/reset-password", {
-          token,
-          password: "outra-vez-123",
-        });
-        expect(again.status).toBe(400);
-        expect(await again.text()).toContain(escapeHtml(TEXT.invalidResetToken));
+      // The link (on the restarted server's address) works once.
+      const page = await server.get(pathOf(link));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Defina a nova senha");
+      const reset = await server.post("/access/employees/reset-password", {
+        token,
+        password: "nova-pelo-link",
+      });
+      expect(reset.status).toBe(200);
+      expect(await reset.text()).toContain(TEXT.passwordChanged);
+      const again = await server.post("/access/employees/reset-password", {
+        token,
+        password: "outra-vez-123",
+      });
+      expect(again.status).toBe(400);
+      expect(await again.text()).toContain(escapeHtml(TEXT.invalidResetToken));
 
-        // The reset is told to the owner exactly once.
-        const notices = await settledMailsTo(sink, person.email, SUBJECT.changed);
-        expect(notices).toHaveLength(1);
-        expect(notices[0]?.text).toContain("por um link de redefinição enviado por e-mail");
-      } finally {
-        await server.stop();
-        await sink?.stop();
-        await h.db.destroy();
-        await database.drop();
-      }
-    }, 90_000);
-  },
-);
+      // The reset is told to the owner exactly once.
+      const notices = await settledMailsTo(sink, person.email, SUBJECT.changed);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.text).toContain("por um link de redefinição enviado por e-mail");
+    } finally {
+      await server.stop();
+      await sink?.stop();
+      await h.db.destroy();
+      await database.drop();
+    }
+  }, 90_000);
+});
 
-describe.each(["sqlite", "postgres"] as const)("staff mail through the outbox on %s", (kind) => {
+describe(`staff mail through the outbox on ${kind}`, () => {
   const s = useServerSuite(kind, FAST_OUTBOX);
 
   it("an approval sends exactly one 'cadastro aprovado' mail, with the login link", async () => {
@@ -237,7 +241,7 @@ describe.each(["sqlite", "postgres"] as const)("staff mail through the outbox on
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("contact mail queued before migration 004 on %s", (kind) => {
+describe(`contact mail queued before migration 004 on ${kind}`, () => {
   let database: Awaited<ReturnType<typeof makeDatabase>>;
   let h: DatabaseHandle;
 
@@ -327,7 +331,7 @@ describe.each(["sqlite", "postgres"] as const)("contact mail queued before migra
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("several instances' workers on one database (%s)", (kind) => {
+describe(`several instances' workers on one database (${kind})`, () => {
   it("send each due mail exactly once", async () => {
     const database = await makeDatabase(kind);
     // Three handles, three connection pools: as three servers sharing the database.
@@ -380,7 +384,7 @@ describe.each(["sqlite", "postgres"] as const)("several instances' workers on on
   });
 });
 
-describe("mail without SMTP_URL", () => {
+describeOn("sqlite", "mail without SMTP_URL", () => {
   it("a declared production refuses to start without SMTP_URL, naming it", async () => {
     const database = await makeDatabase("sqlite");
     try {

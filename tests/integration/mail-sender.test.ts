@@ -6,8 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFormFields, liveSiteDetails } from "../support/content-form";
+import { projectDatabase } from "../support/database-project";
 import { useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const NO_REPLY = "nao-responda@example.com";
 
@@ -20,7 +24,7 @@ const NAMES: [typed: string, shown: string][] = [
   ['Vértice "Seguros"; Ltda, ME: \\ @', 'Vértice "Seguros"; Ltda, ME: \\ @'],
 ];
 
-describe.each(["sqlite", "postgres"] as const)("the mail sender on %s", (kind) => {
+describe(`the mail sender on ${kind}`, () => {
   const s = useServerSuite(kind, { OUTBOX_POLL_MS: "200" });
 
   it.each(NAMES)("the brand name %j is the display name only", async (typed, shown) => {

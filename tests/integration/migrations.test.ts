@@ -14,14 +14,16 @@ import { type App, migrateToLatest, newToken } from "~/.server/platform";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { migratorFor } from "~/.server/platform/db/migrate";
 import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
-import { TEST_POSTGRES_URL } from "../support/postgres-url.js";
-import { makeDatabase } from "../support/test-server";
+import { makeDatabase, workerPostgresUrl } from "../support/test-server";
 
 const schemas = [1, 2].map(() => `mig_${randomBytes(6).toString("hex")}`);
 const handles: DatabaseHandle[] = [];
 
+/** This worker's database (tests/support/test-server.ts): no other file drops schemas in it meanwhile. */
+const base = await workerPostgresUrl();
+
 async function admin(query: string) {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
     await client.query(query);
@@ -38,13 +40,13 @@ afterAll(async () => {
 it("a second schema of the same database migrates although the first already has its tables", async () => {
   for (const schema of schemas) {
     await admin(`create schema ${schema}`);
-    const separator = TEST_POSTGRES_URL.includes("?") ? "&" : "?";
-    const h = openDatabase(`${TEST_POSTGRES_URL}${separator}schema=${schema}`);
+    const separator = base.includes("?") ? "&" : "?";
+    const h = openDatabase(`${base}${separator}schema=${schema}`);
     handles.push(h);
     await migrateToLatest(h.db);
     await migrateToLatest(h.db); // and again, as every start does
   }
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
     for (const schema of schemas) {

@@ -4,16 +4,19 @@
  * Real `node server.js` processes (run `npm run build` first).
  *
  * Slightly over 400 lines: each block starts its own server with the environment it tests.
+ * Each block names its database: the SQLite ones run in the sqlite project, the PostgreSQL ones
+ * in the postgres project (tests/support/database-project.ts).
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { CONSOLE_RESET_LINK_MARK } from "~/.server/mail/mail";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
-import { solveCaptcha } from "../support/captcha";
+import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
+import { describeOn } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
 import { STAFF_COOKIE_OF_NOBODY, useServerSuite } from "../support/http-assertions";
 import { jsonLogLines, notJsonLines, prettyRequestLines, requestLines } from "../support/logs";
@@ -39,7 +42,7 @@ async function expectNotReady(server: TestServer, check: string, reason: string)
   expect((await server.get("/healthz")).status).toBe(200);
 }
 
-describe("health, logs and errors of one server", () => {
+describeOn("sqlite", "health, logs and errors of one server", () => {
   const suite = useServerSuite("sqlite", { ...JSON_LOGS, READY_MAIL_MAX_AGE_MS: "60000" });
   let server: TestServer;
   let mail: MailSink;
@@ -140,7 +143,7 @@ describe("health, logs and errors of one server", () => {
     const reset = await server.post("/access/employees/forgot-password", { email: person.email });
     await reset.text();
     const body = `Texto só do visitante ${randomBytes(6).toString("hex")}`;
-    const form = contactFields({ message: body, altcha: await solveCaptcha(server.url) });
+    const form = contactFields({ message: body, altcha: await signedCaptcha() });
     const contact = await server.post("/contact/contact-us", form);
     await contact.text();
     expect(contact.status).toBe(200);
@@ -156,10 +159,16 @@ describe("health, logs and errors of one server", () => {
     const sent = jsonLogLines(server.output()).filter((l) => l.msg === "e-mail enviado");
     expect(sent.map((l) => l.kind).sort()).toEqual(["brokerage", "confirmation", "password-reset"]);
     for (const line of sent) expect(line.mailId).toMatch(/^[0-9a-f-]{36}$/);
-    const jobs = jsonLogLines(server.output()).filter(
-      (l) => l.msg === "tarefa concluída" && l.level === "info",
-    );
-    expect(jobs.some((l) => l.job === "envio de e-mails" && typeof l.durationMs === "number")).toBe(true);
+    // The job's own line follows its last mail's: wait for it as for the others.
+    const mailJobLogged = () =>
+      jsonLogLines(server.output()).some(
+        (l) =>
+          l.msg === "tarefa concluída" &&
+          l.level === "info" &&
+          l.job === "envio de e-mails" &&
+          typeof l.durationMs === "number",
+      );
+    await expect.poll(mailJobLogged).toBe(true);
 
     const output = server.output();
     for (const secret of [
@@ -207,7 +216,7 @@ describe("health, logs and errors of one server", () => {
   });
 });
 
-describe("production start", () => {
+describeOn("sqlite", "production start", () => {
   it("refuses to start naming each missing variable", async () => {
     const database = await makeDatabase("sqlite");
     try {
@@ -226,7 +235,9 @@ describe("production start", () => {
       await database.drop();
     }
   });
+});
 
+describeOn("postgres", "production start", () => {
   it("warns when SITE_URL is not https and prints one summary line without secrets", async () => {
     const database = await makeDatabase("postgres");
     const mail = await startMailSink();
@@ -246,9 +257,10 @@ describe("production start", () => {
       expect(lines.find((l) => l.level === "warn")?.msg).toMatch(/^SITE_URL não é https/);
       const summary = lines.filter((l) => l.msg.startsWith("Servidor pronto"));
       expect(summary).toHaveLength(1);
-      const schema = new URL(database.url).searchParams.get("schema");
+      // The worker's own database (tests/support/test-server.ts), e.g. test_worker_1.
+      const { pathname, searchParams } = new URL(database.url);
       expect(summary[0]).toMatchObject({
-        database: `PostgreSQL 127.0.0.1:5432/test (schema ${schema})`,
+        database: `PostgreSQL 127.0.0.1:5432${pathname} (schema ${searchParams.get("schema")})`,
         mail: `SMTP 127.0.0.1:${new URL(mail.url).port}`,
         listen: `http://127.0.0.1:${server.port}`,
       });
@@ -262,7 +274,7 @@ describe("production start", () => {
   });
 });
 
-describe("what a newcomer reads in the console", () => {
+describeOn("sqlite", "what a newcomer reads in the console", () => {
   it("LOG_FORMAT=json: every line is JSON, the generated admin and a mail printed instead of sent too; the ready line names an address to open", async () => {
     const database = await makeDatabase("sqlite");
     const h = openDatabase(database.url);
@@ -373,7 +385,7 @@ describe("what a newcomer reads in the console", () => {
   });
 });
 
-describe("PostgreSQL as a new operator meets it", () => {
+describeOn("postgres", "PostgreSQL as a new operator meets it", () => {
   const name = `ops_${randomBytes(5).toString("hex")}`;
   const role = `ops_role_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_BASE });

@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/databas
 import { storeContactMessage } from "~/.server/site/contact";
 import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
+import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import {
   createStaff,
@@ -22,6 +23,9 @@ import {
   storedRateLimitKey,
   type TestDatabase,
 } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -49,7 +53,7 @@ async function everyRowAsText(h: DatabaseHandle): Promise<Map<string, string>> {
   return out;
 }
 
-describe.each(["sqlite", "postgres"] as const)("closed-lead retention on %s", (kind) => {
+describe(`closed-lead retention on ${kind}`, () => {
   let database: TestDatabase;
   let h: DatabaseHandle;
 
@@ -144,7 +148,7 @@ describe.each(["sqlite", "postgres"] as const)("closed-lead retention on %s", (k
   });
 });
 
-describe.each(["sqlite", "postgres"] as const)("a person's data on %s", (kind) => {
+describe(`a person's data on ${kind}`, () => {
   const s = useServerSuite(kind);
   const PAGE = "/admin-portal/personal-data";
 

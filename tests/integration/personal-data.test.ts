@@ -4,11 +4,15 @@
  * first), on SQLite and PostgreSQL.
  */
 import { describe, expect, it } from "vitest";
+import { projectDatabase } from "../support/database-project";
 import { forceFailure } from "../support/force-failure";
 import { LOGIN, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { createStaff } from "../support/test-server";
 
-describe.each(["sqlite", "postgres"] as const)("personal data on %s", (kind) => {
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
+describe(`personal data on ${kind}`, () => {
   const s = useServerSuite(kind, { OUTBOX_POLL_MS: "200" });
 
   const outboxOf = (email: string) =>

@@ -8,10 +8,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { expectLimited, forged, LIMITED_FORMS, newAddress, postVia } from "../support/client-addresses";
+import { projectDatabase } from "../support/database-project";
 import { LOGIN, TEXT, unique, useServerSuite } from "../support/http-assertions";
 import { createStaff, sessionCookieFrom } from "../support/test-server";
 
-describe.each(["sqlite", "postgres"] as const)("rate limits on %s", (kind) => {
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
+describe(`rate limits on ${kind}`, () => {
   // As deployed behind one reverse proxy: the client address is the right-most X-Forwarded-For
   // entry (the one the proxy appends); requests without the header count as 127.0.0.1.
   const s = useServerSuite(kind, { TRUST_PROXY: "1" });

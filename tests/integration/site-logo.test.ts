@@ -9,16 +9,20 @@ import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { purgeUnusedLogos } from "~/.server/content";
 import { contentFormFields, liveSiteDetails, postWithLogo } from "../support/content-form";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { brandPng, POLYGLOTS, png, WEBP } from "../support/logo-files";
 import { createStaff } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 /** The drawn monogram's "V" stroke (components/logo-mark.tsx). */
 const MONOGRAM = 'd="M11 12l9 17 9-17"';
 const SITE = "/admin-portal/site";
 const LOGO_SRC = /<img src="\/logo\/([0-9a-f]{64}\.(?:png|webp))"[^>]*>/;
 
-describe.each(["sqlite", "postgres"] as const)("the brokerage's logo on %s", (kind) => {
+describe(`the brokerage's logo on ${kind}`, () => {
   const s = useServerSuite(kind, { OUTBOX_POLL_MS: "200" });
 
   /** "Dados da corretora" posted as it stands (with `changes`), and a logo file or the remove box. */

@@ -2,7 +2,7 @@
  * Staff accounts over real HTTP, against `node server.js` (the production build: run
  * `npm run build` first), on SQLite and on PostgreSQL: login, registration, password recovery,
  * sessions and bad input. Asserts what a visitor sees (status, Location, HTML text) and what the
- * database holds. Who may open which screen is staff-guards.test.ts.
+ * database holds. Who may open which screen is guards/matrix.test.ts.
  *
  * Long on purpose: one account journey (register, approve, log in, recover, sessions) shares one
  * server per database; cut by screen it would start the same servers several times.
@@ -10,6 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/accounts/password-reset";
 import { createSession } from "~/.server/accounts/sessions";
+import { describeOn, projectDatabase } from "../support/database-project";
 import { escapeHtml, LOGIN, loginCarrying, TEXT, unique, useServerSuite } from "../support/http-assertions";
 import {
   cookieFor,
@@ -22,7 +23,10 @@ import {
   TEST_ADMIN_PASSWORD,
 } from "../support/test-server";
 
-describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s", (kind) => {
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
+describe(`staff accounts over HTTP on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   describe("login", () => {
@@ -480,7 +484,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts over HTTP on %s",
  * `__Host-`-prefixed, Secure cookies for the whole site and no Domain; plain http (local runs,
  * where a browser would refuse both) the bare names without Secure. SQLite only: no database in it.
  */
-describe("staff cookies and SITE_URL", () => {
+describeOn("sqlite", "staff cookies and SITE_URL", () => {
   it.each([
     ["https, NODE_ENV unset", { SITE_URL: "https://equipe.exemplo.test" }, true],
     ["https, NODE_ENV=production", { SITE_URL: "https://equipe.exemplo.test", NODE_ENV: "production" }, true],

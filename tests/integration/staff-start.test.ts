@@ -6,9 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { projectDatabase } from "../support/database-project";
 import { escapeHtml, useServerSuite } from "../support/http-assertions";
 import { insertLead } from "../support/lead-rows";
 import { createStaff } from "../support/test-server";
+
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
 
 /** The count of one attention line on the admin menu, and where it links. */
 function attention(html: string, id: string): { count: number; href: string } {
@@ -20,7 +24,7 @@ function attention(html: string, id: string): { count: number; href: string } {
   };
 }
 
-describe.each(["sqlite", "postgres"] as const)("the start screens on %s", (kind) => {
+describe(`the start screens on ${kind}`, () => {
   const s = useServerSuite(kind);
   const adminMenu = async () => {
     const res = await s.server.get("/access/admin-menu", s.admin.cookie);

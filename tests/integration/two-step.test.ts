@@ -11,6 +11,7 @@ import { credentialsKey, decrypt, rotateCredentials, twoFactorAad } from "~/.ser
 import { withRedirectTo } from "~/lib/safe-redirect";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { liveSiteDetails } from "../support/content-form";
+import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, LOGIN, TEXT, useServerSuite } from "../support/http-assertions";
 import { storeInsurerPortalPassword } from "../support/insurer-form";
 import {
@@ -29,9 +30,12 @@ import {
   SECOND_STEP as VERIFY,
 } from "../support/two-step";
 
+/** This run's database: the file runs once in each database project (vitest.config.ts). */
+const kind = projectDatabase();
+
 const REVEALED = "porto";
 
-describe.each(["sqlite", "postgres"] as const)("two-step verification on %s", (kind) => {
+describe(`two-step verification on ${kind}`, () => {
   const s = useServerSuite(kind, { TRUST_PROXY: "1" });
 
   const auditRows = (userId: string, action: string) =>

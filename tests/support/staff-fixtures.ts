@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createCookie } from "react-router";
-import type { User } from "~/.server/accounts/index";
+import type { User } from "~/.server/accounts";
 import { createSession } from "~/.server/accounts/sessions";
 import { createUser } from "~/.server/accounts/users";
 import type { Database } from "~/.server/platform";

@@ -31,16 +31,21 @@ import {
 export const PROJECT_ROOT =
   process.env.STAFF_SERVER_CWD ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** The test PostgreSQL's own database (`test`): schemas go in each worker's (workerPostgresUrl). */
 export const PG_BASE = TEST_POSTGRES_URL;
 
 /** Fixed test secret (>= 32 characters): fixtures sign cookies with it, the server verifies them. */
-const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
+export const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
 /** The insurer-password key the servers under test use (a test sets its own to try a wrong one). */
 export const TEST_CREDENTIALS_KEY = "0f".repeat(32);
 export const TEST_ADMIN_EMAIL = "chefe@corretora.test";
 export const TEST_ADMIN_PASSWORD = "senha-do-chefe";
 
-const READY_TIMEOUT_MS = 30_000;
+/**
+ * How long a start may take to answer GET / with 200. Alone a start takes 1-2 s; with two files
+ * at a time on a machine others are using too, a first render was seen taking 5 s.
+ */
+const READY_TIMEOUT_MS = 45_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
@@ -90,7 +95,21 @@ export async function startServer(options: {
       `Sem build em ${PROJECT_ROOT}/build: rode \`npm run build\` antes dos testes de integração.`,
     );
   }
-  const port = await freePort();
+  // The port is probed free, then the server binds it a second later: with files running side by
+  // side, something may take it in between. The server then exits on EADDRINUSE: try another.
+  for (let attempt = 1; ; attempt++) {
+    const started = await launch(await freePort(), options, attempt < PORT_ATTEMPTS);
+    if (started !== "address in use") return started;
+  }
+}
+
+const PORT_ATTEMPTS = 3;
+
+async function launch(
+  port: number,
+  options: { databaseUrl: string; env?: Record<string, string> },
+  mayRetry: boolean,
+): Promise<TestServer | "address in use"> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "test-server-data-"));
   const env: Record<string, string | undefined> = {};
@@ -140,10 +159,16 @@ export async function startServer(options: {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      if (mayRetry && (stdout + stderr).includes("EADDRINUSE")) {
+        cleanupDir();
+        return "address in use";
+      }
       await fail(`server.js terminou antes de ficar pronto (código ${child.exitCode ?? child.signalCode})`);
     }
     try {
-      const res = await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+      // A slow first render is waited for (until the deadline), not cut off and asked again.
+      const left = Math.max(1_000, deadline - Date.now());
+      const res = await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(left) });
       await res.arrayBuffer();
       if (res.status === 200) break;
     } catch {
@@ -207,14 +232,64 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_BASE });
+async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
   } finally {
     await client.end();
   }
+}
+
+/** PostgreSQL's codes for a database that exists already (or is being created by another process). */
+const DATABASE_EXISTS = new Set(["42P04", "23505"]);
+/** "source database is being accessed by other users": CREATE DATABASE copies template1. */
+const TEMPLATE_BUSY = "55006";
+
+let workerUrl: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL database this Vitest worker's schemas go in: `<database>_worker_<n>` (n is
+ * VITEST_POOL_ID), created on first use and kept for the next runs. Kysely's migrator lists the
+ * tables of every schema of its database (introspection); a schema that another file drops
+ * meanwhile fails that query ("schema … does not exist"). Files run two at a time, so each
+ * worker has a database of its own; within a worker, files and their drops run one after the
+ * other. Outside Vitest, the test database itself.
+ */
+export function workerPostgresUrl(): Promise<string> {
+  workerUrl ??= (async () => {
+    const id = Number(process.env.VITEST_POOL_ID);
+    if (!Number.isInteger(id) || id < 1) return PG_BASE;
+    const url = new URL(PG_BASE);
+    const name = `${url.pathname.slice(1) || "postgres"}_worker_${id}`;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await withPg(PG_BASE, (c) => c.query(`create database "${name}"`));
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? "";
+        if (DATABASE_EXISTS.has(code)) break;
+        if (code !== TEMPLATE_BUSY || attempt === 5) throw error;
+        await sleep(200 * attempt);
+      }
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerUrl;
+}
+
+/** A new schema of this worker's PostgreSQL database, and how to drop it. */
+export async function makePostgresSchema(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = await workerPostgresUrl();
+  const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withPg(base, (c) => c.query(`create schema ${schema}`));
+  const separator = base.includes("?") ? "&" : "?";
+  return {
+    url: `${base}${separator}schema=${schema}`,
+    drop: () => withPg(base, (c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
+  };
 }
 
 /** A throw-away database: a SQLite file in a temp dir, or a new schema on the test PostgreSQL. */
@@ -227,14 +302,7 @@ export async function makeDatabase(kind: "sqlite" | "postgres"): Promise<TestDat
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const schema = `http_${randomBytes(6).toString("hex")}`;
-  await withPg((c) => c.query(`create schema ${schema}`));
-  const separator = PG_BASE.includes("?") ? "&" : "?";
-  return {
-    kind,
-    url: `${PG_BASE}${separator}schema=${schema}`,
-    drop: () => withPg((c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
-  };
+  return { kind, ...(await makePostgresSchema("http")) };
 }
 
 /** `staff_session=…` for a Cookie header, from a raw session token, signed with the test secret. */
