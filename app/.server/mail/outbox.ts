@@ -85,14 +85,12 @@ export async function queueMail<K extends OutboxKind>(
 type Claimed = { id: string; kind: string; to_address: string; payload: string; attempts: number };
 
 /** The due rows' filter, shared by the claim and its subquery (its unqualified columns are the `outbox as due` there). */
-const isDue =
-  (now: string) =>
-  (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.and([
-      eb("status", "=", "pending"),
-      eb("next_attempt_at", "<=", now),
-      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]),
-    ]);
+const isDue = (now: string) => (eb: ExpressionBuilder<Database, "outbox">) =>
+  eb.and([
+    eb("status", "=", "pending"),
+    eb("next_attempt_at", "<=", now),
+    eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]),
+  ]);
 
 /**
  * Claims the oldest due row with ONE statement: an UPDATE of the row the subquery picks,

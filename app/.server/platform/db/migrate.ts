@@ -1,7 +1,7 @@
 import { type Kysely, type MigrationProvider, Migrator, PostgresAdapter, sql } from "kysely";
 import type { DatabaseHandle } from "./database";
-import type { Database } from "./schema";
 import { migrations } from "./migrations/index";
+import type { Database } from "./schema";
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
