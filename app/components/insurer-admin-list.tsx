@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, CircleAlert, CircleCheck, GripVertical, Search } from "lucide-react";
+import { ArrowDown, ArrowUp, CircleAlert, CircleCheck, GripVertical } from "lucide-react";
 import { type DragEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
 import type { FormResult } from "~/lib/form-result";
 import { filterByName } from "~/lib/insurer-filter";
 import { type ListMove, moveInList } from "~/lib/list-move";
 import { DocumentRowActions } from "./document-row-actions";
+import { SearchInput } from "./forms/fields";
 import { InsurerMark } from "./insurer-logo";
 
 /** A row of the admin list, as the screen's loader gives it. */
@@ -125,20 +126,12 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
           <label htmlFor={searchId} className="mb-1 block font-semibold text-navy-900">
             Buscar na lista
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Nome da seguradora"
-              className="field pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Nome da seguradora"
+          />
         </div>
         <p className="text-sm text-muted" aria-live="polite">
           {filtering
