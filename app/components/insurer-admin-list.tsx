@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, CircleAlert, CircleCheck, GripVertical } from "lucide-react";
+import { CircleAlert, CircleCheck, GripVertical } from "lucide-react";
 import { type DragEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
 import type { FormResult } from "~/lib/form-result";
@@ -6,6 +6,7 @@ import { filterByName } from "~/lib/insurer-filter";
 import { type ListMove, moveInList } from "~/lib/list-move";
 import { DocumentRowActions } from "./document-row-actions";
 import { SearchInput } from "./forms/fields";
+import { MoveButton } from "./forms/form-actions";
 import { InsurerMark } from "./insurer-logo";
 
 /** A row of the admin list, as the screen's loader gives it. */
@@ -198,30 +199,22 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
               >
                 {/* One group: ↑ and ↓ never wrap apart on a phone. */}
                 <span className="flex gap-2">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="move-up"
+                  <MoveButton
+                    intent="move-up"
+                    up
                     id={`move-up-${insurer.id}`}
-                    className="btn btn-ghost"
                     disabled={index === 0}
-                    aria-label={`Subir ${insurer.name}`}
+                    label={`Subir ${insurer.name}`}
                     onClick={onMoveClick(insurer.id, "move-up")}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="move-down"
+                  />
+                  <MoveButton
+                    intent="move-down"
+                    up={false}
                     id={`move-down-${insurer.id}`}
-                    className="btn btn-ghost"
                     disabled={index === rows.length - 1}
-                    aria-label={`Descer ${insurer.name}`}
+                    label={`Descer ${insurer.name}`}
                     onClick={onMoveClick(insurer.id, "move-down")}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                  />
                 </span>
               </DocumentRowActions>
             </li>

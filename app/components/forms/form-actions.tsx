@@ -1,3 +1,5 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import type { MouseEventHandler } from "react";
 import { href, Link, useNavigate } from "react-router";
 import { Modal } from "../modal";
 
@@ -35,5 +37,43 @@ export function SentModal({ open, title, children }: { open: boolean; title: str
         Fechar
       </Link>
     </Modal>
+  );
+}
+
+/**
+ * A list row's icon button that moves it up or down (it submits `intent`), named for screen readers
+ * by what it moves. `compact`: narrower, beside a row's other buttons.
+ */
+export function MoveButton({
+  intent,
+  label,
+  up,
+  disabled,
+  compact = false,
+  id,
+  onClick,
+}: {
+  intent: string;
+  label: string;
+  up: boolean;
+  disabled: boolean;
+  compact?: boolean;
+  id?: string;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+}) {
+  const Icon = up ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      id={id}
+      disabled={disabled}
+      className={compact ? "btn btn-ghost !px-3" : "btn btn-ghost"}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </button>
   );
 }

@@ -1,10 +1,11 @@
-import { Archive, ArrowDown, ArrowUp, Plus, RotateCcw, Save } from "lucide-react";
+import { Archive, Plus, RotateCcw, Save } from "lucide-react";
 import { Form, href } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
 import { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
+import { MoveButton } from "~/components/forms/form-actions";
 import type { FormResult } from "~/lib/form-result";
 import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
 import { staffMeta } from "~/staff-meta";
@@ -44,33 +45,6 @@ const lostFor = (n: number) =>
   n === 1 ? "1 oportunidade perdida por este motivo" : `${n} oportunidades perdidas por este motivo`;
 
 const OUTCOME_LABEL = { won: "Fechada: ganho", lost: "Fechada: perda" } as const;
-
-/** A row's small icon button (move up or down), named for screen readers by what it moves. */
-function MoveButton({
-  intent,
-  label,
-  up,
-  disabled,
-}: {
-  intent: string;
-  label: string;
-  up: boolean;
-  disabled: boolean;
-}) {
-  const Icon = up ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      disabled={disabled}
-      className="btn btn-ghost !px-3"
-      aria-label={label}
-    >
-      <Icon aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-}
 
 /** A row's name: its label, the input (up to LABEL_MAX characters) and its error after a refusal. */
 function NameField({
@@ -144,12 +118,14 @@ function StageRow({
           {open && (
             <>
               <MoveButton
+                compact
                 intent="stage-up"
                 up
                 disabled={index === 0}
                 label={`Subir a etapa ${stage.label}`}
               />
               <MoveButton
+                compact
                 intent="stage-down"
                 up={false}
                 disabled={index === openCount - 1}
@@ -189,8 +165,15 @@ function ReasonRow({
           <button type="submit" name="intent" value="rename-reason" className="btn btn-primary">
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
           </button>
-          <MoveButton intent="reason-up" up disabled={index === 0} label={`Subir o motivo ${reason.label}`} />
           <MoveButton
+            compact
+            intent="reason-up"
+            up
+            disabled={index === 0}
+            label={`Subir o motivo ${reason.label}`}
+          />
+          <MoveButton
+            compact
             intent="reason-down"
             up={false}
             disabled={index === activeCount - 1}
