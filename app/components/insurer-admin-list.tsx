@@ -6,7 +6,7 @@ import { filterByName } from "~/lib/insurer-filter";
 import { type ListMove, moveInList } from "~/lib/list-move";
 import { DocumentRowActions } from "./document-row-actions";
 import { SearchInput } from "./forms/fields";
-import { MoveButton } from "./forms/form-actions";
+import { MoveButtons } from "./forms/form-actions";
 import { InsurerMark } from "./insurer-logo";
 
 /** A row of the admin list, as the screen's loader gives it. */
@@ -199,21 +199,13 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
               >
                 {/* One group: ↑ and ↓ never wrap apart on a phone. */}
                 <span className="flex gap-2">
-                  <MoveButton
-                    intent="move-up"
-                    up
-                    id={`move-up-${insurer.id}`}
-                    disabled={index === 0}
-                    label={`Subir ${insurer.name}`}
-                    onClick={onMoveClick(insurer.id, "move-up")}
-                  />
-                  <MoveButton
-                    intent="move-down"
-                    up={false}
-                    id={`move-down-${insurer.id}`}
-                    disabled={index === rows.length - 1}
-                    label={`Descer ${insurer.name}`}
-                    onClick={onMoveClick(insurer.id, "move-down")}
+                  <MoveButtons
+                    intents={{ up: "move-up", down: "move-down" }}
+                    what={insurer.name}
+                    index={index}
+                    count={rows.length}
+                    idOf={(intent) => `${intent}-${insurer.id}`}
+                    onClick={(intent) => onMoveClick(insurer.id, intent)}
                   />
                 </span>
               </DocumentRowActions>

@@ -5,7 +5,7 @@ import { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction 
 import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
-import { MoveButton } from "~/components/forms/form-actions";
+import { MoveButtons } from "~/components/forms/form-actions";
 import type { FormResult } from "~/lib/form-result";
 import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
 import { staffMeta } from "~/staff-meta";
@@ -116,22 +116,13 @@ function StageRow({
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
           </button>
           {open && (
-            <>
-              <MoveButton
-                compact
-                intent="stage-up"
-                up
-                disabled={index === 0}
-                label={`Subir a etapa ${stage.label}`}
-              />
-              <MoveButton
-                compact
-                intent="stage-down"
-                up={false}
-                disabled={index === openCount - 1}
-                label={`Descer a etapa ${stage.label}`}
-              />
-            </>
+            <MoveButtons
+              compact
+              intents={{ up: "stage-up", down: "stage-down" }}
+              what={`a etapa ${stage.label}`}
+              index={index}
+              count={openCount}
+            />
           )}
         </div>
       </Form>
@@ -165,19 +156,12 @@ function ReasonRow({
           <button type="submit" name="intent" value="rename-reason" className="btn btn-primary">
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
           </button>
-          <MoveButton
+          <MoveButtons
             compact
-            intent="reason-up"
-            up
-            disabled={index === 0}
-            label={`Subir o motivo ${reason.label}`}
-          />
-          <MoveButton
-            compact
-            intent="reason-down"
-            up={false}
-            disabled={index === activeCount - 1}
-            label={`Descer o motivo ${reason.label}`}
+            intents={{ up: "reason-up", down: "reason-down" }}
+            what={`o motivo ${reason.label}`}
+            index={index}
+            count={activeCount}
           />
           {activeCount > 1 && (
             <button
