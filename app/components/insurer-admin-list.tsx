@@ -1,10 +1,12 @@
-import { ArrowDown, ArrowUp, CircleAlert, CircleCheck, GripVertical, Search } from "lucide-react";
+import { CircleAlert, CircleCheck, GripVertical } from "lucide-react";
 import { type DragEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
 import type { FormResult } from "~/lib/form-result";
 import { filterByName } from "~/lib/insurer-filter";
 import { type ListMove, moveInList } from "~/lib/list-move";
 import { DocumentRowActions } from "./document-row-actions";
+import { SearchInput } from "./forms/fields";
+import { MoveButtons } from "./forms/form-actions";
 import { InsurerMark } from "./insurer-logo";
 
 /** A row of the admin list, as the screen's loader gives it. */
@@ -125,20 +127,12 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
           <label htmlFor={searchId} className="mb-1 block font-semibold text-navy-900">
             Buscar na lista
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Nome da seguradora"
-              className="field pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Nome da seguradora"
+          />
         </div>
         <p className="text-sm text-muted" aria-live="polite">
           {filtering
@@ -205,30 +199,14 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
               >
                 {/* One group: ↑ and ↓ never wrap apart on a phone. */}
                 <span className="flex gap-2">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="move-up"
-                    id={`move-up-${insurer.id}`}
-                    className="btn btn-ghost"
-                    disabled={index === 0}
-                    aria-label={`Subir ${insurer.name}`}
-                    onClick={onMoveClick(insurer.id, "move-up")}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="move-down"
-                    id={`move-down-${insurer.id}`}
-                    className="btn btn-ghost"
-                    disabled={index === rows.length - 1}
-                    aria-label={`Descer ${insurer.name}`}
-                    onClick={onMoveClick(insurer.id, "move-down")}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                  <MoveButtons
+                    intents={{ up: "move-up", down: "move-down" }}
+                    what={insurer.name}
+                    index={index}
+                    count={rows.length}
+                    idOf={(intent) => `${intent}-${insurer.id}`}
+                    onClick={(intent) => onMoveClick(insurer.id, intent)}
+                  />
                 </span>
               </DocumentRowActions>
             </li>

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, Eye, Phone, Search } from "lucide-react";
+import { Copy, ExternalLink, Eye, Phone } from "lucide-react";
 import { useState } from "react";
 import { href, useFetcher } from "react-router";
 import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
@@ -7,6 +7,7 @@ import { formatDate } from "~/lib/dates";
 import { filterByName } from "~/lib/insurer-filter";
 import { displayPhone, telHref } from "~/lib/phone-links";
 import { useTimeZone } from "~/root-data";
+import { SearchInput } from "./forms/fields";
 import { NewTabLink } from "./new-tab-link";
 
 /** What the portal's loader sends for one insurer: no password, only whether one is kept. */
@@ -28,23 +29,16 @@ export function InsurerDesk({ insurers }: { insurers: DeskInsurer[] }) {
         Seguradoras
       </h2>
       <p className="mt-1 text-sm text-muted">Portal, login, senha, gerente e condições de cada seguradora.</p>
-      <div className="relative mt-4">
-        <label htmlFor="busca-mesa" className="sr-only">
-          Buscar seguradora
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-3.5 left-3 h-4 w-4 text-muted"
-        />
-        <input
-          id="busca-mesa"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Buscar seguradora"
-          className="field !pl-9"
-        />
-      </div>
+      <label htmlFor="busca-mesa" className="sr-only">
+        Buscar seguradora
+      </label>
+      <SearchInput
+        id="busca-mesa"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Buscar seguradora"
+        className="mt-4"
+      />
       <ul className="mt-4 divide-y divide-line">
         {shown.map((insurer) => (
           <li key={insurer.id}>

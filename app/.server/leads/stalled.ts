@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { brokerageTimeZone } from "~/.server/content";
 import type { Database } from "~/.server/platform";
 import { addBusinessDays, now, subtractBusinessDays } from "~/.server/platform";
@@ -119,8 +119,8 @@ export interface StalledLead {
 /** Whose parado leads: one person's, nobody's (unassigned), or everyone's. */
 export type StalledScope = { ownerId: string } | { unassigned: true } | "all";
 
-// biome-ignore lint/suspicious/noExplicitAny: the scope filter is shared by a count and a list
-const inScope = (scope: StalledScope) => (eb: any) =>
+/** The scope's filter, shared by the count and the list (over `leads as l`). */
+const inScope = (scope: StalledScope) => (eb: ExpressionBuilder<Database & { l: Database["leads"] }, "l">) =>
   scope === "all"
     ? eb.val(true)
     : "ownerId" in scope

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import type { Database, OutboxKind } from "~/.server/platform";
 import { afterCommit, logger, transaction } from "~/.server/platform";
@@ -84,15 +84,13 @@ export async function queueMail<K extends OutboxKind>(
 
 type Claimed = { id: string; kind: string; to_address: string; payload: string; attempts: number };
 
-const isDue =
-  (now: string) =>
-  // biome-ignore lint/suspicious/noExplicitAny: a filter shared by the claim and its subquery
-  (eb: any) =>
-    eb.and([
-      eb("status", "=", "pending"),
-      eb("next_attempt_at", "<=", now),
-      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]),
-    ]);
+/** The due rows' filter, shared by the claim and its subquery (its unqualified columns are the `outbox as due` there). */
+const isDue = (now: string) => (eb: ExpressionBuilder<Database, "outbox">) =>
+  eb.and([
+    eb("status", "=", "pending"),
+    eb("next_attempt_at", "<=", now),
+    eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]),
+  ]);
 
 /**
  * Claims the oldest due row with ONE statement: an UPDATE of the row the subquery picks,

@@ -1,4 +1,4 @@
-import { createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "~/lib/zod";
 
@@ -29,13 +29,26 @@ export async function newChallenge(hmacKey: string) {
   });
 }
 
+/** The widget's payload, in the library's shape (`Challenge`, `Solution`); the library checks the values. */
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.string(), expiresAt: z.number().optional() }),
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().optional(),
+      parallelism: z.number().optional(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
     signature: z.string().min(16).max(512),
   }),
-  solution: z.looseObject({ counter: z.number() }),
-});
+  solution: z.looseObject({ counter: z.number(), derivedKey: z.string(), time: z.number().optional() }),
+}) satisfies z.ZodType<{ challenge: Challenge; solution: Solution }>;
 
 export type CaptchaCheck = { ok: true; signature: string; expiresAt: string } | { ok: false };
 
@@ -47,10 +60,8 @@ export async function checkCaptcha(payload: unknown, hmacKey: string): Promise<C
     if (!parsed.success || parsed.data.challenge.parameters.algorithm !== ALGORITHM) return { ok: false };
     const { challenge, solution } = parsed.data;
     const result = await verifySolution({
-      // biome-ignore lint/suspicious/noExplicitAny: the library validates the shape itself
-      challenge: challenge as any,
-      // biome-ignore lint/suspicious/noExplicitAny: idem
-      solution: solution as any,
+      challenge,
+      solution,
       deriveKey,
       hmacSignatureSecret: hmacKey,
       hmacKeySignatureSecret: keySecret(hmacKey),

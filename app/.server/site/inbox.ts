@@ -107,17 +107,11 @@ export async function inboxMessage({ db }: App, id: string) {
   const message = await getMessage(db, id);
   if (!message) return undefined;
   return {
-    id: message.id,
-    name: message.name,
+    ...inboxRow(message),
     email: message.email,
     phone: message.phone,
-    subject: message.subject,
     contactMethod: message.contact_method,
     text: message.message,
-    product: productTitle(message.product) ?? null,
-    createdAt: message.created_at,
-    handled: message.handled_at !== null,
-    delivery: message.delivery,
     attempts: message.attempts,
     lastError: message.lastError,
   };

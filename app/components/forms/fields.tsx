@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { type ComponentProps, cloneElement, isValidElement, type ReactNode, useState } from "react";
 import { formatPhone } from "~/lib/br";
 
@@ -116,6 +117,19 @@ export function PhoneInput({
       onChange={(event) => setPhone(formatPhone(event.target.value))}
       className="field"
     />
+  );
+}
+
+/** A search input with its magnifier icon; the props (id, name, value, placeholder) go to the input. */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <div className={`relative ${className ?? ""}`.trim()}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+      />
+      <input {...props} type="search" className="field !pl-9" />
+    </div>
   );
 }
 

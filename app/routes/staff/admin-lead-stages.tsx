@@ -1,10 +1,11 @@
-import { Archive, ArrowDown, ArrowUp, Plus, RotateCcw, Save } from "lucide-react";
+import { Archive, Plus, RotateCcw, Save } from "lucide-react";
 import { Form, href } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
 import { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
+import { MoveButtons } from "~/components/forms/form-actions";
 import type { FormResult } from "~/lib/form-result";
 import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
 import { staffMeta } from "~/staff-meta";
@@ -44,33 +45,6 @@ const lostFor = (n: number) =>
   n === 1 ? "1 oportunidade perdida por este motivo" : `${n} oportunidades perdidas por este motivo`;
 
 const OUTCOME_LABEL = { won: "Fechada: ganho", lost: "Fechada: perda" } as const;
-
-/** A row's small icon button (move up or down), named for screen readers by what it moves. */
-function MoveButton({
-  intent,
-  label,
-  up,
-  disabled,
-}: {
-  intent: string;
-  label: string;
-  up: boolean;
-  disabled: boolean;
-}) {
-  const Icon = up ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      disabled={disabled}
-      className="btn btn-ghost !px-3"
-      aria-label={label}
-    >
-      <Icon aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-}
 
 /** A row's name: its label, the input (up to LABEL_MAX characters) and its error after a refusal. */
 function NameField({
@@ -142,20 +116,13 @@ function StageRow({
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
           </button>
           {open && (
-            <>
-              <MoveButton
-                intent="stage-up"
-                up
-                disabled={index === 0}
-                label={`Subir a etapa ${stage.label}`}
-              />
-              <MoveButton
-                intent="stage-down"
-                up={false}
-                disabled={index === openCount - 1}
-                label={`Descer a etapa ${stage.label}`}
-              />
-            </>
+            <MoveButtons
+              compact
+              intents={{ up: "stage-up", down: "stage-down" }}
+              what={`a etapa ${stage.label}`}
+              index={index}
+              count={openCount}
+            />
           )}
         </div>
       </Form>
@@ -189,12 +156,12 @@ function ReasonRow({
           <button type="submit" name="intent" value="rename-reason" className="btn btn-primary">
             <Save aria-hidden="true" className="h-4 w-4" /> Salvar
           </button>
-          <MoveButton intent="reason-up" up disabled={index === 0} label={`Subir o motivo ${reason.label}`} />
-          <MoveButton
-            intent="reason-down"
-            up={false}
-            disabled={index === activeCount - 1}
-            label={`Descer o motivo ${reason.label}`}
+          <MoveButtons
+            compact
+            intents={{ up: "reason-up", down: "reason-down" }}
+            what={`o motivo ${reason.label}`}
+            index={index}
+            count={activeCount}
           />
           {activeCount > 1 && (
             <button

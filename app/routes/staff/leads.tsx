@@ -1,10 +1,10 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { data, Form, href, Link } from "react-router";
 import { requireUser } from "~/.server/accounts";
 import { listLeads, parseFilters } from "~/.server/leads";
 import { appOf, takeFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
-import { labelClass } from "~/components/forms/fields";
+import { labelClass, SearchInput } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { StageBadge } from "~/components/lead-parts";
 import { Pager } from "~/components/pager";
@@ -115,20 +115,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <label htmlFor="busca" className={labelClass}>
             Buscar
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id="busca"
-              name="busca"
-              type="search"
-              defaultValue={filters.q}
-              placeholder="Nome, e-mail ou telefone"
-              className="field !pl-9"
-            />
-          </div>
+          <SearchInput
+            id="busca"
+            name="busca"
+            defaultValue={filters.q}
+            placeholder="Nome, e-mail ou telefone"
+          />
         </div>
         <FilterSelect
           id="etapa"

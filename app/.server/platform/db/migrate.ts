@@ -1,6 +1,7 @@
 import { type Kysely, type MigrationProvider, Migrator, PostgresAdapter, sql } from "kysely";
 import type { DatabaseHandle } from "./database";
 import { migrations } from "./migrations/index";
+import type { Database } from "./schema";
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -10,16 +11,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * deployment's tables in another schema of the same database, it would skip creating its lock
  * table and then fail to read it.
  */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
-async function migrationSchema(db: Kysely<any>): Promise<string | undefined> {
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? undefined;
 }
 
 /** The migrator over our migrations, in the connection's own schema (tests also step it to one version). */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
-export async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   return new Migrator({ db, provider, migrationTableSchema: await migrationSchema(db) });
 }
 
@@ -28,8 +27,7 @@ export async function migratorFor(db: Kysely<any>): Promise<Migrator> {
  * first: CREATE SCHEMA IF NOT EXISTS needs the CREATE right on the database even when the schema
  * exists, which an application user given only its own schema lacks.
  */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
-export async function ensureSchema(db: Kysely<any>, schema: string): Promise<void> {
+export async function ensureSchema(db: Kysely<Database>, schema: string): Promise<void> {
   const { rows } = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
   if (rows.length > 0) return;
   try {
@@ -64,8 +62,7 @@ function likelyFix(error: unknown): string {
  * A failure names the migration (or the migrator's own tables, before the first one) and the
  * likely fix.
  */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
   if (schema) await ensureSchema(db, schema);
   const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
