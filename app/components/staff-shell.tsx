@@ -1,182 +1,20 @@
-import {
-  FileText,
-  Home,
-  Inbox,
-  Landmark,
-  type LucideIcon,
-  Menu,
-  ScrollText,
-  ShieldCheck,
-  Target,
-  UserSearch,
-  Users,
-  X,
-} from "lucide-react";
+import { Home, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { href, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { SiteDetails } from "~/content/site-config";
 import { STAFF_SHELL_ID } from "~/private-areas";
 import { BrandLogo } from "./brand-logo";
 import { LogoutControl, LogoutQuestion } from "./logout-control";
+import {
+  currentItem,
+  ROLE_LABELS,
+  type Role,
+  type ShellPerson,
+  type StaffNavItem,
+  staffNavigation,
+} from "./staff-navigation";
 
-/** A staff member's role, as the users table holds it. */
-export type Role = "admin" | "collaborator";
-
-/** Who the staff shell shows as signed in; null on the login, registration and second-step screens. */
-export interface ShellPerson {
-  /** The name, else the e-mail: what a colleague recognises. */
-  display: string;
-  email: string;
-  role: Role;
-}
-
-export const ROLE_LABELS: Record<Role, string> = { admin: "Administrador", collaborator: "Colaborador" };
-
-/** One place of the staff navigation, with the paths it covers (the longest covering path wins). */
-export interface StaffNavItem {
-  id:
-    | "start"
-    | "leads"
-    | "messages"
-    | "users"
-    | "content"
-    | "insurers"
-    | "audit"
-    | "personal-data"
-    | "portal";
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  /** Paths this item is current on: each exactly, and (unless `exact`) everything under it. */
-  covers: string[];
-  exact?: boolean;
-  adminOnly?: boolean;
-  /**
-   * The area's screens, shown as a second row of tabs while the area is open (the longest
-   * covering tab is the current one). Each screen's path must also be in `covers`.
-   */
-  screens?: { label: string; to: string }[];
-}
-
-/** The staff navigation in its order; admin-only places are left out for collaborators. */
-export function staffNavigation(role: Role): StaffNavItem[] {
-  const items: StaffNavItem[] = [
-    {
-      id: "start",
-      label: "Início",
-      to: role === "admin" ? href("/access/admin-menu") : href("/access/main-menu"),
-      icon: Home,
-      covers: [href("/access/admin-menu"), href("/access/main-menu")],
-      exact: true,
-    },
-    {
-      // The lead desk (issue 29): every approved person works their leads here. Admins also
-      // find the desk's own admin screens here as tabs, not as places of their own: one place
-      // for everything about leads keeps the phone's menu short.
-      id: "leads",
-      label: "Oportunidades",
-      to: href("/employee-portal/leads"),
-      icon: Target,
-      covers:
-        role === "admin"
-          ? [
-              href("/employee-portal/leads"),
-              href("/admin-portal/lead-indicators"),
-              href("/admin-portal/lead-stages"),
-              href("/admin-portal/lead-owners"),
-            ]
-          : [href("/employee-portal/leads")],
-      ...(role === "admin" && {
-        screens: [
-          { label: "Lista", to: href("/employee-portal/leads") },
-          { label: "Indicadores", to: href("/admin-portal/lead-indicators") },
-          { label: "Funil", to: href("/admin-portal/lead-stages") },
-          { label: "Distribuição", to: href("/admin-portal/lead-owners") },
-        ],
-      }),
-    },
-    {
-      id: "messages",
-      label: "Mensagens",
-      to: href("/admin-portal/messages"),
-      icon: Inbox,
-      covers: [href("/admin-portal/messages")],
-      adminOnly: true,
-    },
-    {
-      id: "users",
-      label: "Usuários",
-      to: href("/admin-portal"),
-      icon: Users,
-      covers: [href("/admin-portal")],
-      exact: true,
-      adminOnly: true,
-    },
-    {
-      id: "content",
-      label: "Conteúdo do site",
-      to: href("/admin-portal/site"),
-      icon: FileText,
-      covers: [
-        href("/admin-portal/site"),
-        href("/admin-portal/products"),
-        href("/admin-portal/launch"),
-        "/admin-portal/history",
-      ],
-      adminOnly: true,
-      screens: [
-        { label: "Dados da corretora", to: href("/admin-portal/site") },
-        { label: "Páginas de produto", to: href("/admin-portal/products") },
-        { label: "Pronto para publicar", to: href("/admin-portal/launch") },
-      ],
-    },
-    {
-      id: "insurers",
-      label: "Seguradoras",
-      to: href("/admin-portal/insurers"),
-      icon: Landmark,
-      covers: [href("/admin-portal/insurers"), "/admin-portal/history/insurer"],
-      adminOnly: true,
-    },
-    {
-      id: "audit",
-      label: "Auditoria",
-      to: href("/admin-portal/audit"),
-      icon: ScrollText,
-      covers: [href("/admin-portal/audit")],
-      adminOnly: true,
-    },
-    {
-      id: "personal-data",
-      label: "Dados pessoais",
-      to: href("/admin-portal/personal-data"),
-      icon: UserSearch,
-      covers: [href("/admin-portal/personal-data")],
-      adminOnly: true,
-    },
-    {
-      id: "portal",
-      label: "Portal do Colaborador",
-      to: href("/employee-portal"),
-      icon: ShieldCheck,
-      covers: [href("/employee-portal")],
-    },
-  ];
-  return items.filter((item) => role === "admin" || !item.adminOnly);
-}
-
-/** The item the path belongs to: the longest path that covers it (the router ignores letter case). */
-export function currentItem(items: StaffNavItem[], pathname: string): StaffNavItem | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  let best: { item: StaffNavItem; length: number } | undefined;
-  for (const item of items) {
-    for (const cover of item.covers) {
-      const hit = path === cover || (!item.exact && path.startsWith(`${cover}/`));
-      if (hit && (!best || cover.length > best.length)) best = { item, length: cover.length };
-    }
-  }
-  return best?.item;
-}
+export { ROLE_LABELS, type Role, type ShellPerson, type StaffNavItem };
 
 /** The brokerage as the shell shows it: its name and, when uploaded, its logo. */
 export type StaffShellBrand = Pick<SiteDetails, "name" | "logo">;

@@ -1,0 +1,358 @@
+/**
+ * The boxes of a lead's page (routes/staff/lead.tsx): its contact bar, the reply, the next action,
+ * the stage, the log of a call or note, and the owner, each one form of the page's action.
+ */
+import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, href, useRevalidator } from "react-router";
+import { Field } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { useIsPending } from "~/components/forms/use-is-pending";
+import { NewTabLink } from "~/components/new-tab-link";
+import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import type { FormResult } from "~/lib/form-result";
+import { NEXT_ACTION_MAX, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX, todayIn } from "~/lib/lead-schemas";
+import { useTimeZone } from "~/root-data";
+import type { Route } from "./+types/lead";
+
+type Result = (FormResult & { intent?: string }) | undefined;
+export type PageData = Route.ComponentProps["loaderData"];
+
+/**
+ * The ways to reach the person: e-mail (the reply form below), WhatsApp (a form that logs the
+ * conversation, then opens wa.me in a new tab: it works without JavaScript), a call (`tel:`) and
+ * the quote portal for the product, in a new tab.
+ */
+export function ContactBar({ loaderData }: { loaderData: PageData }) {
+  const { lead } = loaderData;
+  const revalidator = useRevalidator();
+  const action = href("/employee-portal/leads/:id/whatsapp", { id: lead.id });
+  const button = "btn btn-ghost !px-4 !py-2 text-sm";
+  return (
+    <div className="mt-6 flex flex-wrap gap-2">
+      {loaderData.reply && (
+        <a href="#responder" className={button}>
+          <Mail aria-hidden="true" className="h-4 w-4" /> E-mail
+        </a>
+      )}
+      {lead.hasPhone && (
+        // A plain form, not the router's: its answer (on to wa.me, lead-whatsapp.ts) is for the new tab.
+        <form
+          method="post"
+          action={action}
+          target="_blank"
+          onSubmit={() => {
+            // The timeline here shows the logged conversation once the other tab has it.
+            window.setTimeout(() => revalidator.revalidate(), 1500);
+          }}
+          rel="noopener"
+        >
+          <input type="hidden" name="intent" value="whatsapp" />
+          <button type="submit" className={button}>
+            <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
+            <span className="sr-only"> (abre em nova aba)</span>
+          </button>
+        </form>
+      )}
+      {lead.telHref && (
+        <a href={lead.telHref} className={button}>
+          <Phone aria-hidden="true" className="h-4 w-4" /> Ligar
+        </a>
+      )}
+      {lead.quoteUrl && (
+        <NewTabLink href={lead.quoteUrl} className={button}>
+          <ExternalLink aria-hidden="true" className="h-4 w-4" /> Cotar
+        </NewTabLink>
+      )}
+    </div>
+  );
+}
+
+export function ReplyForm({ reply, result }: { reply: { subject: string; body: string }; result: Result }) {
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="email" />
+      <Field label="Assunto" htmlFor="resposta-assunto" error={result?.fields?.subject}>
+        <input
+          id="resposta-assunto"
+          name="subject"
+          required
+          maxLength={REPLY_SUBJECT_MAX}
+          defaultValue={reply.subject}
+          className="field"
+        />
+      </Field>
+      <Field label="Mensagem" htmlFor="resposta-texto" error={result?.fields?.body}>
+        <textarea
+          id="resposta-texto"
+          name="body"
+          rows={10}
+          required
+          maxLength={REPLY_BODY_MAX}
+          defaultValue={reply.body}
+          className="field"
+        />
+      </Field>
+      <p className="text-sm text-muted">As respostas da pessoa chegam ao seu e-mail.</p>
+      <FormMessage tone="error" message={result?.message} />
+      <Submit intent="email">Enviar e-mail</Submit>
+    </Form>
+  );
+}
+
+/** The next action and its day; `required` on its own form, optional inside the stage change. */
+export function NextActionFields({
+  idPrefix,
+  defaults,
+  result,
+  required = false,
+}: {
+  idPrefix: string;
+  defaults: { text: string; day: string };
+  result: Result;
+  required?: boolean;
+}) {
+  const timeZone = useTimeZone();
+  const [today, setToday] = useState<string | undefined>();
+  // Today in the brokerage's zone by the browser's clock, once hydrated (the server's would be
+  // fixed in the HTML).
+  useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
+  return (
+    <>
+      <Field label="O que fazer" htmlFor={`${idPrefix}-texto`} error={result?.fields?.nextAction}>
+        <input
+          id={`${idPrefix}-texto`}
+          name="nextAction"
+          required={required}
+          maxLength={NEXT_ACTION_MAX}
+          defaultValue={defaults.text}
+          placeholder="Ex.: enviar a cotação"
+          className="field"
+        />
+      </Field>
+      <Field label="Até o dia" htmlFor={`${idPrefix}-dia`} error={result?.fields?.nextActionAt}>
+        <input
+          id={`${idPrefix}-dia`}
+          name="nextActionAt"
+          type="date"
+          required={required}
+          min={today}
+          defaultValue={defaults.day}
+          className="field"
+        />
+      </Field>
+    </>
+  );
+}
+
+/**
+ * Moving the lead on. Perdido asks for a reason (and may take a note); an open stage past the
+ * first asks for the next action when the lead has none. Without JavaScript every field shows.
+ */
+export function StageBox({ loaderData, result }: { loaderData: PageData; result: Result }) {
+  const { lead, stages, lostReasons, firstStageId } = loaderData;
+  const [chosen, setChosen] = useState(lead.stageId);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const target = stages.find((s) => s.id === chosen);
+  const showLost = !hydrated || target?.outcome === "lost";
+  const showNext = !hydrated || (target?.outcome === "open" && target.id !== lead.stageId);
+  const nextRequired =
+    hydrated && target?.outcome === "open" && target.id !== firstStageId && !lead.nextActionDay;
+  return (
+    <Card title="Etapa" id="etapa">
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="stage" />
+        <Field label="Mover para" htmlFor="etapa-destino" error={result?.fields?.stageId}>
+          <select
+            id="etapa-destino"
+            name="stageId"
+            className="field"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {stages.map((stage) => (
+              <option key={stage.id} value={stage.id}>
+                {stage.label}
+                {stage.id === lead.stageId ? " (atual)" : ""}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {showLost && (
+          <>
+            <Field label="Motivo da perda" htmlFor="etapa-motivo" error={result?.fields?.lostReasonId}>
+              <select
+                id="etapa-motivo"
+                name="lostReasonId"
+                className="field"
+                required={hydrated}
+                defaultValue=""
+              >
+                <option value="">
+                  {hydrated ? "Escolha o motivo" : "Só para Perdido: escolha o motivo"}
+                </option>
+                {lostReasons.map((reason) => (
+                  <option key={reason.id} value={reason.id}>
+                    {reason.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              label="Observação sobre a perda (opcional)"
+              htmlFor="etapa-nota"
+              error={result?.fields?.lostNote}
+            >
+              <textarea id="etapa-nota" name="lostNote" rows={2} maxLength={NOTE_MAX} className="field" />
+            </Field>
+          </>
+        )}
+        {showNext && (
+          <fieldset className="space-y-4">
+            <legend className="mb-2 text-sm text-muted">
+              {nextRequired
+                ? "Uma oportunidade em andamento precisa de uma próxima ação."
+                : "Próxima ação (obrigatória ao avançar se ainda não houver uma)."}
+            </legend>
+            <NextActionFields
+              idPrefix="etapa-na"
+              defaults={{ text: lead.nextAction ?? "", day: lead.nextActionDay }}
+              result={result}
+              required={nextRequired}
+            />
+          </fieldset>
+        )}
+        <FormMessage tone="error" message={result?.message} />
+        <Submit intent="stage" disabled={hydrated && chosen === lead.stageId}>
+          Mudar etapa
+        </Submit>
+      </Form>
+    </Card>
+  );
+}
+
+/** One text, two ways to log it: a note (the text is required) or a call (what was said, if anything). */
+export function LogBox({ result }: { result: Result }) {
+  return (
+    <Card title="Registrar" id="registrar">
+      <Form method="post" className="space-y-4">
+        <Field label="Nota" htmlFor="nota-texto" error={result?.fields?.body}>
+          <textarea
+            id="nota-texto"
+            name="body"
+            rows={3}
+            maxLength={NOTE_MAX}
+            placeholder="O que aconteceu, o que a pessoa pediu…"
+            className="field"
+          />
+        </Field>
+        <FormMessage tone="error" message={result?.message} />
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <Submit intent="note" name>
+            Adicionar nota
+          </Submit>
+          <Submit intent="call" name>
+            <Phone aria-hidden="true" className="h-4 w-4" /> Registrar ligação
+          </Submit>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** Hand over: anyone approved may take an unassigned lead or pass one on. */
+export function OwnerBox({ loaderData, result }: { loaderData: PageData; result: Result }) {
+  const { lead, staff, me } = loaderData;
+  return (
+    <Card title="Responsável" id="responsavel">
+      {!lead.owner && (
+        <Form method="post" className="mb-4">
+          <input type="hidden" name="intent" value="owner" />
+          <input type="hidden" name="ownerId" value={me.id} />
+          <Submit intent="owner" primary>
+            Assumir esta oportunidade
+          </Submit>
+        </Form>
+      )}
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="owner" />
+        <Field label="Passar para" htmlFor="responsavel-novo" error={result?.fields?.ownerId}>
+          <select
+            id="responsavel-novo"
+            name="ownerId"
+            className="field"
+            defaultValue={lead.owner?.id ?? ""}
+            required
+          >
+            <option value="" disabled>
+              Escolha alguém da equipe
+            </option>
+            {staff.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.id === me.id ? `${person.name} (você)` : person.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <FormMessage tone="error" message={result?.message} />
+        <Submit intent="owner">Passar a oportunidade</Submit>
+      </Form>
+    </Card>
+  );
+}
+
+/** A form's button; with `name`, the button itself posts the intent (a form with several). */
+export function Submit({
+  intent,
+  children,
+  primary = false,
+  disabled = false,
+  name = false,
+}: {
+  intent: string;
+  children: ReactNode;
+  primary?: boolean;
+  disabled?: boolean;
+  name?: boolean;
+}) {
+  const busy = useIsPending({ intent });
+  return (
+    <button
+      type="submit"
+      {...(name ? { name: "intent", value: intent } : {})}
+      className={`btn w-full ${primary ? "btn-primary" : "btn-ghost"}`}
+      disabled={busy || disabled}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <article
+      aria-labelledby={`${id}-titulo`}
+      id={id}
+      className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id={`${id}-titulo`} className="mb-4 text-lg font-extrabold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </article>
+  );
+}
+
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-muted">{term}</dt>
+      <dd className="mt-0.5 break-words font-semibold text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+export const Missing = () => <span className="font-normal text-muted">não informado</span>;
+
+export const ErrorBoundary = StaffErrorBoundary;
