@@ -3,6 +3,7 @@
  * the internal side never reaches a public response, passwords are encrypted at rest, the key is
  * checked at start and can be rotated, logos are checked by their bytes, and the public directory
  * filters by name without JavaScript.
+ * Over 450 lines on purpose: the public and internal sides of one record are asserted together.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";

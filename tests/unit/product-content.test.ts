@@ -3,6 +3,7 @@
  * "what is covered, what is not, what do I need, what happens when something goes wrong", the
  * financial pages speak as an intermediary, the B2B lines lead to a specialist, and every
  * "clique em" names a button the page shows. Rendering is covered by e2e/public-pages.spec.ts.
+ * Over 450 lines on purpose: one rule per block over all nineteen products, read side by side.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
