@@ -143,6 +143,23 @@ describe(`lead digest on ${kind}`, () => {
       expect(await sendLeadDigests(h.db, { hour: HOUR, now: sp("2026-11-30T09:00:00") })).toBe(3);
       const days = await h.db.selectFrom("lead_digests").select("day").distinct().execute();
       expect(days).toEqual([{ day: "2026-11-30" }]);
+      // A mail names the time as Manaus reads it, and says so (decision 056).
+      const assigned = renderMail(
+        "lead-assigned",
+        {
+          leadId: "00000000-0000-4000-8000-000000000001",
+          ownerName: "Ana",
+          name: "Carla",
+          product: null,
+          source: "phone",
+          contactMethod: null,
+          via: "staff",
+          assignedAt: "2026-11-30T13:00:00.000Z",
+        },
+        "ana@corretora.test",
+        "https://corretora.test",
+      );
+      expect(assigned.text).toContain("passou a ser sua em 30/11/2026, 09:00 (horário do Amazonas)");
     } finally {
       // The snapshot outlives this database: give the next test the default zone back.
       await zone("America/Sao_Paulo");

@@ -190,6 +190,11 @@ describe(`lead owners on ${kind}`, () => {
     expect(rendered.subject).toBe(`Nova oportunidade para você: ${input.from_name} - Seguro Auto`);
     expect(rendered.text).toContain("Olá, Ana!");
     expect(rendered.text).toContain("pelo rodízio entre quem recebe oportunidades");
+    // The time in the brokerage's zone, named (decision 056), and the source by its one name.
+    expect(rendered.text).toMatch(
+      /passou a ser sua em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(horário de Brasília\)/,
+    );
+    expect(rendered.text).toContain("Formulário do site");
     expect(rendered.text).toContain(`https://corretora.test/employee-portal/leads/${lead.id}`);
     expect(rendered.html).toContain(`href="https://corretora.test/employee-portal/leads/${lead.id}"`);
     expect(rendered.text).not.toContain(input.email);
