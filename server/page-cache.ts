@@ -20,8 +20,6 @@ import {
 } from "./page-cache-http";
 import { canonicalPath, type PageKey, pageKey, SEARCH_PATH } from "./page-key";
 
-export { inlineScriptHashes };
-
 import { securityHeaders } from "./security-headers";
 
 /**

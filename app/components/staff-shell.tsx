@@ -8,13 +8,10 @@ import { LogoutControl, LogoutQuestion } from "./logout-control";
 import {
   currentItem,
   ROLE_LABELS,
-  type Role,
   type ShellPerson,
   type StaffNavItem,
   staffNavigation,
 } from "./staff-navigation";
-
-export { ROLE_LABELS, type Role, type ShellPerson, type StaffNavItem };
 
 /** The brokerage as the shell shows it: its name and, when uploaded, its logo. */
 export type StaffShellBrand = Pick<SiteDetails, "name" | "logo">;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../server/page-cache";
+import { inlineScriptHashes } from "../../server/page-cache-http";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const MARK = "Xk3pQ9vL2mN8rT1w";

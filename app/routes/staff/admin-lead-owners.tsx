@@ -6,7 +6,7 @@ import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/p
 import { DataTable } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { Pager } from "~/components/pager";
-import { ROLE_LABELS } from "~/components/staff-shell";
+import { ROLE_LABELS } from "~/components/staff-navigation";
 import { pageParam } from "~/lib/pagination";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-lead-owners";

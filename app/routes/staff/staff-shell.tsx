@@ -3,7 +3,8 @@ import { getSession } from "~/.server/accounts";
 import { currentContent } from "~/.server/content";
 import { appOf } from "~/.server/platform";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
-import { type ShellPerson, StaffShell } from "~/components/staff-shell";
+import type { ShellPerson } from "~/components/staff-navigation";
+import { StaffShell } from "~/components/staff-shell";
 import { useSiteDetails } from "~/root-data";
 import type { Route } from "./+types/staff-shell";
 
