@@ -17,7 +17,22 @@ const handedOut = new Set<number>();
 function poolBlock(): number | undefined {
   const id = Number(process.env.VITEST_POOL_ID);
   if (!Number.isInteger(id) || id < 1) return undefined;
-  return BLOCK_START + ((id - 1) % MAX_BLOCKS) * BLOCK_SIZE;
+  return BLOCK_START + ((testRunSlot() * WORKERS_PER_SLOT + id - 1) % MAX_BLOCKS) * BLOCK_SIZE;
+}
+
+/** Blocks per run slot: a run has at most this many Vitest workers. */
+const WORKERS_PER_SLOT = 4;
+
+/**
+ * TEST_RUN_SLOT (0-5, default 0) lets a second `vitest run` on the same machine (another
+ * checkout, say) take other port blocks and other worker databases than the first.
+ */
+export function testRunSlot(): number {
+  const slot = Number(process.env.TEST_RUN_SLOT ?? 0);
+  if (!Number.isInteger(slot) || slot < 0 || slot >= MAX_BLOCKS / WORKERS_PER_SLOT) {
+    throw new Error(`TEST_RUN_SLOT deve ser um inteiro de 0 a ${MAX_BLOCKS / WORKERS_PER_SLOT - 1}`);
+  }
+  return slot;
 }
 
 /** Listens on `port` (0: any) and closes again; the port it got, or null if it was taken. */

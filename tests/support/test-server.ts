@@ -15,7 +15,7 @@ import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import type { Database } from "~/.server/platform";
 import type { Role, UserStatus } from "~/.server/platform/db/staff-tables";
-import { freePort } from "./free-port";
+import { freePort, testRunSlot } from "./free-port";
 import { logMessages } from "./logs";
 import { TEST_POSTGRES_URL } from "./postgres-url.js";
 import { listenSmtpSink } from "./smtp-sink.js";
@@ -255,14 +255,16 @@ let workerUrl: Promise<string> | undefined;
  * tables of every schema of its database (introspection); a schema that another file drops
  * meanwhile fails that query ("schema … does not exist"). Files run two at a time, so each
  * worker has a database of its own; within a worker, files and their drops run one after the
- * other. Outside Vitest, the test database itself.
+ * other. A run with TEST_RUN_SLOT=k (k > 0) uses `<database>_s<k>_worker_<n>`, so two runs on one
+ * machine never share one. Outside Vitest, the test database itself.
  */
 export function workerPostgresUrl(): Promise<string> {
   workerUrl ??= (async () => {
     const id = Number(process.env.VITEST_POOL_ID);
     if (!Number.isInteger(id) || id < 1) return PG_BASE;
     const url = new URL(PG_BASE);
-    const name = `${url.pathname.slice(1) || "postgres"}_worker_${id}`;
+    const slot = testRunSlot();
+    const name = `${url.pathname.slice(1) || "postgres"}${slot ? `_s${slot}` : ""}_worker_${id}`;
     for (let attempt = 1; ; attempt++) {
       try {
         await withPg(PG_BASE, (c) => c.query(`create database "${name}"`));
