@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_BROWSER_PATH } from "./e2e/support/browser-path.js";
 import { CHROMIUM_FLAGS } from "./e2e/support/chromium-flags";
 import {
   baseURL,
@@ -41,7 +42,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: E2E_BROWSER_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -3,9 +3,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import pg from "pg";
+import { E2E_BROWSER_PATH } from "../e2e/support/browser-path.js";
 import { TEST_POSTGRES_URL } from "../tests/support/postgres-url.js";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = E2E_BROWSER_PATH;
 
 /** Connects to the very URL the tests use and runs a query: an error message, or null when it works. */
 async function postgresProblem(url) {
@@ -24,7 +25,7 @@ async function postgresProblem(url) {
 const missing = [];
 if (!existsSync(chromePath)) {
   missing.push(
-    `Chromium não encontrado em ${chromePath} (CHROME_PATH). Instale com: apt-get update && apt-get install -y chromium`,
+    `Chromium (headless shell) não encontrado em ${chromePath} (CHROME_PATH). Instale com: apt-get update && apt-get install -y chromium-headless-shell`,
   );
 }
 // The W3C HTML checker (tests/integration/html-validity.test.ts) is a Java program.
@@ -52,67 +53,77 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// Lint, typecheck and build read the sources and write nothing the others read (typegen writes
-// .react-router/types, which only tsc reads; the build writes build/, which biome, tsc and the
-// doc check ignore): they run two at a time, each one's output printed whole when it ends.
-const checks = [
+// The build comes first: both suites run the built server. Then lint, typecheck, Vitest and
+// Playwright run side by side (decision 059): none writes what another reads (typegen writes
+// .react-router/types, read by tsc only; Vitest and Playwright take ports, databases and data
+// directories of their own: tests/support/free-port.ts, e2e/support/e2e-env.ts), and on two cores
+// the suites' waits (servers starting, mail arriving, pages hydrating) leave room for the others.
+// Each step's lines are printed as they come, behind its name; a failed step's last lines are
+// printed again at the end, and every step runs to its end, so one run shows every failure.
+const build = ["build", "npx", ["react-router", "build"]];
+const parallel = [
   // biome, the layers of docs/architecture.md (dependency-cruiser), the paths named in the docs
   // and the decision records' Status lines (scripts/check-docs.ts): see package.json "lint".
-  ["lint (biome, layers, docs)", "npm", ["run", "lint"]],
+  ["lint", "npm", ["run", "lint"]],
   ["typecheck", "npm", ["run", "typecheck"]],
-  ["build", "npx", ["react-router", "build"]],
-];
-const suites = [
-  ["unit + integration (vitest)", "npx", ["vitest", "run"]],
-  ["e2e (playwright)", "npx", ["playwright", "test"]],
+  ["vitest", "npx", ["vitest", "run"]],
+  ["e2e", "npx", ["playwright", "test"]],
 ];
 
-/** Runs one step with its output captured; resolves with its name, exit status and output. */
-function runCaptured([name, command, args]) {
+/** Runs one step, its lines printed behind `[name]` as they come; resolves with its status and output. */
+function run([name, command, args]) {
+  const startedAt = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
     });
     const chunks = [];
-    child.stdout.on("data", (chunk) => chunks.push(chunk));
-    child.stderr.on("data", (chunk) => chunks.push(chunk));
-    child.on("close", (status) => resolve({ name, status, output: Buffer.concat(chunks).toString() }));
-    child.on("error", (error) => resolve({ name, status: 1, output: String(error) }));
+    const prefix = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (text) => {
+        chunks.push(text);
+        const lines = (partial + text).split("\n");
+        partial = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on("end", () => {
+        if (partial) process.stdout.write(`${prefix}${partial}\n`);
+      });
+    }
+    const done = (status) => {
+      const seconds = Math.round((Date.now() - startedAt) / 1000);
+      console.log(`${prefix}${status === 0 ? "ok" : `FALHOU (código ${status})`} em ${seconds} s`);
+      resolve({ name, status, output: chunks.join("") });
+    };
+    child.on("close", (status) => done(status ?? 1));
+    child.on("error", (error) => {
+      chunks.push(String(error));
+      done(1);
+    });
   });
 }
 
-/** Runs the steps two at a time; the failed ones' names (empty when all passed). */
-async function runTwoAtATime(steps) {
-  const queue = [...steps];
-  const failed = [];
-  const worker = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) {
-      console.log(`\n=== ${step[0]} (começou) ===`);
-      const { name, status, output } = await runCaptured(step);
-      console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
-      if (status !== 0) {
-        failed.push(name);
-        queue.length = 0; // start nothing new; the running step finishes
-      }
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return failed;
-}
-
-const failedChecks = await runTwoAtATime(checks);
-if (failedChecks.length > 0) {
-  console.error(`\n${failedChecks.join(", ")} falhou.`);
+const FAILURE_TAIL_LINES = 200;
+const startedAt = Date.now();
+const built = await run(build);
+if (built.status !== 0) {
+  console.error("\nO build falhou: os testes precisam dele.");
   process.exit(1);
 }
-
-for (const [name, command, args] of suites) {
-  if (name.startsWith("e2e")) rmSync(".e2e-data", { recursive: true, force: true });
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n${name} falhou.`);
-    process.exit(result.status ?? 1);
+rmSync(".e2e-data", { recursive: true, force: true });
+const results = await Promise.all(parallel.map(run));
+const failed = results.filter((result) => result.status !== 0);
+const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+if (failed.length > 0) {
+  // The end of a failed step's output is its summary (Vitest's and Playwright's list the failures
+  // last): shown again together, out of the interleaved lines above.
+  for (const { name, output } of failed) {
+    const tail = output.trimEnd().split("\n").slice(-FAILURE_TAIL_LINES).join("\n");
+    console.error(`\n=== ${name} (falhou): as últimas ${FAILURE_TAIL_LINES} linhas ===\n${tail}`);
   }
+  console.error(`\n${failed.map((f) => f.name).join(", ")} falhou (${minutes} min).`);
+  process.exit(1);
 }
-console.log("\nTodos os testes passaram.");
+console.log(`\nTodos os testes passaram (${minutes} min).`);
