@@ -10,14 +10,9 @@ import { ContractNotice } from "~/components/product/contract-notice";
 import { ProductBar } from "~/components/product/product-bar";
 import { QuoteAside } from "~/components/product/quote-aside";
 import { productIcons } from "~/content/product-icons";
-import {
-  contactPathFor,
-  productPath,
-  SPECIALIST_QUOTE_LABEL,
-  TALK_TO_BROKER_LABEL,
-} from "~/content/product-types";
+import { contactPathFor, productPath, SPECIALIST_QUOTE_LABEL } from "~/content/product-types";
 
-import { rootDataFrom, useQuoteUrl } from "~/root-data";
+import { rootDataFrom, useQuoteUrl, useTalkLabel } from "~/root-data";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/product";
 
@@ -64,6 +59,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const Icon = productIcons[product.slug] ?? ShieldCheck;
   const quoteUrl = useQuoteUrl();
+  const talk = useTalkLabel(product.category);
   const mainQuote = product.quotes[0];
   const contactHref = contactPathFor(product);
   const specialist = product.category === "insurances" && product.specialist;
@@ -196,12 +192,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 max-w-xl text-muted">
               {product.category === "insurances"
-                ? "Compare seguradoras e conte com um corretor registrado na SUSEP do início ao fim, da cotação ao sinistro."
+                ? "Compare seguradoras e conte com uma corretora registrada na SUSEP do início ao fim, da cotação ao sinistro."
                 : financialClosing(product.slug)}
             </p>
           </div>
           <Link to={contactHref} className="btn btn-primary">
-            {TALK_TO_BROKER_LABEL}
+            {talk}
           </Link>
         </div>
       </section>

@@ -265,7 +265,7 @@ describe("one name per action and per page (docs/content-style.md)", () => {
     expect(found).toEqual([]);
   });
 
-  it("the contact form is opened by “Fale com um corretor”, never by a second name", () => {
+  it("the contact form is opened by its one label (answer-promise.ts), never by a second name", () => {
     const offenders: string[] = [];
     for (const file of userFacingFiles()) {
       const source = readFileSync(file, "utf8");

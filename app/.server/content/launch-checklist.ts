@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { hasPartnerInstitution } from "~/content/partner-institution";
+import { isBrazil } from "~/content/privacy-policy";
 import type { ContentSnapshot } from "./snapshot";
 
 /**
@@ -121,6 +122,21 @@ const CHECKS: LaunchCheck[] = [
     ...atSite,
     failing: ({ site }) =>
       FICTIONAL.test(site.quotePortalOperator.name) || ZEROS(site.quotePortalOperator.cnpj),
+  },
+  {
+    id: "quote-portal-role",
+    label:
+      "Papel da corretora no portal de cotação não confirmado: escolha-o depois de confirmar com a empresa do portal (política de privacidade).",
+    ...atSite,
+    failing: ({ site }) => site.quotePortalOperator.role === "unconfirmed",
+  },
+  {
+    id: "data-provider-transfer",
+    label:
+      "Provedor fora do Brasil sem a garantia da transferência internacional confirmada (política de privacidade).",
+    ...atSite,
+    failing: ({ site }) =>
+      site.dataProviders.some((p) => !isBrazil(p.country) && p.transfer === "unconfirmed"),
   },
   {
     id: "data-providers",

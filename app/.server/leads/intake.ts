@@ -234,6 +234,28 @@ export async function purgeClosedLeads(db: Kysely<Database>, retentionDays: numb
 }
 
 /**
+ * Deletes the open leads nobody has touched for `retentionDays` (OPEN_LEAD_RETENTION_DAYS, decision
+ * 060): no activity of any kind (a message, a note, a call, a stage or owner change) since the
+ * cutoff, so nobody is working them; they go like closed ones, with their messages and mails. A
+ * lead whose last activity is exactly at the cutoff stays. Returns how many went.
+ */
+export async function purgeIdleLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+  return transaction(db, async (trx) => {
+    const idle = await trx
+      .selectFrom("leads as l")
+      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+      .select("l.id")
+      .where("s.outcome", "=", "open")
+      .where("l.last_activity_at", "<", cutoff)
+      .execute();
+    const leadIds = idle.map((row) => row.id);
+    for (const ids of batches(leadIds)) await deleteLeads(trx, ids);
+    return leadIds.length;
+  });
+}
+
+/**
  * Deletes these leads with their activities, the contact messages they hold and the mails about
  * either (outbox rows whose `ref_id` is the lead or one of its messages). Call inside a transaction.
  */

@@ -55,6 +55,8 @@ export interface LeadsTable {
   /** The product of interest: a product's slug, or null. */
   product: string | null;
   source: LeadSource;
+  /** Who referred the person, for a lead entered as a referral (migration 019, decision 060). */
+  referred_by: string | null;
   stage_id: string;
   owner_id: string | null;
   next_action: string | null;
