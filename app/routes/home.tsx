@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Início",
     description:
-      "Corretora de seguros registrada na SUSEP: com uma única simulação, receba orçamentos de várias seguradoras para carro, casa, vida, empresa e mais.",
+      "Corretora de seguros registrada na SUSEP: com uma única simulação, receba cotações de várias seguradoras para carro, casa, vida, empresa e mais.",
     path: "/",
     root: rootDataFrom(matches),
   });

@@ -1,7 +1,7 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { ChevronDown, ExternalLink, ShieldCheck } from "lucide-react";
 import { href, Link } from "react-router";
-import { findProduct } from "~/.server/content";
+import { currentContent, findProduct } from "~/.server/content";
 import { CheckList, ItemGrid, Section } from "~/components/content-blocks";
 import { InPageLink } from "~/components/in-page-link";
 import { NewTabLink } from "~/components/new-tab-link";
@@ -9,6 +9,7 @@ import { FinancialBlocks, InsuranceBlocks, RoleNote } from "~/components/product
 import { ContractNotice } from "~/components/product/contract-notice";
 import { ProductBar } from "~/components/product/product-bar";
 import { QuoteAside } from "~/components/product/quote-aside";
+import { namePartner, partnerNames } from "~/content/partner-insurer-name";
 import { productIcons } from "~/content/product-icons";
 import { contactPathFor, productPath, SPECIALIST_QUOTE_LABEL } from "~/content/product-types";
 
@@ -35,8 +36,10 @@ const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as con
 export function loader({ request }: Route.LoaderArgs) {
   // Each product path is its own route (app/route-list.ts); a product an admin has hidden
   // answers 404 until shown again.
-  const product = findProduct({ path: new URL(request.url).pathname });
-  invariantResponse(product, "Not Found", { status: 404 });
+  const found = findProduct({ path: new URL(request.url).pathname });
+  invariantResponse(found, "Not Found", { status: 404 });
+  // The copy's "{seguradora}" is the insurer marked as partner for this product (copy review 3, N-M1).
+  const product = namePartner(found, partnerNames(found.slug, currentContent().insurers));
   return { product };
 }
 
@@ -159,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <FinancialBlocks product={product} />
           )}
 
-          <ContractNotice category={product.category} />
+          <ContractNotice category={product.category} slug={product.slug} />
 
           <Section id="perguntas" title="Perguntas frequentes">
             <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line">

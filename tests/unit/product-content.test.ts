@@ -387,7 +387,8 @@ describe("copy review 2: what the product pages may not say", () => {
     const all = textsOf(rent).join(" ");
     for (const figure of ["72 horas", "12 ou 30 meses", "12 parcelas", "10 parcelas"])
       expect(all).toContain(figure);
-    expect(all).toMatch(/seguradora parceira/);
+    // The partner is named on the page, from "Seguradoras" (copy review 3, N-M1).
+    expect(all).toMatch(/Na \{seguradora\}, com que a corretora trabalha neste seguro/);
     expect(all).toMatch(/Em outras seguradoras/);
     expect(all).not.toMatch(/Alugue sem fiador/);
     const damage = rent?.coverages.find((c) => c.title === "Danos ao imóvel");

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { hasPartnerInstitution } from "~/content/partner-institution";
+import { mentionsPartner, partnerNames } from "~/content/partner-insurer-name";
 import { isBrazil } from "~/content/privacy-policy";
 import type { ContentSnapshot } from "./snapshot";
 
@@ -161,12 +162,23 @@ const CHECKS: LaunchCheck[] = [
   {
     id: "financial-without-institution",
     label:
-      "Páginas de produtos financeiros sem instituição parceira: sem ela a página só explica o produto; informe o banco, emissor ou administradora com quem a corretora tem acordo.",
+      "Páginas de produtos financeiros sem instituição parceira: sem ela a página só explica o produto, o que é o certo se a corretora não tem contrato de correspondente no País (Resolução CMN nº 4.935/2021) nem com uma administradora de consórcio. Só informe a instituição se esse contrato existir; sem ele, esta linha fica como lembrete.",
     fixAt: href("/admin-portal/products"),
     fixLabel: "Corrigir em Páginas de produto",
     failing: ({ products }) =>
       products
         .filter((p) => p.category === "financial" && !p.hidden && !hasPartnerInstitution(p))
+        .map((p) => ({ label: p.title, to: href("/admin-portal/products/:slug", { slug: p.slug }) })),
+  },
+  {
+    id: "partner-insurer-unnamed",
+    label:
+      "Páginas que falam da seguradora parceira sem dizer qual é: em Seguradoras, marque a parceira e inclua o produto na lista dela (a página passa a mostrar o nome).",
+    fixAt: INSURERS,
+    fixLabel: "Corrigir em Seguradoras",
+    failing: ({ products, insurers }) =>
+      products
+        .filter((p) => !p.hidden && mentionsPartner(p) && partnerNames(p.slug, insurers).length === 0)
         .map((p) => ({ label: p.title, to: href("/admin-portal/products/:slug", { slug: p.slug }) })),
   },
   {

@@ -95,6 +95,7 @@ export const lifeHealth: InsuranceDefault = {
   howItWorks: portalSteps(
     ["Simular seguro de vida", "Simular saúde, odonto e previdência"],
     "análise da proposta e, se necessário, da declaração de saúde",
+    "preço, coberturas, carências e rede credenciada",
   ),
   claimSteps: [
     "Seguro de vida: o beneficiário comunica o sinistro à seguradora ou ao corretor.",
