@@ -57,6 +57,16 @@ export function periodText(days: number): string {
  * - The brokerage's own retention period is the admin's (`recordsRetention`, set with counsel).
  *   The AML period is not stated with an article: Lei nº 9.613/1998 art. 10 and Circular SUSEP
  *   nº 612/2020 (which SUSEP says applies to brokers) were not read in full here.
+ *
+ * Issue 41 (copy review 3, N-F1, N-F2, N-M4, N-M7; decision 060), checked on 2026-12-01: art. 7º,
+ * I, V, VI ("exercício regular de direitos em processo judicial, administrativo ou arbitral") and
+ * IX at https://tre-mg.jus.br/institucional/lei-geral-de-protecao-de-dados-pessoais-2013-lgpd/requisitos-para-tratamento-de-dados-pessoais;
+ * art. 10 (legitimate interest, its transparency) at https://compliance.mspa.com.br/regulamentos/lgpd/artigo-10;
+ * art. 15–16 (processing ends, data then eliminated) at the ANPD's FAQ
+ * https://www.gov.br/anpd/pt-br/acesso-a-informacao/perguntas-frequentes/perguntas-frequentes/5-adequacao-a-lgpd/5-5-por-quanto-tempo;
+ * art. 18, § 2º (objection to processing without consent) at https://privacyhub.com.br/lgpd?article=155.
+ * The desk's rows give one basis each: consent only for answering the form; the follow-up,
+ * referrals and complaints on legitimate interest; quotes asked by phone or at the desk on art. 7º, V.
  */
 export const privacyPolicy = (
   site: SiteDetails,

@@ -220,6 +220,9 @@ describe(`the desk's words on ${kind}`, () => {
     expect(lead.owner_id).toBe(broker.user.id);
     const page = await (await s.server.get(`/employee-portal/leads/${lead.id}`, broker.cookie)).text();
     const body = fromHtml(page.match(/<textarea id="resposta-texto"[^>]*>([\s\S]*?)<\/textarea>/)?.[1] ?? "");
+    // What the visitor authorised, not a policy "accepted" (N-L7).
+    expect(fromHtml(page)).toContain("Autorizou o uso dos dados para responder ao contato em ");
+    expect(page).not.toContain("aceita em");
     expect(body).toContain(
       `Aqui é ${broker.name}, da ${site.name}. Recebemos a sua mensagem pelo site sobre Seguro Auto.`,
     );
