@@ -55,7 +55,7 @@ export interface LeadsTable {
   /** The product of interest: a product's slug, or null. */
   product: string | null;
   source: LeadSource;
-  /** Who referred the person, for a lead entered as a referral (migration 019, decision 060). */
+  /** Who referred the person, for a lead entered as a referral (migration 020, decision 060). */
   referred_by: string | null;
   stage_id: string;
   owner_id: string | null;

@@ -19,7 +19,7 @@ export interface UsersTable {
   takes_leads: Generated<number>;
   /**
    * The person's own registration at SUSEP as an insurance broker (digits), entered by an admin;
-   * null for staff who are not brokers (migration 019, decision 060).
+   * null for staff who are not brokers (migration 020, decision 060).
    */
   susep_registration: string | null;
   created_at: string;

@@ -16,7 +16,7 @@ import { demandCountsMigration } from "./014_demand_counts";
 import { leadIndexesMigration } from "./015_lead_indexes";
 import { staffListIndexesMigration } from "./016_staff_list_indexes";
 import { verificationsMigration } from "./017_verifications";
-import { brokersAndReferralsMigration } from "./019_brokers_and_referrals";
+import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -40,5 +40,5 @@ export const migrations: Record<string, Migration> = {
   "015_lead_indexes": leadIndexesMigration,
   "016_staff_list_indexes": staffListIndexesMigration,
   "017_verifications": verificationsMigration,
-  "019_brokers_and_referrals": brokersAndReferralsMigration,
+  "020_brokers_and_referrals": brokersAndReferralsMigration,
 };
