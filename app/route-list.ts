@@ -71,6 +71,8 @@ export const staffPages = [
   { path: "/employee-portal/leads/new", file: "routes/staff/lead-new.tsx" },
   { path: "/employee-portal/leads/:id", file: "routes/staff/lead.tsx" },
   { path: "/employee-portal/leads/:id/whatsapp", file: "routes/staff/lead-whatsapp.ts" },
+  // The leads new to the signed-in person (the shell's badge and notice, polled): data, no screen.
+  { path: "/employee-portal/unseen-leads", file: "routes/staff/unseen-leads.ts" },
   { path: "/admin-portal", file: "routes/staff/admin-portal.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx", layout: ADMIN_LAYOUT },
   { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx", layout: ADMIN_LAYOUT },

@@ -133,6 +133,7 @@ export async function leadFromMessage(
         source: "site",
         stage_id: stage.id,
         owner_id: null,
+        owner_seen_at: null,
         next_action: FIRST_CONTACT,
         next_action_at: due.toISOString(),
         consent_policy_version: consent.policyVersion,
@@ -180,6 +181,7 @@ export async function leadsOfMessages(
  * After messages are deleted (by an admin, or by the retention purge): a lead that was only those
  * messages, untouched by staff, goes too, so "excluída definitivamente" leaves no name, e-mail or
  * phone behind. A lead someone worked on (a note, a call, a stage) stays, without the message.
+ * What the system did on its own (the rotation giving it an owner: no actor) is no one's work.
  */
 export async function dropLeadsLeftEmpty(trx: Kysely<Database>, leadIds: string[]): Promise<void> {
   if (leadIds.length === 0) return;
@@ -192,7 +194,12 @@ export async function dropLeadsLeftEmpty(trx: Kysely<Database>, leadIds: string[
           selectFrom("lead_activities as a")
             .select("a.id")
             .whereRef("a.lead_id", "=", "leads.id")
-            .where((eb) => eb.or([eb("a.kind", "!=", "message"), eb("a.message_id", "is not", null)])),
+            .where((eb) =>
+              eb.or([
+                eb.and([eb("a.kind", "!=", "message"), eb("a.actor_id", "is not", null)]),
+                eb("a.message_id", "is not", null),
+              ]),
+            ),
         ),
       ),
     )

@@ -2,12 +2,13 @@
  * The boxes of a lead's page (routes/staff/lead.tsx): its contact bar, the reply, the next action,
  * the stage, the log of a call or note, and the owner, each one form of the page's action.
  */
-import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
+import { ExternalLink, Mail, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, href, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
+import { WhatsAppForm } from "~/components/lead-parts";
 import { NewTabLink } from "~/components/new-tab-link";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { FormResult } from "~/lib/form-result";
@@ -26,7 +27,6 @@ export type PageData = Route.ComponentProps["loaderData"];
 export function ContactBar({ loaderData }: { loaderData: PageData }) {
   const { lead } = loaderData;
   const revalidator = useRevalidator();
-  const action = href("/employee-portal/leads/:id/whatsapp", { id: lead.id });
   const button = "btn btn-ghost !px-4 !py-2 text-sm";
   return (
     <div className="mt-6 flex flex-wrap gap-2">
@@ -36,23 +36,12 @@ export function ContactBar({ loaderData }: { loaderData: PageData }) {
         </a>
       )}
       {lead.hasPhone && (
-        // A plain form, not the router's: its answer (on to wa.me, lead-whatsapp.ts) is for the new tab.
-        <form
-          method="post"
-          action={action}
-          target="_blank"
-          onSubmit={() => {
-            // The timeline here shows the logged conversation once the other tab has it.
-            window.setTimeout(() => revalidator.revalidate(), 1500);
-          }}
-          rel="noopener"
-        >
-          <input type="hidden" name="intent" value="whatsapp" />
-          <button type="submit" className={button}>
-            <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
-            <span className="sr-only"> (abre em nova aba)</span>
-          </button>
-        </form>
+        <WhatsAppForm
+          leadId={lead.id}
+          className={button}
+          // The timeline here shows the logged conversation once the other tab has it.
+          onSubmit={() => window.setTimeout(() => revalidator.revalidate(), 1500)}
+        />
       )}
       {lead.telHref && (
         <a href={lead.telHref} className={button}>

@@ -73,6 +73,7 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         stage_id: await firstStage(trx),
         // Someone else's lead is handed to them below (their activity and mail); one's own is not news.
         owner_id: ownerId === user.id ? user.id : null,
+        owner_seen_at: ownerId === user.id ? now : null,
         next_action: input.nextAction,
         next_action_at: dueAt(input.nextActionAt, brokerageTimeZone()),
         consent_policy_version: null,

@@ -68,10 +68,23 @@ export function replyTemplate(lead: { name: string; product: string | null }, st
   };
 }
 
+/** Marks the lead seen by its owner (only while it is theirs and unseen: a second tab writes nothing). */
+async function markSeen(db: Db, leadId: string, ownerId: string): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ owner_seen_at: new Date().toISOString() })
+    .where("id", "=", leadId)
+    .where("owner_id", "=", ownerId)
+    .where("owner_seen_at", "is", null)
+    .execute();
+}
+
 /** The lead's page: who, what, where it stands, its timeline and the messages it holds. */
 export async function leadPage(app: App, { user }: StaffSession, id: string) {
   const { db } = app;
   const lead = await visibleLead(db, user, id);
+  // The owner has seen it: no longer new to them on "Hoje" and in the shell (a read's one write).
+  if (lead.owner_id === user.id && lead.owner_seen_at === null) await markSeen(db, lead.id, user.id);
   const [activities, owner, options] = await Promise.all([
     db
       .selectFrom("lead_activities as a")

@@ -57,6 +57,8 @@ export interface LeadsTable {
   source: LeadSource;
   stage_id: string;
   owner_id: string | null;
+  /** When the owner first opened the lead (migration 018): null while it is new to them. */
+  owner_seen_at: string | null;
   next_action: string | null;
   next_action_at: string | null;
   /** The privacy policy's version the visitor accepted, and when (null: not recorded). */
