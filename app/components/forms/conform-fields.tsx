@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { fieldLabel } from "~/content/content-labels";
 import { FieldError, labelClass } from "./fields";
 
 /**
@@ -33,6 +34,8 @@ function LabelAndHint({ id, label, hint }: { id: string; label: string; hint?: s
   );
 }
 
+type TextInputType = "text" | "email" | "url" | "tel" | "number" | "color" | "password" | "time";
+
 /**
  * A text input with its label, hint and error. `multiline`: a text area as tall as its text, from
  * one line up for a sentence or two (`"short"`: list items, steps) or from four for a paragraph.
@@ -50,7 +53,7 @@ export function TextInput<Value>({
   label: string;
   hint?: string;
   multiline?: boolean | "short";
-  type?: "text" | "email" | "url" | "tel" | "number" | "color" | "password" | "time";
+  type?: TextInputType;
 }) {
   const [shown, setShown] = useState(false);
   const hintId = `${field.id}-dica`;
@@ -103,6 +106,38 @@ export function TextInput<Value>({
       <EditorFieldError field={field} />
     </div>
   );
+}
+
+/** One input of `TextInputs`: its field's key in the fieldset, and how `TextInput` shows it. */
+export interface TextInputSpec<Name extends string> {
+  name: Name;
+  hint?: string;
+  multiline?: boolean | "short";
+  type?: TextInputType;
+}
+
+/**
+ * A content editor's run of text inputs, in the order given, each labelled with its field's
+ * content label (`fieldLabel`, the names the history shows): `path` is the fieldset's own
+ * ("address" for `fields.address.getFieldset()`), none for the form's top-level fields.
+ */
+export function TextInputs<Name extends string>({
+  fields,
+  path,
+  inputs,
+}: {
+  fields: Record<Name, EditorField>;
+  path?: string;
+  inputs: ReadonlyArray<TextInputSpec<Name>>;
+}) {
+  return inputs.map(({ name, ...shown }) => (
+    <TextInput
+      key={name}
+      field={fields[name]}
+      label={fieldLabel(path ? `${path}.${name}` : name)}
+      {...shown}
+    />
+  ));
 }
 
 /** A select among fixed options. */

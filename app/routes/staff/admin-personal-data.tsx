@@ -46,6 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** What a search looks a person up by: the field's name, its label and its input's kind. */
+const SEARCH_KEYS = [
+  { name: "email", label: "E-mail", type: "email", inputMode: undefined },
+  { name: "phone", label: "Telefone", type: "tel", inputMode: "tel" },
+] as const;
+
 const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : "—");
 
 export default function AdminPersonalData({ actionData }: Route.ComponentProps) {
@@ -68,29 +74,25 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
         noValidate
       >
         <input type="hidden" name="intent" value="search" />
-        <Field label="E-mail" htmlFor="pd-email" error={searchError?.fields?.email}>
-          <input
-            id="pd-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={view?.keys.email ?? ""}
-            aria-describedby="pd-dica"
-            className="field"
-          />
-        </Field>
-        <Field label="Telefone" htmlFor="pd-phone" error={searchError?.fields?.phone}>
-          <input
-            id="pd-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            defaultValue={view?.keys.phone ?? ""}
-            aria-describedby="pd-dica"
-            className="field"
-          />
-        </Field>
+        {SEARCH_KEYS.map((key) => (
+          <Field
+            key={key.name}
+            label={key.label}
+            htmlFor={`pd-${key.name}`}
+            error={searchError?.fields?.[key.name]}
+          >
+            <input
+              id={`pd-${key.name}`}
+              name={key.name}
+              type={key.type}
+              inputMode={key.inputMode}
+              autoComplete="off"
+              defaultValue={view?.keys[key.name] ?? ""}
+              aria-describedby="pd-dica"
+              className="field"
+            />
+          </Field>
+        ))}
         <button type="submit" className="btn btn-primary sm:mt-8" disabled={searching}>
           <Search aria-hidden="true" className="h-4 w-4" />
           {searching ? "Buscando…" : "Buscar"}

@@ -9,6 +9,7 @@ import {
   EditorFieldError,
   SelectInput,
   TextInput,
+  TextInputs,
 } from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
@@ -64,16 +65,17 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       <EditorSection title="Identificação">
-        <TextInput field={fields.name} label={label("name")} />
-        <TextInput field={fields.legalName} label={label("legalName")} />
-        <TextInput field={fields.tagline} label={label("tagline")} />
-        <TextInput field={fields.foundedYear} label={label("foundedYear")} type="number" />
-        <TextInput
-          field={fields.susepRegistration}
-          label={label("susepRegistration")}
-          hint="Só os números, como no registro."
+        <TextInputs
+          fields={fields}
+          inputs={[
+            { name: "name" },
+            { name: "legalName" },
+            { name: "tagline" },
+            { name: "foundedYear", type: "number" },
+            { name: "susepRegistration", hint: "Só os números, como no registro." },
+            { name: "cnpj", hint: CNPJ_HINT },
+          ]}
         />
-        <TextInput field={fields.cnpj} label={label("cnpj")} hint="00.000.000/0000-00" />
       </EditorSection>
 
       <EditorSection
@@ -96,30 +98,31 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         hint="Aparece no rodapé de todas as páginas e na página Transparência (Resolução CNSP nº 382/2020, art. 4º)."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput field={broker.name} label={label("responsibleBroker.name")} />
-          <TextInput
-            field={broker.registration}
-            label={label("responsibleBroker.registration")}
-            hint="Só os números."
+          <TextInputs
+            fields={broker}
+            path="responsibleBroker"
+            inputs={[{ name: "name" }, { name: "registration", hint: "Só os números." }]}
           />
         </div>
-        <TextInput field={fields.compensation} label={label("compensation")} multiline />
-        <TextInput
-          field={fields.exclusivity}
-          label={label("exclusivity")}
-          hint="Só se houver contrato de exclusividade: as seguradoras. Em branco, o site lista as seguradoras marcadas como parceiras."
-        />
-        <TextInput
-          field={fields.holdings}
-          label={label("holdings")}
-          hint="Participações de 10% ou mais da corretora numa seguradora, ou de uma seguradora na corretora. Em branco se não houver."
-          multiline
+        <TextInputs
+          fields={fields}
+          inputs={[
+            { name: "compensation", multiline: true },
+            {
+              name: "exclusivity",
+              hint: "Só se houver contrato de exclusividade: as seguradoras. Em branco, o site lista as seguradoras marcadas como parceiras.",
+            },
+            {
+              name: "holdings",
+              hint: "Participações de 10% ou mais da corretora numa seguradora, ou de uma seguradora na corretora. Em branco se não houver.",
+              multiline: true,
+            },
+          ]}
         />
       </EditorSection>
 
       <EditorSection title="Endereço">
-        <TextInput field={address.street} label={label("address.street")} />
-        <TextInput field={address.district} label={label("address.district")} />
+        <TextInputs fields={address} path="address" inputs={[{ name: "street" }, { name: "district" }]} />
         <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
           <TextInput field={address.city} label={label("address.city")} />
           <SelectInput
@@ -150,13 +153,17 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
             );
           }}
         </ListInput>
-        <TextInput
-          field={fields.whatsapp}
-          label={label("whatsapp")}
-          type="tel"
-          hint="Celular com DDD: o botão do WhatsApp abre uma conversa com este número."
+        <TextInputs
+          fields={fields}
+          inputs={[
+            {
+              name: "whatsapp",
+              type: "tel",
+              hint: "Celular com DDD: o botão do WhatsApp abre uma conversa com este número.",
+            },
+            { name: "openingHours" },
+          ]}
         />
-        <TextInput field={fields.openingHours} label={label("openingHours")} />
       </EditorSection>
 
       <EditorSection
@@ -217,14 +224,16 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       </EditorSection>
 
       <EditorSection title="Proteção de dados (LGPD)" hint="Aparece na política de privacidade.">
-        <TextInput field={dpo.name} label={label("dataProtectionOfficer.name")} />
-        <TextInput field={dpo.email} label={label("dataProtectionOfficer.email")} type="email" />
+        <TextInputs
+          fields={dpo}
+          path="dataProtectionOfficer"
+          inputs={[{ name: "name" }, { name: "email", type: "email" }]}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput field={portal.name} label={label("quotePortalOperator.name")} />
-          <TextInput
-            field={portal.cnpj}
-            label={label("quotePortalOperator.cnpj")}
-            hint="00.000.000/0000-00"
+          <TextInputs
+            fields={portal}
+            path="quotePortalOperator"
+            inputs={[{ name: "name" }, { name: "cnpj", hint: CNPJ_HINT }]}
           />
         </div>
         <SelectInput
@@ -261,6 +270,9 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
     </Form>
   );
 }
+
+/** How a CNPJ is typed (the brokerage's, the quote portal's). */
+const CNPJ_HINT = "00.000.000/0000-00";
 
 /** The brokerage's role in the quote portal, as the admin chooses it. */
 const QUOTE_PORTAL_ROLE_LABELS: Record<(typeof QUOTE_PORTAL_ROLES)[number], string> = {
