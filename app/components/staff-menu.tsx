@@ -1,4 +1,5 @@
 import { ChevronRight, CircleCheck, Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { href, Link, useNavigation } from "react-router";
 import { LogoutControl } from "./logout-control";
 import { StaffCard } from "./staff-card";
@@ -42,13 +43,32 @@ export interface Attention {
   to: string;
 }
 
+/** A block of a start screen under its small heading; a data attribute given goes on the section. */
+function MenuBlock({
+  id,
+  title,
+  children,
+  ...data
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  "data-stalled-total"?: number;
+}) {
+  return (
+    <section aria-labelledby={id} className="mb-8" {...data}>
+      <h2 id={id} className="text-sm font-bold tracking-wide text-muted uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** "What needs attention": each count links to the screen that deals with it; zero reads as done. */
 function AttentionList({ items }: { items: Attention[] }) {
   return (
-    <section aria-labelledby="atencao" className="mb-8">
-      <h2 id="atencao" className="text-sm font-bold tracking-wide text-muted uppercase">
-        O que precisa de atenção
-      </h2>
+    <MenuBlock id="atencao" title="O que precisa de atenção">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {items.map((item) => {
           const idle = item.count === 0;
@@ -76,7 +96,7 @@ function AttentionList({ items }: { items: Attention[] }) {
           );
         })}
       </ul>
-    </section>
+    </MenuBlock>
   );
 }
 
@@ -95,10 +115,11 @@ export interface StalledView {
 function StalledList({ stalled }: { stalled: StalledView }) {
   const mine = stalled.scope === "own";
   return (
-    <section aria-labelledby="paradas" className="mb-8" data-stalled-total={stalled.total}>
-      <h2 id="paradas" className="text-sm font-bold tracking-wide text-muted uppercase">
-        {mine ? "Suas oportunidades paradas" : "Oportunidades paradas"}
-      </h2>
+    <MenuBlock
+      id="paradas"
+      title={mine ? "Suas oportunidades paradas" : "Oportunidades paradas"}
+      data-stalled-total={stalled.total}
+    >
       {stalled.total === 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-2xl border border-line bg-surface p-4 text-sm font-bold text-navy-900">
           <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-success-700" />
@@ -134,7 +155,7 @@ function StalledList({ stalled }: { stalled: StalledView }) {
           </p>
         </>
       )}
-    </section>
+    </MenuBlock>
   );
 }
 

@@ -9,3 +9,4 @@ export { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages, purgeClosedLeads 
 export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
+export { leadsWithStage } from "./with-stage";

@@ -15,6 +15,7 @@ import type { LeadPeriodKey } from "~/lib/lead-indicator-labels";
 import { sourceLabel } from "~/lib/lead-schemas";
 import { demandCounts, type ProductDemand } from "./demand";
 import { loadStalledRule, whereStalled } from "./stalled";
+import { leadsWithStage } from "./with-stage";
 
 /**
  * The lead desk's indicators for admins (issue 29, decision 043): for a week or a month, leads by
@@ -162,9 +163,7 @@ export async function leadIndicators(
               .as("first_contact_at"),
         ])
         .execute(),
-      db
-        .selectFrom("leads as l")
-        .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+      leadsWithStage(db)
         .where(whereStalled(rule, "l"))
         .select([
           "l.stage_id",

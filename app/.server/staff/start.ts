@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { currentContent, pendingLaunchItems, productTitle } from "~/.server/content";
-import { countStalled, loadStalledRule, stalledLeads } from "~/.server/leads";
+import { countStalled, leadsWithStage, loadStalledRule, stalledLeads } from "~/.server/leads";
 import type { App } from "~/.server/platform";
 import { formatDateTime, now } from "~/.server/platform";
 
@@ -46,9 +46,7 @@ export async function adminAttention(app: App): Promise<AttentionItem[]> {
       .select((eb) => eb.fn.countAll().as("n"))
       .where("status", "=", "failed")
       .executeTakeFirst(),
-    db
-      .selectFrom("leads as l")
-      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+    leadsWithStage(db)
       .select((eb) => eb.fn.countAll().as("n"))
       .where("s.outcome", "=", "open")
       .where("l.owner_id", "is", null)

@@ -7,6 +7,7 @@ import { DataTable } from "~/components/data-table";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
+import { ScreenSection } from "~/components/screen-section";
 import { countsText } from "~/lib/audit-sentence";
 import { formatPhone } from "~/lib/br";
 import { formatDateTime } from "~/lib/dates";
@@ -126,10 +127,7 @@ function Holdings({ view }: { view: HoldingsView }) {
     </>
   );
   return (
-    <section aria-labelledby="pd-resultado" className="mt-8">
-      <h2 id="pd-resultado" className="text-xl font-extrabold text-navy-900">
-        O que o site guarda
-      </h2>
+    <ScreenSection id="pd-resultado" title="O que o site guarda" className="mt-8">
       <p role="status" className="mt-2 text-ink">
         {nothing
           ? "Nada encontrado com este e-mail ou telefone."
@@ -147,7 +145,6 @@ function Holdings({ view }: { view: HoldingsView }) {
         className="mt-3"
         caption="Oportunidades desta pessoa, da mais antiga para a mais recente"
         rows={view.leads}
-        rowKey={(lead) => lead.id}
         empty="Nenhuma oportunidade."
         columns={[
           { title: "Nome", role: "key", cell: (lead) => <span className="font-bold">{lead.name}</span> },
@@ -168,7 +165,6 @@ function Holdings({ view }: { view: HoldingsView }) {
         className="mt-3"
         caption="Mensagens desta pessoa, da mais antiga para a mais recente"
         rows={view.messages}
-        rowKey={(m) => m.id}
         empty="Nenhuma mensagem."
         columns={[
           { title: "Assunto", role: "key", cell: (m) => <span className="font-bold">{m.subject}</span> },
@@ -184,7 +180,6 @@ function Holdings({ view }: { view: HoldingsView }) {
         className="mt-3"
         caption="E-mails para esta pessoa ou sobre as mensagens e oportunidades dela"
         rows={view.mails}
-        rowKey={(mail) => mail.id}
         empty="Nenhum e-mail."
         columns={[
           { title: "Tipo", role: "key", cell: (mail) => <span className="font-bold">{mail.kind}</span> },
@@ -253,7 +248,7 @@ function Holdings({ view }: { view: HoldingsView }) {
           </div>
         )}
       </div>
-    </section>
+    </ScreenSection>
   );
 }
 

@@ -15,7 +15,7 @@ import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { LogoPicker } from "~/components/logo-picker";
-import { BUSINESS_TIME_ZONE_LABELS, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
+import { BUSINESS_TIME_ZONE_NAMING, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
 import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteEditorSchema } from "~/content/site-config";
 import type { z } from "~/lib/zod";
@@ -54,6 +54,24 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   const broker = fields.responsibleBroker.getFieldset();
   const portal = fields.quotePortalOperator.getFieldset();
   const hours = fields.businessHours.getFieldset();
+  /** A list of links (the social networks; the footer's two industry links, `fixed`): names and addresses. */
+  const linkList = (
+    name: "social" | "industryLinks",
+    itemName: string,
+    what: string,
+    { fixed = false } = {},
+  ) => (
+    <ListInput
+      form={form}
+      field={fields[name]}
+      label={label(name)}
+      itemName={itemName}
+      newItem={{ name: "", url: "" }}
+      fixed={fixed}
+    >
+      {(item: LinkItem, index: number) => <NamedLink item={item} index={index} what={what} />}
+    </ListInput>
+  );
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-2 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -175,7 +193,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
           label={label("businessHours.timeZone")}
           options={BUSINESS_TIME_ZONES.map((zone) => ({
             value: zone,
-            label: BUSINESS_TIME_ZONE_LABELS[zone],
+            label: BUSINESS_TIME_ZONE_NAMING[zone].label,
           }))}
         />
         <EditorFieldError field={hours.week} />
@@ -197,24 +215,8 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       </EditorSection>
 
       <EditorSection title="Links">
-        <ListInput
-          form={form}
-          field={fields.social}
-          label={label("social")}
-          itemName="rede social"
-          newItem={{ name: "", url: "" }}
-        >
-          {(item, index) => <NamedLink item={item} index={index} what="Rede social" />}
-        </ListInput>
-        <ListInput
-          form={form}
-          field={fields.industryLinks}
-          label={label("industryLinks")}
-          itemName="link"
-          fixed
-        >
-          {(item, index) => <NamedLink item={item} index={index} what="Link do setor" />}
-        </ListInput>
+        {linkList("social", "rede social", "Rede social")}
+        {linkList("industryLinks", "link", "Link do setor", { fixed: true })}
         <TextInput
           field={fields.quotePortalUrl}
           label={label("quotePortalUrl")}

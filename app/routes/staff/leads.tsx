@@ -160,7 +160,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         className="mt-3"
         caption="Oportunidades, da atividade mais recente para a mais antiga"
         rows={leads}
-        rowKey={(lead) => lead.id}
         empty={
           filtered || filters.owner !== "all" || filters.stalled
             ? "Nenhuma oportunidade com estes filtros."
