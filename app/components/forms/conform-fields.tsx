@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { fieldLabel } from "~/content/content-labels";
-import { FieldError, labelClass } from "./fields";
+import { FieldError, labelClass, Options } from "./fields";
 
 /**
  * The content editors' fields (site details, product pages, insurers), bound to Conform: each
@@ -117,26 +117,19 @@ export interface TextInputSpec<Name extends string> {
 }
 
 /**
- * A content editor's run of text inputs, in the order given, each labelled with its field's
- * content label (`fieldLabel`, the names the history shows): `path` is the fieldset's own
- * ("address" for `fields.address.getFieldset()`), none for the form's top-level fields.
+ * A content editor's run of text inputs of one fieldset, in the order given, each labelled with
+ * its field's content label (`fieldLabel` of the field's path, "address.street": the names the
+ * history shows).
  */
 export function TextInputs<Name extends string>({
   fields,
-  path,
   inputs,
 }: {
   fields: Record<Name, EditorField>;
-  path?: string;
   inputs: ReadonlyArray<TextInputSpec<Name>>;
 }) {
   return inputs.map(({ name, ...shown }) => (
-    <TextInput
-      key={name}
-      field={fields[name]}
-      label={fieldLabel(path ? `${path}.${name}` : name)}
-      {...shown}
-    />
+    <TextInput key={name} field={fields[name]} label={fieldLabel(fields[name].name)} {...shown} />
   ));
 }
 
@@ -157,11 +150,7 @@ export function SelectInput<Value>({
         {label}
       </label>
       <select {...props} className="field">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
       <EditorFieldError field={field} />
     </div>

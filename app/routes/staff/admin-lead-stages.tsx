@@ -67,6 +67,16 @@ function NameField({
   );
 }
 
+/** A form about one stage or reason: it posts the row's `id`, and its buttons say what to do. */
+function IdForm({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="id" value={id} />
+      {children}
+    </Form>
+  );
+}
+
 /**
  * A row of the stages' or the reasons' list: one form that posts the row's `id` (its buttons say
  * what to do with it), on a grid of `columns` from the `sm` width, and a line under it.
@@ -86,10 +96,9 @@ function RowForm({
 }) {
   return (
     <li id={anchor} className="rounded-2xl border border-line bg-white p-4">
-      <Form method="post" className={`grid gap-3 ${columns} sm:items-end`}>
-        <input type="hidden" name="id" value={id} />
+      <IdForm id={id} className={`grid gap-3 ${columns} sm:items-end`}>
         {children}
-      </Form>
+      </IdForm>
       <p className="mt-2 text-sm text-muted">{note}</p>
     </li>
   );
@@ -296,8 +305,7 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
                     <span className="block font-bold text-navy-900">{reason.label}</span>
                     <span className="block text-sm text-muted">{lostFor(reason.leads)}</span>
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={reason.id} />
+                  <IdForm id={reason.id}>
                     <button
                       type="submit"
                       name="intent"
@@ -307,7 +315,7 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
                     >
                       <RotateCcw aria-hidden="true" className="h-4 w-4" /> Oferecer de novo
                     </button>
-                  </Form>
+                  </IdForm>
                 </li>
               ))}
             </ul>

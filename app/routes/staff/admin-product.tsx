@@ -93,7 +93,6 @@ function PartnerInstitutionSection({ fields }: { fields: PartnerFields }) {
     >
       <TextInputs
         fields={fields}
-        path="partnerInstitution"
         inputs={[
           { name: "name" },
           { name: "cnpj" },
@@ -163,20 +162,12 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   });
   /** The page's lists of plain text, in the order given (see `TEXT_LISTS`). */
   const textLists = (...names: Array<keyof typeof TEXT_LISTS>) =>
-    names.map((name) => (
-      <TextListInput key={name} form={form} field={f[name]} label={label(name)} {...TEXT_LISTS[name]} />
-    ));
+    names.map((name) => <TextListInput key={name} form={form} field={f[name]} {...TEXT_LISTS[name]} />);
   /** A list of "title + text" items: each item's fields are named by its number ("Cobertura 2: título"). */
   const titledList = (name: keyof typeof TITLED_LISTS) => {
     const { itemName, what } = TITLED_LISTS[name];
     return (
-      <ListInput
-        form={form}
-        field={f[name]}
-        label={label(name)}
-        itemName={itemName}
-        newItem={{ title: "", description: "" }}
-      >
+      <ListInput form={form} field={f[name]} itemName={itemName} newItem={{ title: "", description: "" }}>
         {(field: TitledItem, index: number) => {
           const parts = field.getFieldset();
           return (
@@ -277,7 +268,6 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <ListInput
               form={form}
               field={f.faqs}
-              label={label("faqs")}
               namedBySection
               itemName="pergunta"
               newItem={{ question: "", answer: "" }}
@@ -301,7 +291,6 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <ListInput
               form={form}
               field={f.quotes}
-              label={label("quotes")}
               namedBySection
               itemName="botão"
               newItem={{ label: "", quotePath: "several" }}

@@ -64,7 +64,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
     <ListInput
       form={form}
       field={fields[name]}
-      label={label(name)}
       itemName={itemName}
       newItem={{ name: "", url: "" }}
       fixed={fixed}
@@ -118,7 +117,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInputs
             fields={broker}
-            path="responsibleBroker"
             inputs={[{ name: "name" }, { name: "registration", hint: "Só os números." }]}
           />
         </div>
@@ -140,7 +138,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       </EditorSection>
 
       <EditorSection title="Endereço">
-        <TextInputs fields={address} path="address" inputs={[{ name: "street" }, { name: "district" }]} />
+        <TextInputs fields={address} inputs={[{ name: "street" }, { name: "district" }]} />
         <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
           <TextInput field={address.city} label={label("address.city")} />
           <SelectInput
@@ -154,13 +152,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
 
       <EditorSection title="Atendimento">
         <TextInput field={fields.email} label={label("email")} type="email" />
-        <ListInput
-          form={form}
-          field={fields.phones}
-          label={label("phones")}
-          itemName="telefone"
-          newItem={{ label: "", number: "" }}
-        >
+        <ListInput form={form} field={fields.phones} itemName="telefone" newItem={{ label: "", number: "" }}>
           {(item, index) => {
             const phone = item.getFieldset();
             return (
@@ -226,17 +218,9 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       </EditorSection>
 
       <EditorSection title="Proteção de dados (LGPD)" hint="Aparece na política de privacidade.">
-        <TextInputs
-          fields={dpo}
-          path="dataProtectionOfficer"
-          inputs={[{ name: "name" }, { name: "email", type: "email" }]}
-        />
+        <TextInputs fields={dpo} inputs={[{ name: "name" }, { name: "email", type: "email" }]} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInputs
-            fields={portal}
-            path="quotePortalOperator"
-            inputs={[{ name: "name" }, { name: "cnpj", hint: CNPJ_HINT }]}
-          />
+          <TextInputs fields={portal} inputs={[{ name: "name" }, { name: "cnpj", hint: CNPJ_HINT }]} />
         </div>
         <SelectInput
           field={portal.role}
@@ -246,7 +230,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         <ListInput
           form={form}
           field={fields.dataProviders}
-          label={label("dataProviders")}
           itemName="provedor"
           newItem={{ service: "", name: "", country: "" }}
         >

@@ -5,7 +5,7 @@
 import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { Form, href, useRevalidator } from "react-router";
-import { Field } from "~/components/forms/fields";
+import { Field, Options } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { NewTabLink } from "~/components/new-tab-link";
@@ -339,11 +339,7 @@ function SelectField({
     <Field label={label} htmlFor={id} error={result?.fields?.[name]}>
       <select id={id} name={name} className="field" {...select}>
         {children}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </Field>
   );

@@ -4,7 +4,7 @@ import { requireUser } from "~/.server/accounts";
 import { listLeads, parseFilters } from "~/.server/leads";
 import { appOf, takeFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
-import { labelClass, SearchInput } from "~/components/forms/fields";
+import { labelClass, Options, SearchInput } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { StageBadge } from "~/components/lead-parts";
 import { Pager } from "~/components/pager";
@@ -241,11 +241,7 @@ function FilterSelect({
       </label>
       <select id={id} name={id} defaultValue={value} className="field">
         <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );
