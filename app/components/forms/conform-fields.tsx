@@ -7,7 +7,9 @@ import { FieldError, labelClass, Options } from "./fields";
 /**
  * The content editors' fields (site details, product pages, insurers), bound to Conform: each
  * takes the field Conform typed from the editor's schema (`fields.name`, `item.getFieldset().url`),
- * so a misspelt field is a type error. Same markup as the plain fields of `fields.tsx`.
+ * so a misspelt field is a type error. Same markup as the plain fields of `fields.tsx`. Without a
+ * `label`, a field is labelled with its content label: `fieldLabel` of its path ("address.street",
+ * Conform's name for it), the name the history shows too.
  */
 
 /** A field of an editor whose value is `Value` (its schema's input type). */
@@ -50,7 +52,7 @@ export function TextInput<Value>({
   type = "text",
 }: {
   field: EditorField<Value>;
-  label: string;
+  label?: string;
   hint?: string;
   multiline?: boolean | "short";
   type?: TextInputType;
@@ -66,7 +68,7 @@ export function TextInput<Value>({
     : getInputProps(field, { type, ariaAttributes: true });
   return (
     <div>
-      <LabelAndHint id={field.id} label={label} hint={hint} />
+      <LabelAndHint id={field.id} label={label ?? fieldLabel(field.name)} hint={hint} />
       {multiline ? (
         <textarea
           {...props}
@@ -116,11 +118,7 @@ export interface TextInputSpec<Name extends string> {
   type?: TextInputType;
 }
 
-/**
- * A content editor's run of text inputs of one fieldset, in the order given, each labelled with
- * its field's content label (`fieldLabel` of the field's path, "address.street": the names the
- * history shows).
- */
+/** A content editor's run of text inputs of one fieldset, in the order given, each by its content label. */
 export function TextInputs<Name extends string>({
   fields,
   inputs,
@@ -128,9 +126,7 @@ export function TextInputs<Name extends string>({
   fields: Record<Name, EditorField>;
   inputs: ReadonlyArray<TextInputSpec<Name>>;
 }) {
-  return inputs.map(({ name, ...shown }) => (
-    <TextInput key={name} field={fields[name]} label={fieldLabel(fields[name].name)} {...shown} />
-  ));
+  return inputs.map(({ name, ...shown }) => <TextInput key={name} field={fields[name]} {...shown} />);
 }
 
 /** A select among fixed options. */
@@ -140,14 +136,14 @@ export function SelectInput<Value>({
   options,
 }: {
   field: EditorField<Value>;
-  label: string;
+  label?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   const { key: _key, ...props } = getSelectProps(field, { ariaAttributes: true });
   return (
     <div>
       <label htmlFor={field.id} className={labelClass}>
-        {label}
+        {label ?? fieldLabel(field.name)}
       </label>
       <select {...props} className="field">
         <Options options={options} />

@@ -254,8 +254,8 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             </>
           ) : (
             <EditorSection {...SECTIONS.financial}>
-              <TextInput field={f.role} label={label("role")} multiline />
-              <TextInput field={f.regulator} label={label("regulator")} multiline />
+              <TextInput field={f.role} multiline />
+              <TextInput field={f.regulator} multiline />
               {titledList("mechanics")}
               {textLists("checklist", "howItWorks")}
             </EditorSection>

@@ -16,7 +16,6 @@ import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { LogoPicker } from "~/components/logo-picker";
 import { BUSINESS_TIME_ZONE_NAMING, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
-import { fieldLabel as label } from "~/content/content-labels";
 import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteEditorSchema } from "~/content/site-config";
 import type { z } from "~/lib/zod";
 import { staffMeta } from "~/staff-meta";
@@ -140,18 +139,17 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       <EditorSection title="Endereço">
         <TextInputs fields={address} inputs={[{ name: "street" }, { name: "district" }]} />
         <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
-          <TextInput field={address.city} label={label("address.city")} />
+          <TextInput field={address.city} />
           <SelectInput
             field={address.state}
-            label={label("address.state")}
             options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))}
           />
-          <TextInput field={address.postalCode} label={label("address.postalCode")} />
+          <TextInput field={address.postalCode} />
         </div>
       </EditorSection>
 
       <EditorSection title="Atendimento">
-        <TextInput field={fields.email} label={label("email")} type="email" />
+        <TextInput field={fields.email} type="email" />
         <ListInput form={form} field={fields.phones} itemName="telefone" newItem={{ label: "", number: "" }}>
           {(item, index) => {
             const phone = item.getFieldset();
@@ -182,7 +180,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       >
         <SelectInput
           field={hours.timeZone}
-          label={label("businessHours.timeZone")}
           options={BUSINESS_TIME_ZONES.map((zone) => ({
             value: zone,
             label: BUSINESS_TIME_ZONE_NAMING[zone].label,
@@ -211,7 +208,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         {linkList("industryLinks", "link", "Link do setor", { fixed: true })}
         <TextInput
           field={fields.quotePortalUrl}
-          label={label("quotePortalUrl")}
           type="url"
           hint="Os botões de cotação abrem este endereço mais o caminho de cada produto."
         />
@@ -224,7 +220,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         </div>
         <SelectInput
           field={portal.role}
-          label={label("quotePortalOperator.role")}
           options={QUOTE_PORTAL_ROLES.map((role) => ({ value: role, label: QUOTE_PORTAL_ROLE_LABELS[role] }))}
         />
         <ListInput
@@ -246,7 +241,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         </ListInput>
         <TextInput
           field={fields.recordsRetention}
-          label={label("recordsRetention")}
           hint="O prazo definido com o jurídico, por exemplo “5 anos após o fim do contrato”."
         />
       </EditorSection>
