@@ -7,16 +7,9 @@ import type { Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
-import {
-  claimVerification,
-  consume,
-  issueVerification,
-  liveVerification,
-  parseInput,
-  Refusal,
-  transaction,
-} from "~/.server/platform";
+import { consume, issueVerification, parseInput, Refusal, transaction } from "~/.server/platform";
 import { CONFIRM_MESSAGES, confirmEmailSchema } from "~/lib/staff-schemas";
+import { claimLinkAccount, liveLinkAccount } from "./links";
 
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000; // 7 days: an admin may take a few days too
 
@@ -47,13 +40,7 @@ export async function usableConfirmation(
 ): Promise<{ token: string; email: string } | null> {
   const shaped = confirmEmailSchema.shape.token.safeParse(token);
   if (!shaped.success) return null;
-  const link = await liveVerification(db, "email-confirmation", shaped.data);
-  if (!link) return null;
-  const owner = await db
-    .selectFrom("users")
-    .select("email")
-    .where("id", "=", link.subjectId)
-    .executeTakeFirst();
+  const owner = await liveLinkAccount(db, "email-confirmation", shaped.data);
   return owner ? { token: shaped.data, email: owner.email } : null;
 }
 
@@ -79,16 +66,14 @@ export async function confirmEmailFromForm(
 export async function confirmEmail(db: Kysely<Database>, token: string): Promise<void> {
   const now = new Date().toISOString();
   await transaction(db, async (trx) => {
-    const userId = await claimVerification(trx, "email-confirmation", token, now);
-    if (!userId) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
-    const owner = await trx.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+    const owner = await claimLinkAccount(trx, "email-confirmation", token, now);
     if (!owner) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
     await trx
       .updateTable("users")
       .set({ email_confirmed_at: now })
-      .where("id", "=", userId)
+      .where("id", "=", owner.id)
       .where("email_confirmed_at", "is", null)
       .execute();
-    await audit(trx, { actorId: userId, action: "user.email_confirm", targetId: userId });
+    await audit(trx, { actorId: owner.id, action: "user.email_confirm", targetId: owner.id });
   });
 }

@@ -10,3 +10,4 @@ export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owner
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
 export { type TodayDesk, todayDesk, type UnseenLeads, unseenLeads } from "./today";
+export { leadsWithStage } from "./with-stage";

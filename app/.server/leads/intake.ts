@@ -6,6 +6,7 @@ import { addBusinessDays, transaction } from "~/.server/platform";
 import { emailKey, phoneKey } from "~/lib/br";
 import { logActivity } from "./activity";
 import { ownNewLead } from "./owners";
+import { leadsWithStage } from "./with-stage";
 
 /** A second message from the same person within this many days, while their lead is open, joins it. */
 export const SAME_LEAD_DAYS = 30;
@@ -47,9 +48,7 @@ async function openLeadOf(
 ): Promise<{ id: string; email: string | null; phone: string | null } | undefined> {
   if (!keys.email && !keys.phone) return undefined;
   const since = new Date(Date.parse(at) - SAME_LEAD_DAYS * 86_400_000).toISOString();
-  return trx
-    .selectFrom("leads as l")
-    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+  return leadsWithStage(trx)
     .select(["l.id", "l.email", "l.phone"])
     .where("s.outcome", "=", "open")
     .where("l.last_activity_at", ">=", since)
@@ -226,9 +225,7 @@ function batches<T>(items: T[]): T[][] {
 export async function purgeClosedLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
   return transaction(db, async (trx) => {
-    const closed = await trx
-      .selectFrom("leads as l")
-      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+    const closed = await leadsWithStage(trx)
       .select("l.id")
       .where("s.outcome", "!=", "open")
       .where("l.closed_at", "is not", null)

@@ -15,6 +15,7 @@ import { isMobilePhone } from "~/lib/br";
 import { telHref } from "~/lib/phone-links";
 import { FIRST_CONTACT_KINDS } from "./indicators";
 import { loadStalledRule, whereStalled } from "./stalled";
+import { leadsWithStage } from "./with-stage";
 
 /** How many leads each group shows; the rest are behind the list's link. */
 export const TODAY_PER_GROUP = 10;
@@ -108,9 +109,7 @@ export async function todayDesk(
   };
 
   const open = () =>
-    db
-      .selectFrom("leads as l")
-      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+    leadsWithStage(db)
       .where("s.outcome", "=", "open")
       .$if(!all, (q) => q.where("l.owner_id", "=", user.id));
 
@@ -215,9 +214,7 @@ async function loadByPerson(
 ): Promise<TodayLoad[]> {
   const count = (condition: (eb: LeadsEb) => Expression<SqlBool>) => (eb: LeadsEb) =>
     sql<number>`sum(case when ${condition(eb)} then 1 else 0 end)`;
-  const rows = await db
-    .selectFrom("leads as l")
-    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+  const rows = await leadsWithStage(db)
     .leftJoin("users as o", "o.id", "l.owner_id")
     .where("s.outcome", "=", "open")
     .select((eb) => [
@@ -260,9 +257,7 @@ export interface UnseenLeads {
  * page is being opened, seen by now (its page marks it, in a loader that runs beside the shell's).
  */
 export async function unseenLeads({ db }: App, userId: string, viewing?: string): Promise<UnseenLeads> {
-  const unseen = db
-    .selectFrom("leads as l")
-    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+  const unseen = leadsWithStage(db)
     .where("l.owner_id", "=", userId)
     .where("l.owner_seen_at", "is", null)
     .where("s.outcome", "=", "open")

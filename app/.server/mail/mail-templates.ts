@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { brokerageTimeZone, currentContent, productTitle } from "~/.server/content";
 import type { LeadSource, OutboxKind } from "~/.server/platform";
 import { formatDateTime } from "~/.server/platform";
-import { BUSINESS_TIME_ZONE_NAMES } from "~/content/business-hours";
+import { BUSINESS_TIME_ZONE_NAMING } from "~/content/business-hours";
 /**
  * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
  * blocks (paragraphs, labelled fields, a link button, a note), and one layout turns the blocks
@@ -85,7 +85,7 @@ export class MailNotRenderable extends Error {}
 /** A moment as the mail's reader lives it: in the brokerage's time zone (decision 056). */
 const localTime = (iso: string) => formatDateTime(iso, brokerageTimeZone());
 /** "horário de Brasília", or the brokerage's own zone's name. */
-const zoneName = () => BUSINESS_TIME_ZONE_NAMES[brokerageTimeZone()];
+const zoneName = () => BUSINESS_TIME_ZONE_NAMING[brokerageTimeZone()].name;
 
 /** The brokerage's name as admins set it (the mail is rendered when it is sent). */
 const brandName = () => currentContent().site.name;

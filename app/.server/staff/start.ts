@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { currentContent, pendingLaunchItems } from "~/.server/content";
+import { leadsWithStage } from "~/.server/leads";
 import type { App } from "~/.server/platform";
 
 /** One line of a start screen's "what needs attention": a count and the screen that deals with it. */
@@ -40,9 +41,7 @@ export async function adminAttention(app: App): Promise<AttentionItem[]> {
       .select((eb) => eb.fn.countAll().as("n"))
       .where("status", "=", "failed")
       .executeTakeFirst(),
-    db
-      .selectFrom("leads as l")
-      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+    leadsWithStage(db)
       .select((eb) => eb.fn.countAll().as("n"))
       .where("s.outcome", "=", "open")
       .where("l.owner_id", "is", null)

@@ -168,7 +168,6 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
           className="mt-4"
           caption="Quem recebe oportunidades pelo rodízio"
           rows={takers}
-          rowKey={(p) => p.id}
           empty="Ninguém recebe oportunidades: inclua alguém abaixo."
           columns={personColumns}
         />
@@ -214,7 +213,6 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
           className="mt-4"
           caption="Colaboradores ativos que não recebem oportunidades"
           rows={others.rows}
-          rowKey={(p) => p.id}
           empty={search ? "Ninguém encontrado com esta busca." : "Nenhum outro colaborador ativo."}
           columns={personColumns}
         />

@@ -7,6 +7,7 @@ import { DataTable } from "~/components/data-table";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
+import { ScreenSection } from "~/components/screen-section";
 import { countsText } from "~/lib/audit-sentence";
 import { formatPhone } from "~/lib/br";
 import { formatDateTime } from "~/lib/dates";
@@ -46,6 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** What a search looks a person up by: the field's name, its label and its input's kind. */
+const SEARCH_KEYS = [
+  { name: "email", label: "E-mail", type: "email", inputMode: undefined },
+  { name: "phone", label: "Telefone", type: "tel", inputMode: "tel" },
+] as const;
+
 const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : "—");
 
 export default function AdminPersonalData({ actionData }: Route.ComponentProps) {
@@ -68,29 +75,25 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
         noValidate
       >
         <input type="hidden" name="intent" value="search" />
-        <Field label="E-mail" htmlFor="pd-email" error={searchError?.fields?.email}>
-          <input
-            id="pd-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={view?.keys.email ?? ""}
-            aria-describedby="pd-dica"
-            className="field"
-          />
-        </Field>
-        <Field label="Telefone" htmlFor="pd-phone" error={searchError?.fields?.phone}>
-          <input
-            id="pd-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            defaultValue={view?.keys.phone ?? ""}
-            aria-describedby="pd-dica"
-            className="field"
-          />
-        </Field>
+        {SEARCH_KEYS.map((key) => (
+          <Field
+            key={key.name}
+            label={key.label}
+            htmlFor={`pd-${key.name}`}
+            error={searchError?.fields?.[key.name]}
+          >
+            <input
+              id={`pd-${key.name}`}
+              name={key.name}
+              type={key.type}
+              inputMode={key.inputMode}
+              autoComplete="off"
+              defaultValue={view?.keys[key.name] ?? ""}
+              aria-describedby="pd-dica"
+              className="field"
+            />
+          </Field>
+        ))}
         <button type="submit" className="btn btn-primary sm:mt-8" disabled={searching}>
           <Search aria-hidden="true" className="h-4 w-4" />
           {searching ? "Buscando…" : "Buscar"}
@@ -124,10 +127,7 @@ function Holdings({ view }: { view: HoldingsView }) {
     </>
   );
   return (
-    <section aria-labelledby="pd-resultado" className="mt-8">
-      <h2 id="pd-resultado" className="text-xl font-extrabold text-navy-900">
-        O que o site guarda
-      </h2>
+    <ScreenSection id="pd-resultado" title="O que o site guarda" className="mt-8">
       <p role="status" className="mt-2 text-ink">
         {nothing
           ? "Nada encontrado com este e-mail ou telefone."
@@ -145,7 +145,6 @@ function Holdings({ view }: { view: HoldingsView }) {
         className="mt-3"
         caption="Oportunidades desta pessoa, da mais antiga para a mais recente"
         rows={view.leads}
-        rowKey={(lead) => lead.id}
         empty="Nenhuma oportunidade."
         columns={[
           { title: "Nome", role: "key", cell: (lead) => <span className="font-bold">{lead.name}</span> },
@@ -166,7 +165,6 @@ function Holdings({ view }: { view: HoldingsView }) {
         className="mt-3"
         caption="Mensagens desta pessoa, da mais antiga para a mais recente"
         rows={view.messages}
-        rowKey={(m) => m.id}
         empty="Nenhuma mensagem."
         columns={[
           { title: "Assunto", role: "key", cell: (m) => <span className="font-bold">{m.subject}</span> },
@@ -182,7 +180,6 @@ function Holdings({ view }: { view: HoldingsView }) {
         className="mt-3"
         caption="E-mails para esta pessoa ou sobre as mensagens e oportunidades dela"
         rows={view.mails}
-        rowKey={(mail) => mail.id}
         empty="Nenhum e-mail."
         columns={[
           { title: "Tipo", role: "key", cell: (mail) => <span className="font-bold">{mail.kind}</span> },
@@ -251,7 +248,7 @@ function Holdings({ view }: { view: HoldingsView }) {
           </div>
         )}
       </div>
-    </section>
+    </ScreenSection>
   );
 }
 

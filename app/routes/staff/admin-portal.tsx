@@ -217,7 +217,6 @@ function UserList({
         className="mt-4"
         caption={title}
         rows={people.rows}
-        rowKey={(person) => person.id}
         empty={empty}
         columns={[
           {

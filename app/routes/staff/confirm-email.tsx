@@ -1,9 +1,9 @@
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { confirmEmailFromForm, usableConfirmation } from "~/.server/accounts";
 import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/confirm-email";
@@ -59,14 +59,13 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       title="Confirmar e-mail"
       intro="Confirme que este e-mail é seu para que o administrador possa aprovar o seu cadastro."
     >
-      <Form method="post" className="space-y-5">
-        <FormMessage tone="error" message={actionData?.message} />
+      <StaffCardForm error={actionData?.message}>
         <p className="break-all font-bold text-navy-900">{loaderData.link.email}</p>
         <input type="hidden" name="token" value={loaderData.link.token} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Confirmar meu e-mail
         </button>
-      </Form>
+      </StaffCardForm>
     </StaffCard>
   );
 }

@@ -3,9 +3,9 @@
  * the stage, the log of a call or note, and the owner, each one form of the page's action.
  */
 import { ExternalLink, Mail, Phone } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { Field } from "~/components/forms/fields";
+import { Field, Options } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { WhatsAppForm } from "~/components/lead-parts";
@@ -59,8 +59,7 @@ export function ContactBar({ loaderData }: { loaderData: PageData }) {
 
 export function ReplyForm({ reply, result }: { reply: { subject: string; body: string }; result: Result }) {
   return (
-    <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="email" />
+    <IntentForm intent="email" result={result} submit="Enviar e-mail">
       <Field label="Assunto" htmlFor="resposta-assunto" error={result?.fields?.subject}>
         <input
           id="resposta-assunto"
@@ -83,9 +82,7 @@ export function ReplyForm({ reply, result }: { reply: { subject: string; body: s
         />
       </Field>
       <p className="text-sm text-muted">As respostas da pessoa chegam ao seu e-mail.</p>
-      <FormMessage tone="error" message={result?.message} />
-      <Submit intent="email">Enviar e-mail</Submit>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -150,44 +147,40 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
     hydrated && target?.outcome === "open" && target.id !== firstStageId && !lead.nextActionDay;
   return (
     <Card title="Etapa" id="etapa">
-      <Form method="post" className="space-y-4">
-        <input type="hidden" name="intent" value="stage" />
-        <Field label="Mover para" htmlFor="etapa-destino" error={result?.fields?.stageId}>
-          <select
-            id="etapa-destino"
-            name="stageId"
-            className="field"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {stages.map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.label}
-                {stage.id === lead.stageId ? " (atual)" : ""}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <IntentForm
+        intent="stage"
+        result={result}
+        submit="Mudar etapa"
+        disabled={hydrated && chosen === lead.stageId}
+      >
+        <SelectField
+          label="Mover para"
+          id="etapa-destino"
+          name="stageId"
+          result={result}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {stages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.label}
+              {stage.id === lead.stageId ? " (atual)" : ""}
+            </option>
+          ))}
+        </SelectField>
         {showLost && (
           <>
-            <Field label="Motivo da perda" htmlFor="etapa-motivo" error={result?.fields?.lostReasonId}>
-              <select
-                id="etapa-motivo"
-                name="lostReasonId"
-                className="field"
-                required={hydrated}
-                defaultValue=""
-              >
-                <option value="">
-                  {hydrated ? "Escolha o motivo" : "Só para Perdido: escolha o motivo"}
-                </option>
-                {lostReasons.map((reason) => (
-                  <option key={reason.id} value={reason.id}>
-                    {reason.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label="Motivo da perda"
+              id="etapa-motivo"
+              name="lostReasonId"
+              result={result}
+              defaultValue=""
+              required={hydrated}
+              options={lostReasons.map((reason) => ({ value: reason.id, label: reason.label }))}
+            >
+              <option value="">{hydrated ? "Escolha o motivo" : "Só para Perdido: escolha o motivo"}</option>
+            </SelectField>
             <Field
               label="Observação sobre a perda (opcional)"
               htmlFor="etapa-nota"
@@ -212,11 +205,7 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
             />
           </fieldset>
         )}
-        <FormMessage tone="error" message={result?.message} />
-        <Submit intent="stage" disabled={hydrated && chosen === lead.stageId}>
-          Mudar etapa
-        </Submit>
-      </Form>
+      </IntentForm>
     </Card>
   );
 }
@@ -264,30 +253,84 @@ export function OwnerBox({ loaderData, result }: { loaderData: PageData; result:
           </Submit>
         </Form>
       )}
-      <Form method="post" className="space-y-4">
-        <input type="hidden" name="intent" value="owner" />
-        <Field label="Passar para" htmlFor="responsavel-novo" error={result?.fields?.ownerId}>
-          <select
-            id="responsavel-novo"
-            name="ownerId"
-            className="field"
-            defaultValue={lead.owner?.id ?? ""}
-            required
-          >
-            <option value="" disabled>
-              Escolha alguém da equipe
-            </option>
-            {staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.id === me.id ? `${person.name} (você)` : person.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <FormMessage tone="error" message={result?.message} />
-        <Submit intent="owner">Passar a oportunidade</Submit>
-      </Form>
+      <IntentForm intent="owner" result={result} submit="Passar a oportunidade">
+        <SelectField
+          label="Passar para"
+          id="responsavel-novo"
+          name="ownerId"
+          result={result}
+          defaultValue={lead.owner?.id ?? ""}
+          required
+          options={staff.map((person) => ({
+            value: person.id,
+            label: person.id === me.id ? `${person.name} (você)` : person.name,
+          }))}
+        >
+          <option value="" disabled>
+            Escolha alguém da equipe
+          </option>
+        </SelectField>
+      </IntentForm>
     </Card>
+  );
+}
+
+/**
+ * One form of the page's action for one `intent`: its fields, then the refusal of its last post
+ * and its button (`submit`, busy while the form posts).
+ */
+export function IntentForm({
+  intent,
+  result,
+  submit,
+  disabled = false,
+  children,
+}: {
+  intent: string;
+  result: Result;
+  submit: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FormMessage tone="error" message={result?.message} />
+      <Submit intent={intent} disabled={disabled}>
+        {submit}
+      </Submit>
+    </Form>
+  );
+}
+
+/**
+ * A select of one of the page's forms, labelled, with its field's error from the form's last
+ * refusal: `children` (a placeholder, or options of their own make) come before `options`.
+ */
+function SelectField({
+  label,
+  id,
+  name,
+  result,
+  options = [],
+  children,
+  ...select
+}: {
+  label: string;
+  id: string;
+  name: string;
+  result: Result;
+  options?: Array<{ value: string; label: string }>;
+  children: ReactNode;
+} & Pick<ComponentProps<"select">, "value" | "onChange" | "defaultValue" | "required">) {
+  return (
+    <Field label={label} htmlFor={id} error={result?.fields?.[name]}>
+      <select id={id} name={name} className="field" {...select}>
+        {children}
+        <Options options={options} />
+      </select>
+    </Field>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, href } from "react-router";
+import { data, href } from "react-router";
 import { requireUser } from "~/.server/accounts";
 import { HANDED_AWAY, LEAD_DONE, leadPage, runLeadAction } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, Refusal, redirectWithFlash, takeFlash } from "~/.server/platform";
@@ -12,13 +12,13 @@ import {
   Card,
   ContactBar,
   Detail,
+  IntentForm,
   LogBox,
   Missing,
   NextActionFields,
   OwnerBox,
   ReplyForm,
   StageBox,
-  Submit,
 } from "./lead-page-parts";
 
 export const meta = staffMeta("Oportunidade");
@@ -188,17 +188,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <div className="grid gap-6 self-start">
           {lead.outcome === "open" && (
             <Card title="Próxima ação" id="proxima-acao">
-              <Form method="post" className="space-y-4">
-                <input type="hidden" name="intent" value="next-action" />
+              <IntentForm intent="next-action" result={resultFor("next-action")} submit="Salvar próxima ação">
                 <NextActionFields
                   idPrefix="na"
                   defaults={{ text: lead.nextAction ?? "", day: lead.nextActionDay }}
                   result={resultFor("next-action")}
                   required
                 />
-                <FormMessage tone="error" message={resultFor("next-action")?.message} />
-                <Submit intent="next-action">Salvar próxima ação</Submit>
-              </Form>
+              </IntentForm>
             </Card>
           )}
           <StageBox loaderData={loaderData} result={resultFor("stage")} />

@@ -13,7 +13,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { LogoutControl } from "~/components/logout-control";
 import { RecoveryCodes } from "~/components/recovery-codes";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -75,8 +75,7 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
           </Link>
         </div>
       ) : loaderData.state === "start" ? (
-        <Form method="post" className="space-y-5">
-          <FormMessage tone="error" message={actionData?.ok ? undefined : message} />
+        <StaffCardForm error={actionData?.ok ? undefined : message}>
           <p className="text-muted">
             Você vai precisar de um aplicativo autenticador no celular (Google Authenticator, Microsoft
             Authenticator, Authy ou outro).
@@ -85,7 +84,7 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             {busy ? "Preparando…" : "Começar"}
           </button>
-        </Form>
+        </StaffCardForm>
       ) : (
         <Form method="post" className="space-y-5">
           <ol className="list-decimal space-y-2 pl-5 text-muted">
