@@ -1,8 +1,10 @@
 import { ChevronRight, CircleCheck } from "lucide-react";
 import { href, Link, useNavigation } from "react-router";
+import type { TodayView } from "~/lib/today-view";
 import { LogoutControl } from "./logout-control";
+import { ScreenSection } from "./screen-section";
 import { StaffCard } from "./staff-card";
-import { TodayDesk, type TodayView } from "./today-desk";
+import { TodayDesk } from "./today-desk";
 
 export interface StaffDestination {
   to: string;
@@ -46,10 +48,12 @@ export interface Attention {
 /** "What needs attention": each count links to the screen that deals with it; zero reads as done. */
 function AttentionList({ items }: { items: Attention[] }) {
   return (
-    <section aria-labelledby="atencao" className="mb-8">
-      <h2 id="atencao" className="text-sm font-bold tracking-wide text-muted uppercase">
-        O que precisa de atenção
-      </h2>
+    <ScreenSection
+      id="atencao"
+      title="O que precisa de atenção"
+      className="mb-8"
+      headingClassName="text-sm font-bold tracking-wide text-muted uppercase"
+    >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {items.map((item) => {
           const idle = item.count === 0;
@@ -77,7 +81,7 @@ function AttentionList({ items }: { items: Attention[] }) {
           );
         })}
       </ul>
-    </section>
+    </ScreenSection>
   );
 }
 

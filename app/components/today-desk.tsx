@@ -1,39 +1,11 @@
 import { ChevronRight, CircleCheck, Phone } from "lucide-react";
 import { Link } from "react-router";
+import type { TodaySection, TodayView } from "~/lib/today-view";
 import { DataTable } from "./data-table";
 import { WhatsAppForm } from "./lead-parts";
+import { ScreenSection } from "./screen-section";
 
-/** "Hoje" as the browser gets it (app/.server/leads/today.ts). */
-export interface TodayView {
-  scope: "own" | "all";
-  sections: Array<{
-    group: "new" | "due" | "stalled";
-    total: number;
-    leads: Array<{
-      id: string;
-      name: string;
-      about: string;
-      why: string;
-      late: boolean;
-      mine: boolean;
-      unseen: boolean;
-      to: string;
-      call: string | null;
-      whatsapp: boolean;
-    }>;
-  }>;
-  load: Array<{
-    ownerId: string | null;
-    name: string;
-    open: number;
-    new: number;
-    due: number;
-    stalled: number;
-  }> | null;
-  listTo: string;
-}
-
-type Section = TodayView["sections"][number];
+type Section = TodaySection;
 
 /** Each group's heading: the parados say whose they are, as the list's "Minhas" does. */
 const title = (group: Section["group"], scope: TodayView["scope"]) =>
@@ -93,19 +65,24 @@ function TodayRow({ lead }: { lead: Section["leads"][number] }) {
   );
 }
 
+const GROUP_HEADING = "text-lg font-extrabold text-navy-900";
+
 function TodaySectionBlock({ section, scope }: { section: Section; scope: TodayView["scope"] }) {
-  const id = `hoje-${section.group}`;
   return (
-    <section
-      aria-labelledby={id}
+    <ScreenSection
+      id={`hoje-${section.group}`}
+      level={3}
+      headingClassName={GROUP_HEADING}
+      title={
+        <>
+          {title(section.group, scope)}{" "}
+          <span className="text-base font-semibold text-muted">({section.total})</span>
+        </>
+      }
       className="mt-6"
       data-today-group={section.group}
       data-total={section.total}
     >
-      <h3 id={id} className="text-lg font-extrabold text-navy-900">
-        {title(section.group, scope)}{" "}
-        <span className="text-base font-semibold text-muted">({section.total})</span>
-      </h3>
       <ul className="mt-3 grid gap-3 lg:grid-cols-2">
         {section.leads.map((lead) => (
           <TodayRow key={lead.id} lead={lead} />
@@ -116,7 +93,7 @@ function TodaySectionBlock({ section, scope }: { section: Section; scope: TodayV
           E mais {section.total - section.leads.length} na lista de oportunidades.
         </p>
       )}
-    </section>
+    </ScreenSection>
   );
 }
 
@@ -154,10 +131,13 @@ export function TodayDesk({ today }: { today: TodayView }) {
 /** Admins: how many open leads each person holds, and how many of them need something now. */
 function LoadTable({ load }: { load: NonNullable<TodayView["load"]> }) {
   return (
-    <section aria-labelledby="hoje-carga" className="mt-8">
-      <h3 id="hoje-carga" className="text-lg font-extrabold text-navy-900">
-        Oportunidades abertas por pessoa
-      </h3>
+    <ScreenSection
+      id="hoje-carga"
+      level={3}
+      headingClassName={GROUP_HEADING}
+      title="Oportunidades abertas por pessoa"
+      className="mt-8"
+    >
       <DataTable
         className="mt-3"
         caption="Oportunidades abertas de cada pessoa e quantas pedem algo hoje"
@@ -186,6 +166,6 @@ function LoadTable({ load }: { load: NonNullable<TodayView["load"]> }) {
           { title: "Paradas", cell: (row) => row.stalled },
         ]}
       />
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,12 +1,10 @@
 import { BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { href, Link, useLocation } from "react-router";
+import type { UnseenLeads } from "~/lib/today-view";
 
-/** The leads new to the signed-in person (app/.server/leads/today.ts unseenLeads), as the browser gets it. */
-export interface UnseenView {
-  count: number;
-  newest: { id: string; name: string; product: string | null; to: string } | null;
-}
+/** The leads new to the signed-in person, as the browser gets it (app/lib/today-view.ts). */
+export type UnseenView = UnseenLeads;
 
 /** How often the shell asks for new leads while its tab is in view. */
 const POLL_MS = 60_000;

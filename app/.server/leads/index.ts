@@ -9,5 +9,5 @@ export { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages, purgeClosedLeads 
 export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
-export { type TodayDesk, todayDesk, type UnseenLeads, unseenLeads } from "./today";
+export { todayDesk, unseenLeads } from "./today";
 export { leadsWithStage } from "./with-stage";

@@ -13,58 +13,20 @@ import type { App, Database } from "~/.server/platform";
 import { endOfLocalDay, formatDate, formatDateTime, now, today } from "~/.server/platform";
 import { isMobilePhone } from "~/lib/br";
 import { telHref } from "~/lib/phone-links";
+import type {
+  TodayGroup,
+  TodayLead,
+  TodayLoad,
+  TodaySection,
+  TodayView,
+  UnseenLeads,
+} from "~/lib/today-view";
 import { FIRST_CONTACT_KINDS } from "./indicators";
 import { loadStalledRule, whereStalled } from "./stalled";
 import { leadsWithStage } from "./with-stage";
 
 /** How many leads each group shows; the rest are behind the list's link. */
 export const TODAY_PER_GROUP = 10;
-
-export type TodayGroup = "new" | "due" | "stalled";
-
-export interface TodayLead {
-  id: string;
-  name: string;
-  /** Product · stage, and (an admin's view of someone else's) whose it is. */
-  about: string;
-  /** Why it is here, in words: when it came, what is due and since when. */
-  why: string;
-  /** Late: a next action past its day, or parado. */
-  late: boolean;
-  mine: boolean;
-  /** New to its owner (not opened since it was handed to them). */
-  unseen: boolean;
-  to: string;
-  /** `tel:` for "Ligar", when the lead has a phone. */
-  call: string | null;
-  /** A mobile: the only kind WhatsApp reaches. */
-  whatsapp: boolean;
-}
-
-export interface TodaySection {
-  group: TodayGroup;
-  total: number;
-  leads: TodayLead[];
-}
-
-/** One person's open leads (admins' view): null `ownerId` is the unassigned. */
-export interface TodayLoad {
-  ownerId: string | null;
-  name: string;
-  open: number;
-  new: number;
-  due: number;
-  stalled: number;
-}
-
-export interface TodayDesk {
-  scope: "own" | "all";
-  sections: TodaySection[];
-  /** Admins only: everyone's open leads, the unassigned first, then by the most to do. */
-  load: TodayLoad[] | null;
-  /** The desk's list of the leads in this view. */
-  listTo: string;
-}
 
 type LeadsEb = ExpressionBuilder<Database & { l: Database["leads"] }, "l">;
 
@@ -85,7 +47,7 @@ export async function todayDesk(
   app: App,
   user: { id: string; role: string },
   at = now(),
-): Promise<TodayDesk> {
+): Promise<TodayView> {
   const { db } = app;
   const timeZone = brokerageTimeZone();
   const rule = await loadStalledRule(db, at, timeZone);
@@ -243,13 +205,6 @@ async function loadByPerson(
         b.new + b.due + b.stalled - (a.new + a.due + a.stalled) ||
         a.name.localeCompare(b.name, "pt-BR"),
     );
-}
-
-/** The leads new to a person (handed to them, open, not opened since): the shell's badge and notice. */
-export interface UnseenLeads {
-  count: number;
-  /** The latest to arrive, to name it in the notice. */
-  newest: { id: string; name: string; product: string | null; to: string } | null;
 }
 
 /**
