@@ -233,6 +233,10 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `mudou a etapa ${lead(target, "da")}`;
     case "lead.owner":
       return `mudou o responsável ${lead(target, "da")}`;
+    case "lead.contact":
+      return d.field === "phone"
+        ? `passou a usar o telefone de uma mensagem ${lead(target, "na")}`
+        : `passou a usar o e-mail de uma mensagem ${lead(target, "na")}`;
     case "lead_stage.update": {
       const changed = strings(d.changed);
       const days = number(d.stalledAfterDays);

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lead.next_action": "Definiu a próxima ação",
   "lead.stage": "Mudou a etapa de uma oportunidade",
   "lead.owner": "Mudou o responsável de uma oportunidade",
+  "lead.contact": "Passou a usar o e-mail ou o telefone de uma mensagem",
   "lead_stage.update": "Alterou uma etapa das oportunidades",
   "lead_stage.move": "Mudou a ordem das etapas",
   "lead_reason.add": "Adicionou um motivo de perda",

@@ -22,7 +22,9 @@ export type LeadActivityKind =
   | "email"
   | "stage"
   | "owner"
-  | "next-action";
+  | "next-action"
+  /** Staff took the e-mail or phone of a message in the timeline as the lead's own (migration 018). */
+  | "contact";
 
 export interface LeadStagesTable {
   id: string;
