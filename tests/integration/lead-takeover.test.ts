@@ -26,7 +26,8 @@ const PERSONAL_DATA = "/admin-portal/personal-data";
 const aPhone = () => `419${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 const masked = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
 /** The phone as the lead's page shows it. */
-const shown = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 3)} ${digits.slice(3, 7)}-${digits.slice(7)}`;
+const shown = (digits: string) =>
+  `(${digits.slice(0, 2)}) ${digits.slice(2, 3)} ${digits.slice(3, 7)}-${digits.slice(7)}`;
 
 describe(`a stranger's message and the customer's lead on ${kind}`, () => {
   const s = useServerSuite(kind);
@@ -69,7 +70,15 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
   const leadRow = (id: string) =>
     s.handle.db
       .selectFrom("leads")
-      .select(["email", "email_key", "phone", "phone_key", "consent_policy_version", "consent_at", "owner_id"])
+      .select([
+        "email",
+        "email_key",
+        "phone",
+        "phone_key",
+        "consent_policy_version",
+        "consent_at",
+        "owner_id",
+      ])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
   const timeline = (id: string) =>
@@ -133,7 +142,7 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
     expect(html).toContain("não registrado");
   });
 
-  it("\"Usar este e-mail\" sets it on the lead in one go, with its timeline and audit rows; a message of another lead is refused", async () => {
+  it('"Usar este e-mail" sets it on the lead in one go, with its timeline and audit rows; a message of another lead is refused', async () => {
     const owner = await createStaff(s.handle.db, "collaborator", "approved");
     const phone = aPhone();
     const id = await phoneLead(owner, phone);
@@ -170,7 +179,12 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
       .where("action", "=", "lead.contact")
       .execute();
     expect(audited).toEqual([
-      { actor_id: owner.user.id, action: "lead.contact", target_id: id, details: JSON.stringify({ field: "email" }) },
+      {
+        actor_id: owner.user.id,
+        action: "lead.contact",
+        target_id: id,
+        details: JSON.stringify({ field: "email" }),
+      },
     ]);
 
     // The page: the change in the timeline, the reply offered, nothing more to take.
@@ -200,7 +214,11 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
     const consentAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
     await s.handle.db
       .updateTable("leads")
-      .set({ owner_id: owner.user.id, consent_at: consentAt, consent_policy_version: "1º de janeiro de 2026" })
+      .set({
+        owner_id: owner.user.id,
+        consent_at: consentAt,
+        consent_policy_version: "1º de janeiro de 2026",
+      })
       .where("id", "=", id)
       .execute();
     const before = await leadRow(id);
@@ -255,7 +273,11 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
     const owner = await createStaff(s.handle.db, "collaborator", "approved");
     const phone = aPhone();
     const id = await phoneLead(owner, phone);
-    await s.server.post(leadPath(id), { intent: "note", body: "Cliente pediu retorno à tarde" }, owner.cookie);
+    await s.server.post(
+      leadPath(id),
+      { intent: "note", body: "Cliente pediu retorno à tarde" },
+      owner.cookie,
+    );
     const stranger = `atacante-${unique()}@evil.example`;
     await contact({ from_name: "Carlos", email: stranger, phone });
     const messageId = await messageFrom(stranger);
@@ -298,5 +320,50 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
     expect(
       await s.handle.db.selectFrom("contact_messages").select("id").where("id", "=", messageId).execute(),
     ).toEqual([]);
+  });
+
+  it("the customer's own export leaves out a stranger's message in their lead, and says so before the erase", async () => {
+    const phone = aPhone();
+    const email = `lucia-${unique()}@cliente.example`;
+    await contact({ from_name: "Lucia", email, phone });
+    const stranger = `atacante-${unique()}@evil.example`;
+    await contact({ from_name: "Lucia", email: stranger, phone, message: "Mudei de número, falem comigo." });
+    const strangersMessage = await messageFrom(stranger);
+    const { id } = await s.handle.db
+      .selectFrom("leads")
+      .select("id")
+      .where("email_key", "=", email)
+      .executeTakeFirstOrThrow();
+
+    const html = await (
+      await s.server.post(PERSONAL_DATA, { intent: "search", email }, s.admin.cookie)
+    ).text();
+    expect(html).toContain("lead com este e-mail");
+    expect(html).toContain(
+      escapeHtml(
+        "1 mensagem do histórico não foi enviada com o e-mail ou o telefone buscados: ela não entra.",
+      ),
+    );
+    const file = (await (
+      await s.server.post(`${PERSONAL_DATA}/export`, { intent: "export", email }, s.admin.cookie)
+    ).json()) as { oportunidades: { id: string }[]; mensagens: { email: string }[] };
+    expect(file.oportunidades.map((l) => l.id)).toEqual([id]);
+    expect(file.mensagens.map((m) => m.email)).toEqual([email]);
+    expect(JSON.stringify(file)).not.toContain(stranger);
+    expect(JSON.stringify(file)).not.toContain("Mudei de número");
+
+    // Erasing the customer's data takes their lead; the stranger's message stays the stranger's.
+    await s.expectRedirect(
+      await s.server.post(PERSONAL_DATA, { intent: "erase", email, confirm: "on" }, s.admin.cookie),
+      PERSONAL_DATA,
+    );
+    expect(await s.handle.db.selectFrom("leads").select("id").where("id", "=", id).execute()).toEqual([]);
+    expect(
+      await s.handle.db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("id", "=", strangersMessage)
+        .execute(),
+    ).toEqual([{ id: strangersMessage }]);
   });
 });

@@ -205,7 +205,9 @@ export async function findHoldings(
             messages.map((m) => m.id),
           )
           .execute();
-  const messageLeads = new Map(placed.flatMap((row) => (row.message_id ? [[row.message_id, row.lead_id]] : [])));
+  const messageLeads = new Map(
+    placed.flatMap((row) => (row.message_id ? [[row.message_id, row.lead_id]] : [])),
+  );
 
   const refs = [...leadIds, ...messages.map((m) => m.id)];
   const mails =

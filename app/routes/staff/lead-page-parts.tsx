@@ -132,15 +132,19 @@ export function MessageSender({ messageId, sender }: { messageId: string; sender
         {`Enviada com o e-mail ${sender.email}${sender.phone ? ` e o telefone ${sender.phone}` : ", sem telefone"}.`}
       </p>
       {notes.length > 0 && (
-        <div data-testid="message-other-contact" className="mt-2 rounded-2xl bg-amber-50 p-4 text-sm text-ink">
+        <div
+          data-testid="message-other-contact"
+          className="mt-2 rounded-2xl bg-amber-50 p-4 text-sm text-ink"
+        >
           {notes.map((note) => (
             <p key={note.intent} className="font-semibold text-navy-900">
               {note.text}
             </p>
           ))}
           <p className="mt-1">
-            Qualquer pessoa pode escrever pelo site com o e-mail ou o telefone de outra. Confirme com o cliente
-            antes de usar um dado novo: as respostas e o WhatsApp vão para o e-mail e o telefone da oportunidade.
+            Qualquer pessoa pode escrever pelo site com o e-mail ou o telefone de outra. Confirme com o
+            cliente antes de usar um dado novo: as respostas e o WhatsApp vão para o e-mail e o telefone da
+            oportunidade.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {notes.map((note) => (

@@ -191,7 +191,7 @@ export async function runLeadAction(
       case "use-phone": {
         const field = intent === "use-email" ? "email" : "phone";
         const { messageId } = parseInput(useContactSchema, form);
-        await useMessageContact(trx, lead, field, messageId);
+        await takeMessageContact(trx, lead, field, messageId);
         await log("contact", null, { field, messageId });
         // Which field changed, never its value (decision 015).
         await record("lead.contact", { field });
@@ -214,7 +214,7 @@ export async function runLeadAction(
  * phone of one of the messages in its own timeline, by a person's choice, never by the message
  * itself. A message of another lead, a deleted one, or a detail the lead already has is refused.
  */
-async function useMessageContact(
+async function takeMessageContact(
   trx: Db,
   lead: Awaited<ReturnType<typeof visibleLead>>,
   field: "email" | "phone",

@@ -13,8 +13,7 @@ import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
 const BEFORE = ["created", "message", "note", "call", "whatsapp", "email", "stage", "owner", "next-action"];
 const AFTER = [...BEFORE, "contact"];
 
-const kindCheck = (kinds: string[]) =>
-  sql`kind in (${sql.join(kinds.map((kind) => sql.lit(kind)))})`;
+const kindCheck = (kinds: string[]) => sql`kind in (${sql.join(kinds.map((kind) => sql.lit(kind)))})`;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder
 async function withKinds(db: Kysely<any>, kinds: string[]): Promise<void> {
@@ -37,7 +36,9 @@ async function withKinds(db: Kysely<any>, kinds: string[]): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await sql`insert into lead_activities_rebuilt (id, lead_id, kind, actor_id, message_id, body, details, created_at)
-    select id, lead_id, kind, actor_id, message_id, body, details, created_at from lead_activities`.execute(db);
+    select id, lead_id, kind, actor_id, message_id, body, details, created_at from lead_activities`.execute(
+    db,
+  );
   await db.schema.dropTable("lead_activities").execute();
   await db.schema.alterTable("lead_activities_rebuilt").renameTo("lead_activities").execute();
   await db.schema
