@@ -284,6 +284,8 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return "desativou a verificação em duas etapas";
     case "two_step.recovery_renew":
       return "gerou novos códigos de recuperação";
+    case "two_step.reset":
+      return `redefiniu a verificação em duas etapas de ${person(target)}`;
     case "lead_owners.takes_leads":
       if (d.takesLeads === true) return `incluiu ${person(target)} no rodízio de oportunidades`;
       if (d.takesLeads === false) return `tirou ${person(target)} do rodízio de oportunidades`;

@@ -139,6 +139,7 @@ const SENTENCES: Array<
   ["two_step.enable", herself, null, "Maria ativou a verificação em duas etapas."],
   ["two_step.disable", herself, null, "Maria desativou a verificação em duas etapas."],
   ["two_step.recovery_renew", herself, null, "Maria gerou novos códigos de recuperação."],
+  ["two_step.reset", joao, { ended: 2 }, "Maria redefiniu a verificação em duas etapas de João."],
   ["lead.create", { kind: "lead", name: "Ana" }, null, "Maria cadastrou à mão a oportunidade de Ana."],
   ["lead.note", { kind: "lead", name: "Ana" }, null, "Maria adicionou uma nota na oportunidade de Ana."],
   ["lead.call", { kind: "lead", name: "Ana" }, null, "Maria registrou uma ligação na oportunidade de Ana."],

@@ -54,6 +54,7 @@ export { dummyHash, hashPassword, verifyPassword } from "./security/passwords";
 export {
   consume,
   count,
+  LIMITS,
   type LimitName,
   LOGIN_DELAY,
   purgeRateLimits,

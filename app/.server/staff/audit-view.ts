@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "two_step.enable": "Ativou a verificação em duas etapas",
   "two_step.disable": "Desativou a verificação em duas etapas",
   "two_step.recovery_renew": "Gerou novos códigos de recuperação",
+  "two_step.reset": "Redefiniu a verificação em duas etapas de alguém",
   "two_step.requirement": "Mudou a exigência da verificação em duas etapas",
   "lead_owners.takes_leads": "Mudou quem recebe oportunidades",
   "lead_owners.product": "Mudou o responsável fixo por um produto",
