@@ -73,8 +73,8 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           error={actionData?.fields?.password}
         />
         <p className="text-sm text-muted">
-          Não foi você quem se cadastrou? Não confirme: feche esta página. Sem a senha do cadastro, ninguém confirma
-          este e-mail.
+          Não foi você quem se cadastrou? Não confirme: feche esta página. Sem a senha do cadastro, ninguém
+          confirma este e-mail.
         </p>
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Confirmar meu e-mail
