@@ -142,7 +142,7 @@ export function MessageSender({ messageId, sender }: { messageId: string; sender
             </p>
           ))}
           <p className="mt-1">
-            Qualquer pessoa pode escrever pelo site com o e-mail ou o telefone de outra. Confirme com o
+            Qualquer pessoa pode escrever pelo site com o e-mail ou o telefone de outra pessoa. Confirme com o
             cliente antes de usar um dado novo: as respostas e o WhatsApp vão para o e-mail e o telefone da
             oportunidade.
           </p>
