@@ -18,6 +18,7 @@ import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
+import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
@@ -256,35 +257,8 @@ describe(`leads on ${kind}`, () => {
   it('migration 018 keeps every timeline row and lets the timeline hold a "contact" row; an unknown kind is still refused', async () => {
     const migrator = await migratorFor(h.db);
     expect((await migrator.migrateTo("017_verifications")).error).toBeUndefined();
-    const leadId = randomUUID();
     const at = daysAgo(2);
-    await h.db
-      .insertInto("leads")
-      .values({
-        id: leadId,
-        name: "Ana",
-        email: "ana@exemplo.com",
-        email_key: "ana@exemplo.com",
-        phone: null,
-        phone_key: null,
-        contact_method: "Email",
-        product: null,
-        source: "site",
-        stage_id: "novo",
-        owner_id: null,
-        next_action: null,
-        next_action_at: null,
-        consent_policy_version: null,
-        consent_at: null,
-        lost_reason_id: null,
-        lost_note: null,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-        last_activity_at: at,
-        closed_at: null,
-      })
-      .execute();
+    const leadId = await insertLead(h.db, { name: "Ana", source: "site", stage_id: "novo", at });
     const row = (kind: string, body: string | null) => ({
       id: randomUUID(),
       lead_id: leadId,

@@ -44,18 +44,19 @@ describe(`two-step verification's guards on ${kind}`, () => {
       },
       body: new URLSearchParams(fields).toString(),
     });
+  /** The login form posted with the person's password from `address`. */
+  const logIn = (person: StaffFixture, address: string) =>
+    post("/access/employees", { email: person.email, password: person.password }, undefined, address);
   /** A password login from `address`; the cookie of the session it made and where it led. */
   async function passwordStep(person: StaffFixture, address: string) {
-    const res = await post(
-      "/access/employees",
-      { email: person.email, password: person.password },
-      undefined,
-      address,
-    );
+    const res = await logIn(person, address);
     await res.text();
     expect(res.status).toBe(302);
     return { cookie: cookieAfter(res, undefined), to: s.where(res) };
   }
+  /** The admin's "Redefinir verificação em duas etapas" for this person. */
+  const resetPost = (admin: StaffFixture, userId: string) =>
+    s.server.post("/admin-portal", { intent: "two-step-reset", userId }, admin.cookie);
   const auditRows = (action: string, targetId: string) =>
     s.handle.db
       .selectFrom("audit_log")
@@ -150,22 +151,11 @@ describe(`two-step verification's guards on ${kind}`, () => {
     ).text();
     expect(dialog).toContain("Sim, redefinir");
     expect(dialog).toContain(escapeHtml(person.email));
-    const self = await s.server.post(
-      "/admin-portal",
-      { intent: "two-step-reset", userId: admin.user.id },
-      admin.cookie,
-    );
+    const self = await resetPost(admin, admin.user.id);
     expect(self.status).toBe(400);
     expect(await self.text()).toContain(escapeHtml(TWO_STEP_MESSAGES.resetSelf));
 
-    await s.expectRedirect(
-      await s.server.post(
-        "/admin-portal",
-        { intent: "two-step-reset", userId: person.user.id },
-        admin.cookie,
-      ),
-      "/admin-portal",
-    );
+    await s.expectRedirect(await resetPost(admin, person.user.id), "/admin-portal");
     expect(
       await s.handle.db
         .selectFrom("two_factor")
@@ -193,11 +183,7 @@ describe(`two-step verification's guards on ${kind}`, () => {
     expect(mail.text).toContain("Um administrador redefiniu a verificação em duas etapas");
 
     // A second reset has nothing to reset; the password alone now signs in.
-    const again = await s.server.post(
-      "/admin-portal",
-      { intent: "two-step-reset", userId: person.user.id },
-      admin.cookie,
-    );
+    const again = await resetPost(admin, person.user.id);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain(escapeHtml(TWO_STEP_MESSAGES.resetNotOn));
     expect((await passwordStep(person, anAddress())).to).toBe("/access/main-menu");
@@ -220,12 +206,7 @@ describe(`two-step verification's guards on ${kind}`, () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual(Array(9).fill(401));
-    const again = await post(
-      "/access/employees",
-      { email: person.email, password: person.password },
-      undefined,
-      address,
-    );
+    const again = await logIn(person, address);
     await again.text();
     expect(again.status).toBe(429);
 
@@ -249,14 +230,7 @@ describe(`two-step verification's guards on ${kind}`, () => {
 
     // An admin's reset clears it: the password signs in, and the person may turn it on again.
     const admin = await createStaff(s.handle.db, "admin", "approved");
-    await s.expectRedirect(
-      await s.server.post(
-        "/admin-portal",
-        { intent: "two-step-reset", userId: person.user.id },
-        admin.cookie,
-      ),
-      "/admin-portal",
-    );
+    await s.expectRedirect(await resetPost(admin, person.user.id), "/admin-portal");
     const fresh = await passwordStep(person, anAddress());
     expect(fresh.to).toBe("/access/main-menu");
     const { secret: next } = await turnOnTwoStep(s.server, fresh.cookie, person.password);

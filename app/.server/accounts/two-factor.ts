@@ -189,18 +189,23 @@ async function replaceRecoveryCodes(trx: Transaction<Database>, userId: string):
   return codes;
 }
 
+/** Whether this is the person's current password (no throttle: the callers below add it). */
+async function isPasswordOf(db: Db, userId: string, password: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("password_hash")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined && (await verifyPassword(row.password_hash, password));
+}
+
 /**
  * The person's current password, checked under the login's throttle (a wrong one counts as a
  * failed login of the account): what a session alone, stolen or left open, does not know.
  */
 async function requirePassword(app: App, user: Pick<User, "id" | "email">, password: string): Promise<void> {
   await throttledPasswordCheck(app, user.email, 400, async () => {
-    const row = await app.db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("id", "=", user.id)
-      .executeTakeFirst();
-    if (!row || !(await verifyPassword(row.password_hash, password))) {
+    if (!(await isPasswordOf(app.db, user.id, password))) {
       throw new Refusal(TWO_STEP_MESSAGES.passwordWrong, 400, { password: TWO_STEP_MESSAGES.passwordWrong });
     }
   });
@@ -301,13 +306,8 @@ export async function checkSecondStep(
 async function requireProof(app: App, user: Pick<User, "id" | "email">, form: Record<string, string>) {
   const { proof } = parseInput(twoStepProofSchema, form);
   await throttledPasswordCheck(app, user.email, 400, async () => {
-    const row = await app.db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("id", "=", user.id)
-      .executeTakeFirst();
     const ok =
-      (row && (await verifyPassword(row.password_hash, proof))) ||
+      (await isPasswordOf(app.db, user.id, proof)) ||
       (await checkSecondStep(app, user.id, proof)) !== undefined;
     if (!ok) throw new Refusal(TWO_STEP_MESSAGES.proofWrong, 400, { proof: TWO_STEP_MESSAGES.proofWrong });
   });

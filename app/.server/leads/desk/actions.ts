@@ -229,22 +229,15 @@ async function takeMessageContact(
     .where("a.message_id", "=", messageId)
     .executeTakeFirst();
   if (!message) throw new Refusal("Mensagem não encontrada nesta oportunidade.", 404);
-  if (field === "email") {
-    const key = emailKey(message.email);
-    if (key === lead.email_key) throw new Refusal("A oportunidade já tem este e-mail.");
-    await trx
-      .updateTable("leads")
-      .set({ email: message.email, email_key: key })
-      .where("id", "=", lead.id)
-      .execute();
-    return;
+  const email = field === "email";
+  const key = email ? emailKey(message.email) : phoneKey(message.phone);
+  if (!key) throw new Refusal(email ? "Esta mensagem não tem e-mail." : "Esta mensagem não tem telefone.");
+  if (key === (email ? lead.email_key : lead.phone_key)) {
+    throw new Refusal(email ? "A oportunidade já tem este e-mail." : "A oportunidade já tem este telefone.");
   }
-  const key = phoneKey(message.phone);
-  if (!key) throw new Refusal("Esta mensagem não tem telefone.");
-  if (key === lead.phone_key) throw new Refusal("A oportunidade já tem este telefone.");
   await trx
     .updateTable("leads")
-    .set({ phone: message.phone, phone_key: key })
+    .set(email ? { email: message.email, email_key: key } : { phone: message.phone, phone_key: key })
     .where("id", "=", lead.id)
     .execute();
 }
