@@ -7,9 +7,18 @@ import type { Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
-import { consume, issueVerification, parseInput, Refusal, transaction } from "~/.server/platform";
+import {
+  consume,
+  issueVerification,
+  liveVerification,
+  parseInput,
+  Refusal,
+  transaction,
+  verifyPassword,
+} from "~/.server/platform";
 import { CONFIRM_MESSAGES, confirmEmailSchema } from "~/lib/staff-schemas";
 import { claimLinkAccount, liveLinkAccount } from "./links";
+import { throttledPasswordCheck } from "./password-check";
 
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000; // 7 days: an admin may take a few days too
 
@@ -46,7 +55,10 @@ export async function usableConfirmation(
 
 /**
  * The page's post: every attempt counts against the address, a bad token too (guessing links has
- * a price), then the link is used once (confirmEmail).
+ * a price); then the password chosen at registration, under the login's throttle (a wrong one
+ * counts as a failed login of the account and leaves the link unused), so that what gets
+ * confirmed is the registrant, not only whoever reads the inbox (security review 3, L-4); then
+ * the link is used once (confirmEmail).
  */
 export async function confirmEmailFromForm(
   app: App,
@@ -54,7 +66,21 @@ export async function confirmEmailFromForm(
   clientAddress: string,
 ): Promise<void> {
   await consume(app, "confirmEmail", clientAddress);
-  const { token } = parseInput(confirmEmailSchema, form);
+  const { token, password } = parseInput(confirmEmailSchema, form);
+  const link = await liveVerification(app.db, "email-confirmation", token);
+  const registrant = link
+    ? await app.db
+        .selectFrom("users")
+        .select(["email", "password_hash"])
+        .where("id", "=", link.subjectId)
+        .executeTakeFirst()
+    : undefined;
+  if (!registrant) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
+  await throttledPasswordCheck(app, registrant.email, 400, async () => {
+    if (!(await verifyPassword(registrant.password_hash, password))) {
+      throw new Refusal(CONFIRM_MESSAGES.passwordWrong, 400, { password: CONFIRM_MESSAGES.passwordWrong });
+    }
+  });
   await confirmEmail(app.db, token);
 }
 

@@ -140,14 +140,36 @@ function Holdings({ view }: { view: HoldingsView }) {
         </p>
       )}
 
+      <p className="mt-2 max-w-2xl text-sm text-muted">
+        Entra o que está ligado a este e-mail ou telefone: as oportunidades que têm este e-mail ou telefone e
+        as mensagens enviadas com eles. Quem escreve pelo site pode digitar o telefone ou o e-mail de outra
+        pessoa: uma oportunidade de outra pessoa na qual uma dessas mensagens entrou não é exportada nem
+        excluída, só a mensagem.
+      </p>
+
       <h3 className="mt-6 text-lg font-extrabold text-navy-900">Oportunidades</h3>
       <DataTable
         className="mt-3"
-        caption="Oportunidades desta pessoa, da mais antiga para a mais recente"
+        caption="Oportunidades com este e-mail ou telefone, da mais antiga para a mais recente"
         rows={view.leads}
-        empty="Nenhuma oportunidade."
+        empty="Nenhuma oportunidade com este e-mail ou telefone."
         columns={[
           { title: "Nome", role: "key", cell: (lead) => <span className="font-bold">{lead.name}</span> },
+          {
+            title: "Por que entra",
+            cell: (lead) => (
+              <>
+                {lead.why}
+                {lead.otherSenders > 0 && (
+                  <span className="mt-1 block text-sm text-muted">
+                    {lead.otherSenders === 1
+                      ? "1 mensagem do histórico não foi enviada com o e-mail ou o telefone buscados: ela não entra. Se for da mesma pessoa, busque também pelo e-mail e pelo telefone com que foi enviada."
+                      : `${lead.otherSenders} mensagens do histórico não foram enviadas com o e-mail ou o telefone buscados: elas não entram. Se forem da mesma pessoa, busque também pelo e-mail e pelo telefone com que foram enviadas.`}
+                  </span>
+                )}
+              </>
+            ),
+          },
           { title: "E-mail", cell: (lead) => <span className="break-all">{lead.email ?? "—"}</span> },
           { title: "Telefone", cell: (lead) => phoneText(lead.phone) },
           { title: "Etapa", cell: (lead) => lead.stage },
@@ -163,11 +185,12 @@ function Holdings({ view }: { view: HoldingsView }) {
       <h3 className="mt-6 text-lg font-extrabold text-navy-900">Mensagens do formulário de contato</h3>
       <DataTable
         className="mt-3"
-        caption="Mensagens desta pessoa, da mais antiga para a mais recente"
+        caption="Mensagens enviadas com este e-mail ou telefone, da mais antiga para a mais recente"
         rows={view.messages}
-        empty="Nenhuma mensagem."
+        empty="Nenhuma mensagem enviada com este e-mail ou telefone."
         columns={[
           { title: "Assunto", role: "key", cell: (m) => <span className="font-bold">{m.subject}</span> },
+          { title: "Por que entra", cell: (m) => m.why },
           { title: "Nome", cell: (m) => m.name },
           { title: "E-mail", cell: (m) => <span className="break-all">{m.email}</span> },
           { title: "Telefone", cell: (m) => phoneText(m.phone) },
@@ -183,6 +206,7 @@ function Holdings({ view }: { view: HoldingsView }) {
         empty="Nenhum e-mail."
         columns={[
           { title: "Tipo", role: "key", cell: (mail) => <span className="font-bold">{mail.kind}</span> },
+          { title: "Por que entra", cell: (mail) => mail.why },
           { title: "Para", cell: (mail) => <span className="break-all">{mail.to}</span> },
           { title: "Situação", cell: (mail) => mailStatus(mail.status) },
           { title: "Criado em", cell: (mail) => date(mail.createdAt) },

@@ -86,6 +86,76 @@ export function ReplyForm({ reply, result }: { reply: { subject: string; body: s
   );
 }
 
+type Sender = NonNullable<PageData["timeline"][number]["message"]>["sender"];
+
+/**
+ * Who a message in the timeline came from: the e-mail and phone typed with it. When one of them
+ * is not the lead's (another one, or one the lead lacks), the page says so and offers to take it
+ * as the lead's; a message never changes the lead by itself (security review 3, M-1).
+ */
+export function MessageSender({ messageId, sender }: { messageId: string; sender: NonNullable<Sender> }) {
+  const notes = [
+    sender.emailDiffers && {
+      intent: "use-email",
+      text:
+        sender.emailDiffers === "other"
+          ? `Esta mensagem veio de outro e-mail: ${sender.email}.`
+          : `Esta mensagem veio com um e-mail que a oportunidade não tem: ${sender.email}.`,
+      button: "Usar este e-mail",
+    },
+    sender.phoneDiffers && {
+      intent: "use-phone",
+      text:
+        sender.phoneDiffers === "other"
+          ? `Esta mensagem veio de outro telefone: ${sender.phone}.`
+          : `Esta mensagem veio com um telefone que a oportunidade não tem: ${sender.phone}.`,
+      button: "Usar este telefone",
+    },
+  ].filter((note) => note !== null);
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted">
+        {`Enviada com o e-mail ${sender.email}${sender.phone ? ` e o telefone ${sender.phone}` : ", sem telefone"}.`}
+      </p>
+      {notes.length > 0 && (
+        <div
+          data-testid="message-other-contact"
+          className="mt-2 rounded-2xl bg-amber-50 p-4 text-sm text-ink"
+        >
+          {notes.map((note) => (
+            <p key={note.intent} className="font-semibold text-navy-900">
+              {note.text}
+            </p>
+          ))}
+          <p className="mt-1">
+            Qualquer pessoa pode escrever pelo site com o e-mail ou o telefone de outra pessoa. Confirme com o
+            cliente antes de usar um dado novo: as respostas e o WhatsApp vão para o e-mail e o telefone da
+            oportunidade.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {notes.map((note) => (
+              <Form key={note.intent} method="post">
+                <input type="hidden" name="intent" value={note.intent} />
+                <input type="hidden" name="messageId" value={messageId} />
+                <SmallSubmit intent={note.intent}>{note.button}</SmallSubmit>
+              </Form>
+            ))}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SmallSubmit({ intent, children }: { intent: string; children: ReactNode }) {
+  const busy = useIsPending({ intent });
+  return (
+    <button type="submit" className="btn btn-ghost !px-4 !py-2 text-sm" disabled={busy}>
+      {children}
+    </button>
+  );
+}
+
 /** The next action and its day; `required` on its own form, optional inside the stage change. */
 export function NextActionFields({
   idPrefix,

@@ -14,6 +14,7 @@ import {
   Detail,
   IntentForm,
   LogBox,
+  MessageSender,
   Missing,
   NextActionFields,
   OwnerBox,
@@ -50,7 +51,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, flash } = loaderData;
   const result = actionData as Result;
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
-  const unknown =
+  // A refusal of an action without a box of its own ("Usar este e-mail", an unknown one) shows on top.
+  const unboxed =
     result &&
     !result.ok &&
     !["note", "call", "next-action", "stage", "owner", "email", "whatsapp"].includes(result.intent ?? "");
@@ -88,7 +90,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <FormMessage tone="success" message={flash} />
         </div>
       )}
-      {unknown && (
+      {unboxed && (
         <div className="mt-6">
           <FormMessage tone="error" message={result?.message} />
         </div>
@@ -167,6 +169,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                       <div className="mt-2 rounded-2xl bg-surface p-4">
                         <p className="text-sm font-semibold text-navy-900">{item.message.subject}</p>
                         <p className="mt-1 whitespace-pre-line break-words">{item.message.text}</p>
+                        {item.message.sender && item.message.id && (
+                          <MessageSender messageId={item.message.id} sender={item.message.sender} />
+                        )}
+                        {item.message.consent && (
+                          <p className="mt-1 text-sm text-muted">{`Consentimento: ${item.message.consent}.`}</p>
+                        )}
                       </div>
                     ))}
                   {item.body && (

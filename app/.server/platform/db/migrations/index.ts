@@ -16,7 +16,8 @@ import { demandCountsMigration } from "./014_demand_counts";
 import { leadIndexesMigration } from "./015_lead_indexes";
 import { staffListIndexesMigration } from "./016_staff_list_indexes";
 import { verificationsMigration } from "./017_verifications";
-import { leadOwnerSeenMigration } from "./018_lead_owner_seen";
+import { leadContactActivityMigration } from "./018_lead_contact_activity";
+import { leadOwnerSeenMigration } from "./019_lead_owner_seen";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   "015_lead_indexes": leadIndexesMigration,
   "016_staff_list_indexes": staffListIndexesMigration,
   "017_verifications": verificationsMigration,
-  "018_lead_owner_seen": leadOwnerSeenMigration,
+  "018_lead_contact_activity": leadContactActivityMigration,
+  "019_lead_owner_seen": leadOwnerSeenMigration,
 };
