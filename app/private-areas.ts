@@ -1,7 +1,7 @@
 /**
  * The signed-in areas of the site, in one list: each is a kind of visitor with the prefix of its
- * cookies and the paths of its pages (decision 058). The page cache never serves or keeps a page
- * for a request that carries one of these cookies or asks for one of these paths; every response
+ * cookies and the paths of its pages. The page cache never serves or keeps a page for a request
+ * that carries one of these cookies, validly signed (decision 058), or asks for one of these paths; every response
  * under the paths is `Cache-Control: no-store` and noindex; robots.txt disallows them; the guard
  * matrix visits them. A new kind of signed-in visitor (the clients' area) is one more entry here.
  *
@@ -67,9 +67,12 @@ export function isPrivatePath(pathname: string): boolean {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const PRIVATE_COOKIE = new RegExp(
-  `(?:^|;\\s*)(?:__Host-)?(?:${privateAreas.map((area) => escapeRegExp(area.cookiePrefix)).join("|")})`,
-);
+const PREFIXES = privateAreas.map((area) => escapeRegExp(area.cookiePrefix)).join("|");
+const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Host-)?(?:${PREFIXES})`);
+const PRIVATE_COOKIE_NAME = new RegExp(`^(?:__Host-)?(?:${PREFIXES})`);
+
+/** Whether a cookie's name is one of a signed-in area's (its value is checked on the server). */
+export const isPrivateCookieName = (name: string): boolean => PRIVATE_COOKIE_NAME.test(name);
 
 /** Whether a Cookie header carries a cookie of any signed-in area (valid or not). */
 export function hasPrivateCookie(cookieHeader: string | undefined): boolean {

@@ -49,6 +49,10 @@ export const STAFF_SHELL = "routes/staff/staff-shell.tsx";
  */
 export const ADMIN_LAYOUT = "routes/staff/admin-layout.tsx";
 
+/** A staff screen inside the admin layout. */
+const adminScreen = <Path extends string, File extends string>(path: Path, file: File) =>
+  ({ path, file, layout: ADMIN_LAYOUT }) as const;
+
 /**
  * Staff screens: server-guarded, never indexed (robots.txt disallows them). A screen with a
  * `layout` is rendered inside that layout route; each screen still guards its own loader and action.
@@ -71,37 +75,27 @@ export const staffPages = [
   { path: "/employee-portal/leads/new", file: "routes/staff/lead-new.tsx" },
   { path: "/employee-portal/leads/:id", file: "routes/staff/lead.tsx" },
   { path: "/employee-portal/leads/:id/whatsapp", file: "routes/staff/lead-whatsapp.ts" },
-  { path: "/admin-portal", file: "routes/staff/admin-portal.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/messages", file: "routes/staff/admin-messages.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/messages/:id", file: "routes/staff/admin-message.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/site", file: "routes/staff/admin-site.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/products", file: "routes/staff/admin-products.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/products/:slug", file: "routes/staff/admin-product.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/insurers", file: "routes/staff/admin-insurers.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/insurers/:insurer", file: "routes/staff/admin-insurer.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/audit", file: "routes/staff/admin-audit.tsx", layout: ADMIN_LAYOUT },
-  {
-    path: "/admin-portal/lead-indicators",
-    file: "routes/staff/admin-lead-indicators.tsx",
-    layout: ADMIN_LAYOUT,
-  },
+  // The leads new to the signed-in person (the shell's badge and notice, polled): data, no screen.
+  { path: "/employee-portal/unseen-leads", file: "routes/staff/unseen-leads.ts" },
+  adminScreen("/admin-portal", "routes/staff/admin-portal.tsx"),
+  adminScreen("/admin-portal/messages", "routes/staff/admin-messages.tsx"),
+  adminScreen("/admin-portal/messages/:id", "routes/staff/admin-message.tsx"),
+  adminScreen("/admin-portal/site", "routes/staff/admin-site.tsx"),
+  adminScreen("/admin-portal/products", "routes/staff/admin-products.tsx"),
+  adminScreen("/admin-portal/products/:slug", "routes/staff/admin-product.tsx"),
+  adminScreen("/admin-portal/insurers", "routes/staff/admin-insurers.tsx"),
+  adminScreen("/admin-portal/insurers/:insurer", "routes/staff/admin-insurer.tsx"),
+  adminScreen("/admin-portal/audit", "routes/staff/admin-audit.tsx"),
+  adminScreen("/admin-portal/lead-indicators", "routes/staff/admin-lead-indicators.tsx"),
   // The leads of the same period as a spreadsheet (a download: no screen, no layout).
   { path: "/admin-portal/lead-indicators/leads.csv", file: "routes/staff/lead-indicators-csv.ts" },
-  { path: "/admin-portal/lead-owners", file: "routes/staff/admin-lead-owners.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/launch", file: "routes/staff/admin-launch.tsx", layout: ADMIN_LAYOUT },
-  { path: "/admin-portal/lead-stages", file: "routes/staff/admin-lead-stages.tsx", layout: ADMIN_LAYOUT },
-  {
-    path: "/admin-portal/personal-data",
-    file: "routes/staff/admin-personal-data.tsx",
-    layout: ADMIN_LAYOUT,
-  },
+  adminScreen("/admin-portal/lead-owners", "routes/staff/admin-lead-owners.tsx"),
+  adminScreen("/admin-portal/launch", "routes/staff/admin-launch.tsx"),
+  adminScreen("/admin-portal/lead-stages", "routes/staff/admin-lead-stages.tsx"),
+  adminScreen("/admin-portal/personal-data", "routes/staff/admin-personal-data.tsx"),
   // The export's JSON file: a resource route (POST only; a GET leads to the screen).
   { path: "/admin-portal/personal-data/export", file: "routes/staff/admin-personal-data-export.ts" },
-  {
-    path: "/admin-portal/history/:kind/:key",
-    file: "routes/staff/admin-history.tsx",
-    layout: ADMIN_LAYOUT,
-  },
+  adminScreen("/admin-portal/history/:kind/:key", "routes/staff/admin-history.tsx"),
 ] as const;
 
 /** A staff page outside every prefix would be indexable and public: this line then fails the typecheck. */

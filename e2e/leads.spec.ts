@@ -152,6 +152,74 @@ test("a visitor's message becomes the owner's lead: the mail's link opens it, Wh
   await context.close();
 });
 
+test("a stranger's message with the customer's phone changes nothing of the lead; the page names the other e-mail and staff may use it", async ({
+  page,
+  browser,
+  makeStaff,
+  signIn,
+  db,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await makeStaff("collaborator", "approved");
+  const phone = `419${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const name = `Carlos Telefone ${test.info().project.name}`;
+  const leadId = await insertLead(db.db, {
+    name,
+    phone,
+    phone_key: phone,
+    contact_method: "Telefone",
+    source: "phone",
+    stage_id: "novo",
+    owner_id: owner.user.id,
+    created_by: owner.user.id,
+    next_action: "Enviar cotação",
+    next_action_at: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+
+  // Anyone, with no account: the customer's phone and their own e-mail.
+  const stranger = `atacante-${Date.now()}-${test.info().project.name}@example.com`;
+  await gotoHydrated(page, "/contact/contact-us");
+  await page.getByLabel("Nome").fill("Carlos");
+  await page.getByRole("textbox", { name: "Telefone" }).pressSequentially(phone);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(stranger);
+  await page.getByLabel("Assunto").selectOption("Seguros");
+  await page.getByRole("radio", { name: "Email" }).check();
+  await page.getByLabel("Mensagem").fill("Prefiro receber a cotação por e-mail, por favor.");
+  await page.getByRole("checkbox", { name: /Autorizo a corretora a usar os dados/ }).check();
+  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
+
+  const row = () =>
+    db.db
+      .selectFrom("leads")
+      .select(["email", "phone", "owner_id", "consent_at"])
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
+  expect(await row()).toEqual({ email: null, phone, owner_id: owner.user.id, consent_at: null });
+
+  const context = await browser.newContext();
+  const desk = await context.newPage();
+  await signIn(desk, owner);
+  await gotoHydrated(desk, `/employee-portal/leads/${leadId}`);
+  const notice = desk.getByTestId("message-other-contact");
+  await expect(notice).toContainText(
+    `Esta mensagem veio com um e-mail que a oportunidade não tem: ${stranger}.`,
+  );
+  await expect(desk.getByRole("heading", { name: "Responder por e-mail" })).toHaveCount(0);
+  await expectAccessible(desk);
+  await shot(desk, "lead-other-contact");
+
+  // Staff confirmed with the customer: the e-mail becomes the lead's, and the timeline says who did it.
+  await notice.getByRole("button", { name: "Usar este e-mail" }).click();
+  await expect(desk.getByText("E-mail da oportunidade atualizado.")).toBeVisible();
+  await expect(desk.locator("#historico").getByText(`Passou a usar o e-mail ${stranger}`)).toBeVisible();
+  await expect(desk.getByRole("heading", { name: "Responder por e-mail" })).toBeVisible();
+  await expect(desk.getByTestId("message-other-contact")).toHaveCount(0);
+  expect((await row()).email).toBe(stranger);
+  await context.close();
+});
+
 test("a collaborator cannot open another person's lead, and does not see it in the list", async ({
   page,
   makeStaff,

@@ -46,10 +46,13 @@ test("an admin finds a person by e-mail, exports the JSON and erases it all", as
   await expect(
     page.getByText("Encontrado: 1 oportunidade, 1 mensagem, 2 e-mails e 0 contadores"),
   ).toBeVisible();
-  await expect(page.getByRole("table", { name: /Oportunidades desta pessoa/ })).toContainText(
-    person.from_name,
-  );
-  await expect(page.getByRole("table", { name: /Mensagens desta pessoa/ })).toContainText(person.subject);
+  const leads = page.getByRole("table", { name: /Oportunidades com este e-mail ou telefone/ });
+  await expect(leads).toContainText(person.from_name);
+  // Why each row is there, before anything is exported or erased (security review 3, M-1).
+  await expect(leads).toContainText("lead com este e-mail");
+  const messages = page.getByRole("table", { name: /Mensagens enviadas com este e-mail ou telefone/ });
+  await expect(messages).toContainText(person.subject);
+  await expect(messages).toContainText("mensagem enviada deste e-mail");
   // The search was a POST: the address the browser (and every log) keeps has no e-mail.
   expect(page.url()).not.toContain(tag);
   await expectAccessible(page);

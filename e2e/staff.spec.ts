@@ -70,6 +70,8 @@ test("register → refused while pending → approved by an admin → portal →
   await gotoHydrated(page, link ?? "");
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
+  // The registration's password too (security review 3, L-4): the inbox alone confirms nothing.
+  await page.getByLabel("Senha escolhida no cadastro").fill("primeira-senha");
   await page.getByRole("button", { name: "Confirmar meu e-mail" }).click();
   await expect(page.getByRole("status")).toHaveText("E-mail confirmado com sucesso!");
 

@@ -26,14 +26,15 @@ async function logIn(browser: Browser, email: string, password: string): Promise
   return page;
 }
 
-/** On the setup screen: start, read the key, type the app's code; the recovery codes shown. */
-async function setUp(page: Page): Promise<{ key: string; codes: string[] }> {
+/** On the setup screen: start, read the key, type the app's code and the password; the recovery codes shown. */
+async function setUp(page: Page, password: string): Promise<{ key: string; codes: string[] }> {
   await page.getByRole("button", { name: "Começar" }).click();
   await expect(page.getByRole("img", { name: "Código QR da verificação em duas etapas" })).toBeVisible();
   const key = ((await page.getByTestId("two-step-key").textContent()) ?? "").replace(/\s/g, "");
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await expectAccessible(page);
   await page.getByLabel("Código de 6 dígitos").fill(totpCode(key));
+  await page.getByLabel("Sua senha atual").fill(password);
   await page.getByRole("button", { name: "Ativar" }).click();
   await expect(page.getByText("Verificação em duas etapas ativada.")).toBeVisible();
   const codes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
@@ -52,7 +53,7 @@ test("turned on in the portal; then signing in asks a code, and a recovery code 
   await page.getByRole("link", { name: "Ativar a verificação em duas etapas" }).click();
   await expect(page).toHaveURL(/\/access\/employees\/two-step-setup$/);
   await expectAccessible(page);
-  const { key, codes } = await setUp(page);
+  const { key, codes } = await setUp(page, staff.password);
   await page.getByRole("link", { name: "Continuar" }).click();
   await expect(page).toHaveURL(/\/access\/main-menu$/);
 
@@ -75,6 +76,37 @@ test("turned on in the portal; then signing in asks a code, and a recovery code 
   await expect(withRecovery).toHaveURL(/\/access\/main-menu$/);
   await gotoHydrated(withRecovery, at("/employee-portal"));
   await expect(withRecovery.getByText("Códigos de recuperação restantes: 9.")).toBeVisible();
+});
+
+test("an admin resets a colleague's second step: asked first, the colleague is signed out and signs in with the password alone", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const colleaguePage = await (await browser.newContext()).newPage();
+  const colleague = await own.signIn(colleaguePage, "collaborator");
+  await gotoHydrated(colleaguePage, at("/access/employees/two-step-setup"));
+  await setUp(colleaguePage, colleague.password);
+
+  await own.signIn(page, "admin");
+  await gotoHydrated(page, at("/admin-portal"));
+  const row = page
+    .getByRole("region", { name: /Usuários cadastrados/ })
+    .getByRole("row")
+    .filter({ hasText: colleague.email });
+  await row.getByRole("link", { name: "Redefinir verificação em duas etapas" }).click();
+  const dialog = page.getByRole("dialog", { name: "Redefinir verificação em duas etapas" });
+  await expect(dialog).toContainText(colleague.email);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Sim, redefinir" }).click();
+  await expect(page.getByRole("status")).toContainText("Verificação em duas etapas redefinida");
+  await expect(row.getByRole("link", { name: "Redefinir verificação em duas etapas" })).toHaveCount(0);
+
+  // The colleague's session is over; the password alone signs in again.
+  await colleaguePage.goto(at("/employee-portal"));
+  await expect(colleaguePage).toHaveURL(/\/access\/employees\?redirectTo=/);
+  const again = await logIn(browser, colleague.email, colleague.password);
+  await expect(again).toHaveURL(/\/access\/main-menu$/);
 });
 
 test("an admin requires it: a colleague without it must set it up at the next login", async ({
@@ -101,7 +133,7 @@ test("an admin requires it: a colleague without it must set it up at the next lo
       `${at("/access/employees/two-step-setup")}?redirectTo=${encodeURIComponent(path)}`,
     );
   }
-  await setUp(next);
+  await setUp(next, colleague.password);
   // "Continuar" opens the page last asked for, the portal.
   await next.getByRole("link", { name: "Continuar" }).click();
   await expect(next).toHaveURL(/\/employee-portal$/);

@@ -6,7 +6,7 @@ import type { NextFunction } from "express";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { currentContent, findProduct, onContentChange } from "~/.server/content";
-import { type App, loadContext, logger } from "~/.server/platform";
+import { type App, hasSignedAreaCookie, loadContext, logger } from "~/.server/platform";
 import { hasPrivateCookie, isPrivatePath, publicPages } from "~/route-list";
 import {
   type Encoding,
@@ -28,7 +28,7 @@ import { securityHeaders } from "./security-headers";
  * allowed by their hashes), compressed once with brotli and gzip, and answered with an ETag.
  * server.js mounts this right after the request id and log line, before compression and the
  * static files: a hit does no other work. Anything personal never enters: a request with a staff
- * cookie or any method but GET/HEAD goes on to the normal per-request render, and only a 200 or
+ * cookie this site signed or any method but GET/HEAD goes on to the normal per-request render, and only a 200 or
  * 404 without Set-Cookie is kept. A parameter no page reads is left out of the key (page-key.ts).
  * Searches (/insurers?q=) and products on the contact page (?produto=) are pages of their own,
  * keyed by page-key.ts; searches are kept in a bounded cache and rendered one at a time, and a
@@ -120,8 +120,10 @@ export function pageCache(app: App, staticDir: string) {
     const { pathname, query } = asked;
     const found = pageKey(pathname, query, isProduct);
     if (!found) return undefined;
-    // A signed-in visitor of any area (app/private-areas.ts) is never answered from memory.
-    if (hasPrivateCookie(req.headers.cookie)) return undefined;
+    // A signed-in visitor of any area (app/private-areas.ts) is never answered from memory: one
+    // whose cookie this site signed (a made-up one gets the shared page, security review 3 L-5).
+    const cookies = req.headers.cookie;
+    if (hasPrivateCookie(cookies) && hasSignedAreaCookie(cookies, app.env.sessionSecret)) return undefined;
     files ??= staticPaths(staticDir);
     if (files.has(pathname)) return undefined;
     if (exactPaths.has(pathname)) return found;

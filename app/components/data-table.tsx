@@ -14,6 +14,11 @@ export interface Column<Row> {
   className?: string;
 }
 
+/** What tells the rows apart (React's key): their `id`, unless a row has none and names its key. */
+type RowKey<Row> = Row extends { id: string }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
+
 /**
  * A staff screen's list (users, messages, version history, audit log): one `<table>` that is a
  * table from the `md` width up and, below it, the same markup styled as stacked cards (CSS only,
@@ -25,7 +30,7 @@ export function DataTable<Row>({
   caption,
   columns,
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: string }).id,
   rowProps,
   empty,
   className = "mt-6",
@@ -34,13 +39,12 @@ export function DataTable<Row>({
   caption: string;
   columns: Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   /** Attributes of a row's `<tr>` (e.g. `aria-current` on the version open below the table). */
   rowProps?: (row: Row) => React.HTMLAttributes<HTMLTableRowElement>;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
   className?: string;
-}) {
+} & RowKey<Row>) {
   if (rows.length === 0)
     return (
       <p className={`${className} rounded-2xl border border-dashed border-line bg-white p-6 text-muted`}>

@@ -1,3 +1,4 @@
+import { MessageCircle } from "lucide-react";
 import { href, Link } from "react-router";
 
 /**
@@ -36,5 +37,40 @@ export function BackToLeads() {
         ← Oportunidades
       </Link>
     </p>
+  );
+}
+
+/**
+ * "WhatsApp" for a lead (decision 041), on its page and on "Hoje": a plain form, not the router's,
+ * that posts in a new tab; its answer logs the conversation on the lead and moves that tab on to
+ * wa.me (routes/staff/lead-whatsapp.ts). It works without JavaScript. Offered for mobiles only:
+ * WhatsApp does not reach a landline.
+ */
+export function WhatsAppForm({
+  leadId,
+  className,
+  onSubmit,
+  person,
+}: {
+  leadId: string;
+  className: string;
+  onSubmit?: () => void;
+  /** In a list of leads, whom it writes to, for screen readers ("WhatsApp para Ana"). */
+  person?: string;
+}) {
+  return (
+    <form
+      method="post"
+      action={href("/employee-portal/leads/:id/whatsapp", { id: leadId })}
+      target="_blank"
+      onSubmit={onSubmit}
+      rel="noopener"
+    >
+      <input type="hidden" name="intent" value="whatsapp" />
+      <button type="submit" className={className}>
+        <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
+        <span className="sr-only">{person ? ` para ${person}` : ""} (abre em nova aba)</span>
+      </button>
+    </form>
   );
 }

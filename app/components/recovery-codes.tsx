@@ -1,10 +1,14 @@
+import { ScreenSection } from "./screen-section";
+
 /** Recovery codes, shown once right after they are made (only their hashes are kept). */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <section aria-labelledby="codigos-recuperacao" className="rounded-2xl border border-line bg-surface p-4">
-      <h2 id="codigos-recuperacao" className="font-extrabold text-navy-900">
-        Códigos de recuperação
-      </h2>
+    <ScreenSection
+      id="codigos-recuperacao"
+      title="Códigos de recuperação"
+      className="rounded-2xl border border-line bg-surface p-4"
+      headingClassName="font-extrabold text-navy-900"
+    >
       <p className="mt-2 text-sm text-muted">
         Guarde estes códigos em lugar seguro: eles aparecem só agora. Cada um entra uma única vez, no lugar do
         código do aplicativo, se você perder o celular.
@@ -14,6 +18,6 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
-    </section>
+    </ScreenSection>
   );
 }

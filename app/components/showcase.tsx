@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { showcaseTopics } from "~/content/showcase";
 import { nextShowcaseTopic, showcaseTopicIds } from "~/lib/showcase-cycle";
+import { Illustration } from "./illustration";
 
 /**
  * "Conheça mais": one topic at a time, starting on house. As in the spec, both arrows
@@ -38,15 +39,7 @@ export function Showcase({ productPaths }: { productPaths: ReadonlySet<string> }
             data-testid="showcase"
             data-topic={topic.id}
           >
-            <img
-              src={topic.image}
-              alt=""
-              width={480}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto aspect-[4/3] w-full max-w-sm"
-            />
+            <Illustration src={topic.image} className="mx-auto aspect-[4/3] w-full max-w-sm" />
             <div>
               <p className="text-sm font-semibold text-muted">
                 {position} de {topicIds.length}

@@ -1,3 +1,6 @@
+import { Form } from "react-router";
+import { FormMessage } from "./forms/form-message";
+
 /** A staff screen's card, centred on the page (the shell above it shows the brokerage's mark). */
 export function StaffCard({
   title,
@@ -20,5 +23,15 @@ export function StaffCard({
         <div className="mt-8">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A card's form: the refusal of its last post on top (an empty live region until there is one), then its fields. */
+export function StaffCardForm({ error, children }: { error: string | undefined; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="space-y-5">
+      <FormMessage tone="error" message={error} />
+      {children}
+    </Form>
   );
 }

@@ -1,7 +1,10 @@
-import { ChevronRight, CircleCheck, Clock } from "lucide-react";
+import { ChevronRight, CircleCheck } from "lucide-react";
 import { href, Link, useNavigation } from "react-router";
+import type { TodayView } from "~/lib/today-view";
 import { LogoutControl } from "./logout-control";
+import { ScreenSection } from "./screen-section";
 import { StaffCard } from "./staff-card";
+import { TodayDesk } from "./today-desk";
 
 export interface StaffDestination {
   to: string;
@@ -45,10 +48,12 @@ export interface Attention {
 /** "What needs attention": each count links to the screen that deals with it; zero reads as done. */
 function AttentionList({ items }: { items: Attention[] }) {
   return (
-    <section aria-labelledby="atencao" className="mb-8">
-      <h2 id="atencao" className="text-sm font-bold tracking-wide text-muted uppercase">
-        O que precisa de atenção
-      </h2>
+    <ScreenSection
+      id="atencao"
+      title="O que precisa de atenção"
+      className="mb-8"
+      headingClassName="text-sm font-bold tracking-wide text-muted uppercase"
+    >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {items.map((item) => {
           const idle = item.count === 0;
@@ -76,93 +81,35 @@ function AttentionList({ items }: { items: Attention[] }) {
           );
         })}
       </ul>
-    </section>
-  );
-}
-
-/** The parado leads at the top of a start screen (app/.server/staff-start.ts stalledStart). */
-export interface StalledView {
-  scope: "own" | "all";
-  total: number;
-  leads: Array<{ id: string; name: string; about: string; why: string; to: string }>;
-  listTo: string;
-}
-
-/**
- * The start screen's first block (issue 29): the parado leads, longest parado first, each a link
- * to its page, and the desk's list filtered to all of them; none reads as done.
- */
-function StalledList({ stalled }: { stalled: StalledView }) {
-  const mine = stalled.scope === "own";
-  return (
-    <section aria-labelledby="paradas" className="mb-8" data-stalled-total={stalled.total}>
-      <h2 id="paradas" className="text-sm font-bold tracking-wide text-muted uppercase">
-        {mine ? "Suas oportunidades paradas" : "Oportunidades paradas"}
-      </h2>
-      {stalled.total === 0 ? (
-        <p className="mt-3 flex items-center gap-2 rounded-2xl border border-line bg-surface p-4 text-sm font-bold text-navy-900">
-          <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-success-700" />
-          {mine ? "Nenhuma oportunidade sua está parada." : "Nenhuma oportunidade parada."}
-        </p>
-      ) : (
-        <>
-          <ul className="mt-3 space-y-2">
-            {stalled.leads.map((lead) => (
-              <li key={lead.id}>
-                <Link
-                  to={lead.to}
-                  data-stalled-lead={lead.id}
-                  className="flex items-center gap-3 rounded-2xl border border-amber-400 bg-amber-100/40 p-4 transition hover:border-brand-500"
-                >
-                  <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-900" />
-                  <span className="min-w-0">
-                    <span className="block truncate font-bold text-navy-900">{lead.name}</span>
-                    <span className="block text-sm break-words text-navy-900">{lead.about}</span>
-                    <span className="block text-sm text-muted">{lead.why}</span>
-                  </span>
-                  <ChevronRight aria-hidden="true" className="ml-auto h-5 w-5 shrink-0 text-brand-600" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3">
-            <Link to={stalled.listTo} className="font-bold text-brand-700 underline-offset-4 hover:underline">
-              {stalled.total === 1
-                ? "Ver a oportunidade parada na lista"
-                : `Ver todas as ${stalled.total} paradas`}
-            </Link>
-          </p>
-        </>
-      )}
-    </section>
+    </ScreenSection>
   );
 }
 
 /**
- * The access menus, which are also the staff start screens: the parado leads first (issue 29),
- * what needs attention (admins), then the spec's big destinations and "Sair".
+ * The access menus, which are also the staff start screens: "Hoje" first (issue 41), what needs
+ * attention (admins), then the spec's big destinations and "Sair".
  */
 export function StaffMenu({
   title,
   email,
   links,
   attention,
-  stalled,
+  today,
 }: {
   title: string;
   email: string;
   links: StaffDestination[];
   attention?: Attention[];
-  stalled?: StalledView;
+  today?: TodayView;
 }) {
   const navigation = useNavigation();
   return (
     <StaffCard
       title={title}
       intro={`Você entrou como ${email}.`}
-      wide={attention !== undefined || stalled !== undefined}
+      wide={attention !== undefined || today !== undefined}
     >
-      {stalled && <StalledList stalled={stalled} />}
+      {today && <TodayDesk today={today} />}
       {attention && <AttentionList items={attention} />}
       <nav aria-label="Destinos da área dos colaboradores">
         <ul className="space-y-3">

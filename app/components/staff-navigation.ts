@@ -44,26 +44,32 @@ export interface StaffNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Paths this item is current on: each exactly, and (unless `exact`) everything under it. */
+  /**
+   * Paths this item is current on: each exactly, and (unless `exact`) everything under it. Its
+   * own `to` and its screens' paths, and the `also` it is written with.
+   */
   covers: string[];
   exact?: boolean;
   adminOnly?: boolean;
   /**
    * The area's screens, shown as a second row of tabs while the area is open (the longest
-   * covering tab is the current one). Each screen's path must also be in `covers`.
+   * covering tab is the current one).
    */
   screens?: { label: string; to: string }[];
 }
 
+/** A place as the list below writes it: the paths it covers besides its own and its screens'. */
+type Place = Omit<StaffNavItem, "covers"> & { also?: string[] };
+
 /** The staff navigation in its order; admin-only places are left out for collaborators. */
 export function staffNavigation(role: Role): StaffNavItem[] {
-  const items: StaffNavItem[] = [
+  const places: Place[] = [
     {
       id: "start",
       label: "Início",
       to: role === "admin" ? href("/access/admin-menu") : href("/access/main-menu"),
       icon: Home,
-      covers: [href("/access/admin-menu"), href("/access/main-menu")],
+      also: [href("/access/admin-menu"), href("/access/main-menu")],
       exact: true,
     },
     {
@@ -74,15 +80,6 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       label: "Oportunidades",
       to: href("/employee-portal/leads"),
       icon: Target,
-      covers:
-        role === "admin"
-          ? [
-              href("/employee-portal/leads"),
-              href("/admin-portal/lead-indicators"),
-              href("/admin-portal/lead-stages"),
-              href("/admin-portal/lead-owners"),
-            ]
-          : [href("/employee-portal/leads")],
       ...(role === "admin" && {
         screens: [
           { label: "Lista", to: href("/employee-portal/leads") },
@@ -92,34 +89,14 @@ export function staffNavigation(role: Role): StaffNavItem[] {
         ],
       }),
     },
-    {
-      id: "messages",
-      label: "Mensagens",
-      to: href("/admin-portal/messages"),
-      icon: Inbox,
-      covers: [href("/admin-portal/messages")],
-      adminOnly: true,
-    },
-    {
-      id: "users",
-      label: "Usuários",
-      to: href("/admin-portal"),
-      icon: Users,
-      covers: [href("/admin-portal")],
-      exact: true,
-      adminOnly: true,
-    },
+    { id: "messages", label: "Mensagens", to: href("/admin-portal/messages"), icon: Inbox, adminOnly: true },
+    { id: "users", label: "Usuários", to: href("/admin-portal"), icon: Users, exact: true, adminOnly: true },
     {
       id: "content",
       label: "Conteúdo do site",
       to: href("/admin-portal/site"),
       icon: FileText,
-      covers: [
-        href("/admin-portal/site"),
-        href("/admin-portal/products"),
-        href("/admin-portal/launch"),
-        "/admin-portal/history",
-      ],
+      also: ["/admin-portal/history"],
       adminOnly: true,
       screens: [
         { label: "Dados da corretora", to: href("/admin-portal/site") },
@@ -132,34 +109,25 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       label: "Seguradoras",
       to: href("/admin-portal/insurers"),
       icon: Landmark,
-      covers: [href("/admin-portal/insurers"), "/admin-portal/history/insurer"],
+      also: ["/admin-portal/history/insurer"],
       adminOnly: true,
     },
-    {
-      id: "audit",
-      label: "Auditoria",
-      to: href("/admin-portal/audit"),
-      icon: ScrollText,
-      covers: [href("/admin-portal/audit")],
-      adminOnly: true,
-    },
+    { id: "audit", label: "Auditoria", to: href("/admin-portal/audit"), icon: ScrollText, adminOnly: true },
     {
       id: "personal-data",
       label: "Dados pessoais",
       to: href("/admin-portal/personal-data"),
       icon: UserSearch,
-      covers: [href("/admin-portal/personal-data")],
       adminOnly: true,
     },
-    {
-      id: "portal",
-      label: "Portal do Colaborador",
-      to: href("/employee-portal"),
-      icon: ShieldCheck,
-      covers: [href("/employee-portal")],
-    },
+    { id: "portal", label: "Portal do Colaborador", to: href("/employee-portal"), icon: ShieldCheck },
   ];
-  return items.filter((item) => role === "admin" || !item.adminOnly);
+  return places
+    .filter((place) => role === "admin" || !place.adminOnly)
+    .map(({ also = [], ...place }) => ({
+      ...place,
+      covers: [...new Set([place.to, ...(place.screens ?? []).map((screen) => screen.to), ...also])],
+    }));
 }
 
 /** The item the path belongs to: the longest path that covers it (the router ignores letter case). */

@@ -1,4 +1,4 @@
-import { Home, Menu, X } from "lucide-react";
+import { Home, Menu, Target, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { href, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { SiteDetails } from "~/content/site-config";
@@ -12,6 +12,7 @@ import {
   type StaffNavItem,
   staffNavigation,
 } from "./staff-navigation";
+import { UnseenBadge, UnseenLeadsNotice, type UnseenView, useUnseenLeads } from "./unseen-leads";
 
 /** The brokerage as the shell shows it: its name and, when uploaded, its logo. */
 export type StaffShellBrand = Pick<SiteDetails, "name" | "logo">;
@@ -56,10 +57,13 @@ function currentness(item: StaffNavItem, current: StaffNavItem | undefined, path
 function NavItems({
   items,
   layout,
+  unseen,
   onNavigate,
 }: {
   items: StaffNavItem[];
   layout: "row" | "column";
+  /** Leads new to the person: counted beside "Oportunidades". */
+  unseen: number;
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
@@ -78,6 +82,7 @@ function NavItems({
             <Link to={item.to} aria-current={ariaCurrent} className={style} onClick={onNavigate}>
               <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
               {item.label}
+              {item.id === "leads" && <UnseenBadge count={unseen} />}
             </Link>
           </li>
         );
@@ -88,16 +93,29 @@ function NavItems({
 
 const SHEET_ID = "menu-da-equipe";
 
+/** A place in the phone's bottom bar: its icon over its name, a thumb's width. */
+const DOCK_TAB =
+  "inline-flex min-h-12 min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-xs font-bold text-navy-900 hover:bg-surface aria-[current]:bg-brand-50";
+
 /**
- * Phones: a bar at the bottom, where the thumb is, with "Início" and "Menu". The menu is a
+ * Phones: a bar at the bottom, where the thumb is, with "Início", "Oportunidades" and "Menu". The menu is a
  * native popover (works without JavaScript, Escape and a tap outside close it, focus goes back
  * to "Menu"); it holds the navigation, who is signed in and "Sair".
  */
-function PhoneDock({ items, person }: { items: StaffNavItem[]; person: ShellPerson }) {
+function PhoneDock({
+  items,
+  person,
+  unseen,
+}: {
+  items: StaffNavItem[];
+  person: ShellPerson;
+  unseen: number;
+}) {
   const sheet = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const start = items[0];
+  const leads = items.find((item) => item.id === "leads");
   const current = currentItem(items, location.pathname);
 
   const close = () => {
@@ -127,20 +145,30 @@ function PhoneDock({ items, person }: { items: StaffNavItem[]; person: ShellPers
         data-staff-dock
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       >
-        <div className="container-page flex h-16 items-center justify-between gap-3">
+        <div className="container-page flex h-16 items-center justify-between gap-2">
           {start && (
             <Link
               to={start.to}
               aria-current={currentness(start, current, location.pathname)}
-              className="inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-bold text-navy-900 hover:bg-surface aria-[current]:bg-brand-50"
+              className={DOCK_TAB}
             >
               <Home aria-hidden="true" className="h-5 w-5 text-brand-600" />
               Início
             </Link>
           )}
-          <p className="min-w-0 truncate text-sm text-muted">
-            {current && current !== start ? current.label : ""}
-          </p>
+          {/* The desk is one tap away from anywhere (issue 41). */}
+          {leads && (
+            <Link
+              to={leads.to}
+              aria-current={currentness(leads, current, location.pathname)}
+              className={`relative ${DOCK_TAB}`}
+            >
+              <Target aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+              {leads.label}
+              {/* After the name (read "Oportunidades (1 nova para você)"), drawn on the icon. */}
+              <UnseenBadge count={unseen} className="absolute top-0.5 left-1/2 ml-2" />
+            </Link>
+          )}
           <button
             ref={opener}
             type="button"
@@ -176,7 +204,7 @@ function PhoneDock({ items, person }: { items: StaffNavItem[]; person: ShellPers
             </button>
           </div>
           <nav aria-label="Menu da equipe" className="mt-4">
-            <NavItems items={items} layout="column" onNavigate={close} />
+            <NavItems items={items} layout="column" unseen={unseen} onNavigate={close} />
           </nav>
           <div className="mt-4 border-t border-line pt-4">
             <LogoutControl className="btn btn-ghost w-full" />
@@ -195,13 +223,18 @@ function PhoneDock({ items, person }: { items: StaffNavItem[]; person: ShellPers
 export function StaffShell({
   brand,
   person,
+  unseen: unseenFromLoader = null,
   children,
 }: {
   brand: StaffShellBrand;
   person: ShellPerson | null;
+  /** The leads new to the person (null signed out). */
+  unseen?: UnseenView | null;
   children: React.ReactNode;
 }) {
   const items = person ? staffNavigation(person.role) : [];
+  const unseen = useUnseenLeads(person ? unseenFromLoader : null);
+  const unseenCount = unseen?.count ?? 0;
   const start = items[0]?.to ?? href("/");
   return (
     // --staff-dock: the phone's bottom bar, which sticky save bars sit on (forms/editor.tsx).
@@ -227,15 +260,16 @@ export function StaffShell({
         {person && (
           <nav aria-label="Menu da equipe" className="hidden lg:block">
             <div className="container-page">
-              <NavItems items={items} layout="row" />
+              <NavItems items={items} layout="row" unseen={unseenCount} />
             </div>
           </nav>
         )}
       </header>
       <main id="conteudo" tabIndex={-1} className={`flex-1 outline-none ${person ? "pb-20 lg:pb-0" : ""}`}>
+        {person && <UnseenLeadsNotice unseen={unseen} />}
         {children}
       </main>
-      {person && <PhoneDock items={items} person={person} />}
+      {person && <PhoneDock items={items} person={person} unseen={unseenCount} />}
       <LogoutQuestion />
     </div>
   );

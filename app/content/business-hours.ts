@@ -10,29 +10,24 @@ import { DEFAULT_TIME_ZONE } from "~/lib/dates";
 /**
  * Brazil's time zones (no daylight saving since 2019; the arithmetic does not rely on that). The
  * one chosen is the brokerage's clock (decision 056): every date shown, every day and hour counted.
+ * Each with its `label` in the admin's choice and the `name` a text gives it after a time: "até
+ * 26/11/2026, 14:05 (horário de Brasília)".
  */
-export const BUSINESS_TIME_ZONES = [
-  "America/Sao_Paulo",
-  "America/Manaus",
-  "America/Rio_Branco",
-  "America/Noronha",
-] as const;
-export type BusinessTimeZone = (typeof BUSINESS_TIME_ZONES)[number];
-
-export const BUSINESS_TIME_ZONE_LABELS: Record<BusinessTimeZone, string> = {
-  "America/Sao_Paulo": "Horário de Brasília (UTC−3)",
-  "America/Manaus": "Horário do Amazonas, MT e MS (UTC−4)",
-  "America/Rio_Branco": "Horário do Acre (UTC−5)",
-  "America/Noronha": "Horário de Fernando de Noronha (UTC−2)",
-};
-
-/** How a text names the zone after a time: "até 26/11/2026, 14:05 (horário de Brasília)". */
-export const BUSINESS_TIME_ZONE_NAMES: Record<BusinessTimeZone, string> = {
-  "America/Sao_Paulo": "horário de Brasília",
-  "America/Manaus": "horário do Amazonas",
-  "America/Rio_Branco": "horário do Acre",
-  "America/Noronha": "horário de Fernando de Noronha",
-};
+export const BUSINESS_TIME_ZONE_NAMING = {
+  "America/Sao_Paulo": { label: "Horário de Brasília (UTC−3)", name: "horário de Brasília" },
+  "America/Manaus": { label: "Horário do Amazonas, MT e MS (UTC−4)", name: "horário do Amazonas" },
+  "America/Rio_Branco": { label: "Horário do Acre (UTC−5)", name: "horário do Acre" },
+  "America/Noronha": {
+    label: "Horário de Fernando de Noronha (UTC−2)",
+    name: "horário de Fernando de Noronha",
+  },
+} as const;
+export type BusinessTimeZone = keyof typeof BUSINESS_TIME_ZONE_NAMING;
+/** The zones in the admin's order (a tuple, as `z.enum` takes it). */
+export const BUSINESS_TIME_ZONES = Object.keys(BUSINESS_TIME_ZONE_NAMING) as [
+  BusinessTimeZone,
+  ...BusinessTimeZone[],
+];
 
 /** The days of `week`, in its order (Monday first, as a Brazilian calendar reads). */
 export const WEEKDAY_NAMES = [

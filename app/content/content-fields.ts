@@ -80,6 +80,16 @@ export const phoneNumber = z
     }),
   );
 
+/** A field that may be left blank: "" (its default), or a value `field` accepts. */
+export function orBlank<T extends z.ZodType<string>>(field: T) {
+  return z.union([z.literal(""), field]).default("");
+}
+
+/** A record's phones, up to four: each number with what names it (its `kind`, its `label`). */
+export function phoneList<Naming extends z.ZodRawShape>(naming: Naming, { min }: { min: number }) {
+  return itemList(z.object({ ...naming, number: phoneNumber }), { min, max: 4 });
+}
+
 /**
  * Optional plain text of at most `max` characters ("" when left blank), without control
  * characters; line breaks only when `multiline`.

@@ -2,10 +2,11 @@ import { EMAIL_MAX_LENGTH } from "../lib/br";
 import { emailFormat } from "../lib/br/schemas";
 import { z } from "../lib/zod";
 import {
-  itemList,
   logoFileName,
   logoUploadFields,
   optionalText,
+  orBlank,
+  phoneList,
   phoneNumber,
   plainText,
   REQUIRED,
@@ -22,20 +23,19 @@ import { INSURER_PHONE_KINDS, type InsurerPhoneKind } from "./insurer-labels";
  */
 const phoneKinds = Object.keys(INSURER_PHONE_KINDS) as [InsurerPhoneKind, ...InsurerPhoneKind[]];
 
+/** What names an insurer, in its record and in the form that adds one. */
+const insurerIdentity = { name: plainText(80), website: webUrl() };
+
 /**
  * An insurer's public record (issue 15): what admins edit in "Seguradoras" and the emergency
  * directory shows. The internal side (portal, login, password, account manager, conditions)
  * lives in its own table and never enters this record, the content snapshot or a public page.
  */
 export const insurerPublicSchema = z.object({
-  name: plainText(80),
-  website: webUrl(),
-  phones: itemList(
-    z.object({
-      kind: z.enum(phoneKinds, { error: "Escolha o tipo do telefone." }),
-      number: phoneNumber,
-    }),
-    { min: 0, max: 4 },
+  ...insurerIdentity,
+  phones: phoneList(
+    { kind: z.enum(phoneKinds, { error: "Escolha o tipo do telefone." }) },
+    { min: 0 },
   ).refine((phones) => new Set(phones.map((p) => p.kind)).size === phones.length, {
     error: "Um telefone de cada tipo.",
   }),
@@ -78,7 +78,7 @@ function darkEnough(hex: string): boolean {
 
 /** The internal side's fields, as admins edit them (the password is write-only: empty keeps it). */
 export const insurerInternalSchema = z.object({
-  portalUrl: z.union([z.literal(""), webUrl()]).default(""),
+  portalUrl: orBlank(webUrl()),
   login: optionalText(120, { multiline: false }),
   /**
    * A new password; empty keeps the stored one. Any character, control ones included: it is
@@ -92,13 +92,8 @@ export const insurerInternalSchema = z.object({
   /** Checked: forget the stored password. */
   clearPassword: z.boolean().default(false),
   managerName: optionalText(120, { multiline: false }),
-  managerPhone: z.union([z.literal(""), phoneNumber]).default(""),
-  managerEmail: z
-    .union([
-      z.literal(""),
-      emailFormat("E-mail inválido.").max(EMAIL_MAX_LENGTH, { error: "E-mail inválido." }),
-    ])
-    .default(""),
+  managerPhone: orBlank(phoneNumber),
+  managerEmail: orBlank(emailFormat("E-mail inválido.").max(EMAIL_MAX_LENGTH, { error: "E-mail inválido." })),
   conditions: optionalText(5000, { multiline: true }),
   notes: optionalText(5000, { multiline: true }),
 });
@@ -113,4 +108,4 @@ export const insurerEditorSchema = insurerPublicSchema
   });
 
 /** Adding an insurer: its name and site; the rest is edited next. */
-export const newInsurerSchema = z.object({ name: plainText(80), website: webUrl() });
+export const newInsurerSchema = z.object(insurerIdentity);

@@ -21,48 +21,31 @@ export interface ProductLink {
   category: ProductCategory;
 }
 
+/** A top group of the menu: its id, the label it opens with, its links. */
+const group = (id: string, label: string, links: NavLink[]): NavEntry => ({
+  kind: "group",
+  id,
+  label,
+  links,
+});
+
 /** The header menu, top groups in the spec's order. */
 export function buildNavigation(productLinks: ProductLink[], site: SiteDetails): NavEntry[] {
   const linksOf = (category: ProductCategory) =>
     productLinks.filter((p) => p.category === category).map(({ label, to }) => ({ label, to }));
   return [
     { kind: "link", id: "inicio", link: { label: "INÍCIO", to: href("/") } },
-    {
-      kind: "group",
-      id: "seguros",
-      label: "SEGUROS",
-      links: linksOf("insurances"),
-    },
-    {
-      kind: "group",
-      id: "financeiros",
-      label: "FINANCEIROS",
-      links: linksOf("financial"),
-    },
-    {
-      kind: "group",
-      id: "seguradoras",
-      label: "SEGURADORAS",
-      links: [{ label: "Fale com a sua seguradora", to: href("/insurers") }],
-    },
-    {
-      kind: "group",
-      id: "acessos",
-      label: "ACESSOS",
-      links: [
-        { label: "Colaboradores", to: href("/access/employees") },
-        { label: "Corretores", to: href("/") },
-        { label: "Segurados", to: href("/") },
-      ],
-    },
-    {
-      kind: "group",
-      id: "contato",
-      label: "CONTATO",
-      links: [
-        { label: "Fale Conosco", to: href("/contact/contact-us") },
-        { label: "WhatsApp", to: whatsappHref(site.whatsapp), external: true },
-      ],
-    },
+    group("seguros", "SEGUROS", linksOf("insurances")),
+    group("financeiros", "FINANCEIROS", linksOf("financial")),
+    group("seguradoras", "SEGURADORAS", [{ label: "Fale com a sua seguradora", to: href("/insurers") }]),
+    group("acessos", "ACESSOS", [
+      { label: "Colaboradores", to: href("/access/employees") },
+      { label: "Corretores", to: href("/") },
+      { label: "Segurados", to: href("/") },
+    ]),
+    group("contato", "CONTATO", [
+      { label: "Fale Conosco", to: href("/contact/contact-us") },
+      { label: "WhatsApp", to: whatsappHref(site.whatsapp), external: true },
+    ]),
   ];
 }

@@ -7,6 +7,7 @@ import {
   logoFileName,
   logoUploadFields,
   optionalText,
+  phoneList,
   phoneNumber,
   plainText,
   REQUIRED,
@@ -147,7 +148,7 @@ export const siteDetailsSchema = z.object({
   }),
   email,
   /** The first phone is the main one (footer, contact page, structured data). */
-  phones: itemList(z.object({ label: plainText(40), number: phoneNumber }), { min: 1, max: 4 }),
+  phones: phoneList({ label: plainText(40) }, { min: 1 }),
   /** A mobile number with WhatsApp: DDD + 9 digits. */
   whatsapp: phoneNumber.refine(isMobilePhone, { error: BR_MESSAGES.mobile }),
   openingHours: plainText(120),

@@ -233,6 +233,10 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `mudou a etapa ${lead(target, "da")}`;
     case "lead.owner":
       return `mudou o responsável ${lead(target, "da")}`;
+    case "lead.contact":
+      return d.field === "phone"
+        ? `passou a usar o telefone de uma mensagem ${lead(target, "na")}`
+        : `passou a usar o e-mail de uma mensagem ${lead(target, "na")}`;
     case "lead_stage.update": {
       const changed = strings(d.changed);
       const days = number(d.stalledAfterDays);
@@ -280,6 +284,8 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return "desativou a verificação em duas etapas";
     case "two_step.recovery_renew":
       return "gerou novos códigos de recuperação";
+    case "two_step.reset":
+      return `redefiniu a verificação em duas etapas de ${person(target)}`;
     case "lead_owners.takes_leads":
       if (d.takesLeads === true) return `incluiu ${person(target)} no rodízio de oportunidades`;
       if (d.takesLeads === false) return `tirou ${person(target)} do rodízio de oportunidades`;

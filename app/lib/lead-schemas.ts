@@ -139,6 +139,11 @@ export const replySchema = z.object({
   body: text(REPLY_BODY_MAX, "Escreva a mensagem.", true),
 });
 
+/** "Usar este e-mail" / "Usar este telefone": the message in the timeline whose detail the lead takes. */
+export const useContactSchema = z.object({
+  messageId: z.uuid({ error: "Mensagem não encontrada nesta oportunidade." }),
+});
+
 /** A lead staff add by hand: the same fields as a visitor's, plus where it came from and what next. */
 export const newLeadSchemaIn = (timeZone: string) =>
   z

@@ -32,6 +32,8 @@ export const CONFIRM_MESSAGES = {
   approveQuestion: "O e-mail ainda não foi confirmado. Aprovar mesmo assim?",
   approveRefused:
     "O e-mail deste cadastro ainda não foi confirmado. Para aprovar mesmo assim, confirme a aprovação.",
+  passwordRequired: "Informe a senha que você escolheu no cadastro.",
+  passwordWrong: "A senha não confere com a do cadastro. Confira e tente novamente.",
 } as const;
 
 export const PASSWORD_MIN = 6;
@@ -65,12 +67,20 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The confirmation page's post: the link's token (the same bounds as a reset link's). */
+/**
+ * The confirmation page's post: the link's token (the same bounds as a reset link's) and the
+ * password chosen at registration (security review 3, L-4: the inbox's owner alone cannot confirm
+ * a registration someone else made with their address).
+ */
 export const confirmEmailSchema = z.object({
   token: z
     .string({ error: CONFIRM_MESSAGES.invalidLink })
     .min(16, { error: CONFIRM_MESSAGES.invalidLink })
     .max(200, { error: CONFIRM_MESSAGES.invalidLink }),
+  password: z
+    .string({ error: CONFIRM_MESSAGES.passwordRequired })
+    .min(1, { error: CONFIRM_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX, { error: CONFIRM_MESSAGES.passwordWrong }),
 });
 
 export const changePasswordSchema = z.object({

@@ -12,6 +12,13 @@ export const TWO_STEP_MESSAGES = {
   notOn: "A verificação em duas etapas não está ativa.",
   verifyFailed: "Não foi possível verificar o código. Tente novamente.",
   setupFailed: "Não foi possível ativar a verificação. Tente novamente.",
+  passwordRequired: "Informe a sua senha atual.",
+  passwordWrong: "Senha atual incorreta.",
+  /** The account's cap on wrong codes (security review 3, L-3). */
+  secondStepLocked:
+    "A verificação em duas etapas desta conta foi bloqueada por excesso de códigos errados. Tente de novo em 24 horas ou peça a um administrador que a redefina.",
+  resetNotOn: "Esta pessoa não usa a verificação em duas etapas.",
+  resetSelf: "Para a sua própria conta, use o Portal do Colaborador.",
 } as const;
 
 /** A code typed at the second step: 6 digits from the app, or a recovery code (letters, digits, dashes). */
@@ -29,6 +36,14 @@ export const setupCodeSchema = z.object({
     .string({ error: TWO_STEP_MESSAGES.setupCodeRequired })
     .transform((value) => value.replace(/\s/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, TWO_STEP_MESSAGES.setupCodeRequired)),
+});
+
+/** Turning it on: the code from the app and the current password (security review 3, L-2). */
+export const setupConfirmSchema = setupCodeSchema.extend({
+  password: z
+    .string({ error: TWO_STEP_MESSAGES.passwordRequired })
+    .min(1, TWO_STEP_MESSAGES.passwordRequired)
+    .max(256, TWO_STEP_MESSAGES.passwordWrong),
 });
 
 /** Turning it off or renewing the recovery codes asks the current password or a code. */

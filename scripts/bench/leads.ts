@@ -149,6 +149,7 @@ export async function seedLeads(
         referred_by: source === "referral" ? "Cliente da corretora" : null,
         stage_id: stage,
         owner_id: ownerId,
+        owner_seen_at: ownerId && contacted ? iso(contactAt) : null,
         next_action: closed ? null : "Retornar",
         next_action_at: closed ? null : iso(last + Math.floor((rand() - 0.3) * 10 * DAY)),
         consent_policy_version: source === "site" ? "2026-11-01" : null,

@@ -311,6 +311,7 @@ function staffRequests(s: Seeded): Record<StaffPath, StaffRequest[] | string> {
       ...admin(`/employee-portal/leads/${s.leadId}`),
     ],
     "/employee-portal/leads/:id/whatsapp": "anota um contato por WhatsApp a cada pedido",
+    "/employee-portal/unseen-leads": collaborator("/employee-portal/unseen-leads"),
     "/admin-portal": admin("/admin-portal", "/admin-portal?pagina=2"),
     "/admin-portal/messages": admin("/admin-portal/messages", "/admin-portal/messages?pagina=2"),
     "/admin-portal/messages/:id": admin(`/admin-portal/messages/${s.messageId}`),

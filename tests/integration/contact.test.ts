@@ -216,8 +216,13 @@ describe(`contact messages on ${kind}`, () => {
     expect(chunked.status).toBe(411);
 
     expect(await count(handle, "contact_messages")).toBe(before);
-    // Every outbox row belongs to a stored message: nothing half-written.
-    expect(await count(handle, "outbox")).toBe(2 * (await count(handle, "contact_messages")));
+    // Every outbox row belongs to a stored message (its two mails) or to a stored lead (its
+    // owner's mail; every new lead has one, issue 41): nothing half-written.
+    const mails = await handle.db.selectFrom("outbox").select(["kind", "ref_id"]).execute();
+    const ownerMails = mails.filter((m) => m.kind === "lead-assigned");
+    expect(mails.length - ownerMails.length).toBe(2 * (await count(handle, "contact_messages")));
+    const leads = await handle.db.selectFrom("leads").select("id").execute();
+    expect(ownerMails.map((m) => m.ref_id).sort()).toEqual(leads.map((l) => l.id).sort());
   });
 
   it("refuses control characters (a NUL byte) with a 400 and a clear message, not a 500; a message keeps its line breaks", async () => {
@@ -303,10 +308,11 @@ describeOn("sqlite", "delivery survives SMTP outages and a killed server (SQLite
       expect(res.status).toBe(200);
       expect(res.html).toContain("Mensagem enviada com sucesso!");
 
-      // The worker tries and fails while SMTP is down; the message and its mails stay queued.
+      // The worker tries and fails while SMTP is down; the message and its mails (the visitor's,
+      // the brokerage's and the new lead's owner's) stay queued.
       await waitFor(async () => {
         const rows = await handle.db.selectFrom("outbox").select(["attempts", "status"]).execute();
-        return rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.status === "pending");
+        return rows.length === 3 && rows.every((r) => r.attempts >= 1 && r.status === "pending");
       });
       expect(await count(handle, "contact_messages")).toBe(1);
 
@@ -318,10 +324,10 @@ describeOn("sqlite", "delivery survives SMTP outages and a killed server (SQLite
       // after that reply reaches it, so wait for the rows, not for the sink.
       await waitFor(async () => {
         const rows = await handle.db.selectFrom("outbox").select("status").execute();
-        return rows.length === 2 && rows.every((r) => r.status === "sent");
+        return rows.length === 3 && rows.every((r) => r.status === "sent");
       }, 30_000);
       await new Promise((r) => setTimeout(r, 1_000));
-      expect(sink.messages).toHaveLength(2);
+      expect(sink.messages).toHaveLength(3);
       expect(sink.messages.some((m) => m.replyTo?.text === body.email)).toBe(true);
     } finally {
       await server.stop();

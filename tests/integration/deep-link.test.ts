@@ -56,7 +56,7 @@ describe("deep link through the login", () => {
 
   it("the path survives two-step verification and is checked again at its end", async () => {
     const person = await createStaff(s.handle.db, "admin", "approved");
-    const { secret, recoveryCodes } = await turnOnTwoStep(s.server, person.cookie);
+    const { secret, recoveryCodes } = await turnOnTwoStep(s.server, person.cookie, person.password);
 
     const first = await signIn(person.email, person.password, TARGET);
     const verify = `${SECOND_STEP}?redirectTo=${encodeURIComponent(TARGET)}`;

@@ -2,7 +2,8 @@
  * The e-mail confirmation of a self-registration (security review 2, L-8), over real HTTP
  * against `node server.js` (run `npm run build` first), on SQLite and PostgreSQL: the mail the
  * registration queues, the link's page (a GET changes nothing, the POST confirms once), what the
- * admin sees on the pending list and the explicit step before approving an unconfirmed account.
+ * admin sees on the pending list and the explicit step before approving an unconfirmed account;
+ * the post also asks the registration's password (security review 3, L-4).
  * The per-address limit on the confirmation post is in rate-limits.test.ts.
  */
 import type { ParsedMail } from "mailparser";
@@ -11,9 +12,10 @@ import { queueEmailConfirmation } from "~/.server/accounts/email-confirmation";
 import { sha256 } from "~/.server/accounts/sessions";
 import { openDatabase, transaction } from "~/.server/platform";
 import { migrateToLatest, migratorFor } from "~/.server/platform/db/migrate";
+import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { projectDatabase } from "../support/database-project";
 import { escapeHtml, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
-import { createStaff, makeDatabase } from "../support/test-server";
+import { createStaff, makeDatabase, storedRateLimitKey } from "../support/test-server";
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
 const kind = projectDatabase();
@@ -45,7 +47,7 @@ describe(`e-mail confirmation on ${kind}`, () => {
   /** Registers through the form and returns the link of the confirmation mail the sink received. */
   async function register(): Promise<{ email: string; mail: ParsedMail; link: URL; token: string }> {
     const email = `confirma-${unique()}@exemplo.com`;
-    const res = await s.server.post("/access/employees/register", { email, password: "segredo-forte-1" });
+    const res = await s.server.post("/access/employees/register", { email, password: REGISTERED_PASSWORD });
     expect(res.status).toBe(200);
     // The spec's dialog is unchanged: the mail is additional.
     const dialog = (await res.text()).match(/<dialog[\s\S]*?<\/dialog>/)?.[0] ?? "";
@@ -62,7 +64,10 @@ describe(`e-mail confirmation on ${kind}`, () => {
     return { email, mail, link, token: link.searchParams.get("token") ?? "" };
   }
 
-  const confirmPost = (token: string) => s.server.post(CONFIRM_PATH, { token });
+  /** The registration's password, which the confirmation also asks (security review 3, L-4). */
+  const REGISTERED_PASSWORD = "segredo-forte-1";
+  const confirmPost = (token: string, password = REGISTERED_PASSWORD) =>
+    s.server.post(CONFIRM_PATH, { token, password });
 
   it("registering queues a Portuguese mail with a one-time link; the token is stored hashed", async () => {
     const { email, mail, token } = await register();
@@ -142,6 +147,39 @@ describe(`e-mail confirmation on ${kind}`, () => {
     const reopenedHtml = await reopened.text();
     expect(reopenedHtml).toContain(INVALID_LINK);
     expect(reopenedHtml).not.toContain("Confirmar meu e-mail");
+  });
+
+  it("L-4: whoever reads the inbox cannot confirm without the registration's password; a wrong one leaves the link usable", async () => {
+    const { email, mail, link, token } = await register();
+    const user = await userRow(email);
+    expect(mail.text).toContain("digite a senha que você escolheu no cadastro");
+    const html = await (await s.server.get(`${link.pathname}${link.search}`)).text();
+    expect(html).toContain("Senha escolhida no cadastro");
+
+    // The colleague whose address a stranger registered opens the link and presses the button.
+    const bare = await s.server.post(CONFIRM_PATH, { token });
+    expect(bare.status).toBe(400);
+    expect(await bare.text()).toContain(escapeHtml(CONFIRM_MESSAGES.passwordRequired));
+    const guessed = await confirmPost(token, "chute-do-colega");
+    expect(guessed.status).toBe(400);
+    expect(await guessed.text()).toContain(escapeHtml(CONFIRM_MESSAGES.passwordWrong));
+    expect((await userRow(email)).email_confirmed_at).toBeNull();
+    expect((await tokenRows(user.id))[0]?.used_at).toBeNull();
+    // A wrong password counts as a failed login of the account (the login's throttle).
+    const failures = await s.handle.db
+      .selectFrom("rate_limits")
+      .select("points")
+      .where("key", "=", `loginFailures:${storedRateLimitKey(email)}`)
+      .executeTakeFirst();
+    expect(Number(failures?.points)).toBe(1);
+    // The admin still sees it unconfirmed.
+    const pending = await (await s.server.get("/admin-portal", s.admin.cookie)).text();
+    expect(pending).toContain("E-mail não confirmado");
+
+    const done = await confirmPost(token);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(CONFIRMED);
+    expect((await userRow(email)).email_confirmed_at).not.toBeNull();
   });
 
   it("an expired link: the page and the post say so, and nothing is confirmed", async () => {

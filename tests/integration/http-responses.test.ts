@@ -1,7 +1,8 @@
 /**
  * What every response carries, over real HTTP against `node server.js` (run `npm run build`
  * first), on SQLite and PostgreSQL: security headers with a fresh CSP nonce (pages rendered per
- * request; cached public pages are in page-cache.test.ts), the paint-first
+ * request; cached public pages are in page-cache.test.ts), who gets a page from memory (a
+ * made-up staff cookie does), the paint-first
  * script shape (decision 011) on React Router's real output, and internal portal content that
  * never reaches a public page.
  */
@@ -50,6 +51,43 @@ describe(`responses on ${kind}`, () => {
         expect(again.headers.get("content-security-policy")).not.toBe(csp);
       },
     );
+  });
+
+  describe("who gets the page from memory (security review 3, L-5)", () => {
+    it("a made-up staff cookie gets the cached page; only a cookie this site signed is rendered per request", async () => {
+      const path = "/insurers";
+      const page = async (cookie?: string) => {
+        const res = await s.server.get(path, cookie);
+        expect(res.status, cookie).toBe(200);
+        return {
+          etag: res.headers.get("etag"),
+          csp: res.headers.get("content-security-policy") ?? "",
+          html: await res.text(),
+        };
+      };
+      await page();
+      const cached = await page();
+      expect(cached.etag).toBeTruthy();
+      // Signed by this site, even for a session that does not exist: rendered for this request.
+      const signed = await page(STAFF_COOKIE_OF_NOBODY);
+      expect(signed.etag).toBeNull();
+      expect(signed.csp).toMatch(/script-src 'self' 'nonce-/);
+      const [name, value] = STAFF_COOKIE_OF_NOBODY.split("=");
+      const signature = decodeURIComponent(value ?? "").split(".")[1];
+      const forged = [
+        "staff_session=x",
+        "__Host-staff_session=nenhuma",
+        "tema=claro; staff_flash=y",
+        // This site's signature on other data, and a signature made with another secret.
+        `${name}=${encodeURIComponent(`ImFkbWluIg.${signature}`)}`,
+        `${name}=${encodeURIComponent(`ImFkbWluIg.${"A".repeat(43)}`)}`,
+      ];
+      for (const cookie of forged) {
+        const res = await page(cookie);
+        expect(res.etag, cookie).toBe(cached.etag);
+        expect(res.html, cookie).toBe(cached.html);
+      }
+    });
   });
 
   describe("paint before hydration (app/.server/paint-first.ts on React Router's real output)", () => {

@@ -96,6 +96,33 @@ describe(`lead owners screen on ${kind}`, () => {
     await s.handle.db.updateTable("users").set({ takes_leads: 0 }).where("id", "=", taker.user.id).execute();
   });
 
+  it("with nobody in the rotation the screen says the admins take turns, and who is next", async () => {
+    await s.handle.db.updateTable("users").set({ takes_leads: 0 }).execute();
+    const html = await (await s.server.get(SCREEN, s.admin.cookie)).text();
+    expect(html).toContain("Ninguém recebe oportunidades: inclua alguém abaixo.");
+    const block = html.match(/<div[^>]*data-admins-in-turn[^>]*>.*?<\/ul>/s)?.[0] ?? "";
+    expect(block).toContain(
+      "Enquanto ninguém estiver no rodízio, as oportunidades novas vão para os administradores, um de cada vez:",
+    );
+    expect(block).toContain(escapeHtml(s.admin.email));
+    expect(block).toContain("Próximo na vez");
+    expect(block).not.toContain(escapeHtml(s.collaborator.email));
+    expect(html).toContain("Sem ninguém no rodízio, os administradores se revezam");
+    // Someone in the rotation: no such block.
+    await s.handle.db
+      .updateTable("users")
+      .set({ takes_leads: 1 })
+      .where("id", "=", s.collaborator.user.id)
+      .execute();
+    const after = await (await s.server.get(SCREEN, s.admin.cookie)).text();
+    expect(after).not.toContain("data-admins-in-turn");
+    await s.handle.db
+      .updateTable("users")
+      .set({ takes_leads: 0 })
+      .where("id", "=", s.collaborator.user.id)
+      .execute();
+  });
+
   it("an admin puts a person in the rotation and takes them out, each change audited by ids", async () => {
     const person = await createStaff(s.handle.db, "collaborator", "approved");
     const on = await post({ intent: "takes-leads", userId: person.user.id, takesLeads: "1" });

@@ -1,6 +1,7 @@
 /**
  * Who owns a lead (issue 29, decision 040), on SQLite and PostgreSQL: a new lead goes to its
- * product's fixed owner or to the next person in the rotation of staff who take leads; the owner
+ * product's fixed owner or to the next person in the rotation of staff who take leads (the admins,
+ * while nobody takes leads); the owner
  * gets a mail with the link to the lead; only active staff can own a lead; two instances storing
  * messages at once never take the same turn.
  */
@@ -111,7 +112,31 @@ describe(`lead owners on ${kind}`, () => {
     expect(await ownerMails(lead.id)).toHaveLength(1);
   });
 
-  it("a person switched off the rotation, or disabled, hands the turn on; nobody taking leads leaves the lead unassigned", async () => {
+  it("nobody taking leads: the active admins take turns (issue 41), and the first person marked ends it", async () => {
+    const admins = inTurn([
+      (await createStaff(h.db, "admin", "approved")).user.id,
+      (await createStaff(h.db, "admin", "approved")).user.id,
+    ]) as [string, string];
+    // A collaborator not in the rotation, and a disabled admin: neither takes a turn.
+    await staff("Davi", false);
+    const disabled = await createStaff(h.db, "admin", "approved");
+    await h.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", disabled.user.id)
+      .execute();
+    const first = await leadOf(await send());
+    expect(first.owner_id).toBe(admins[0]);
+    expect(await ownerMails(first.id)).toHaveLength(1);
+    expect((await leadOf(await send())).owner_id).toBe(admins[1]);
+    expect((await leadOf(await send())).owner_id).toBe(admins[0]);
+    // Someone marked as taking leads: the rotation is theirs alone again.
+    const ana = await staff("Ana");
+    expect((await leadOf(await send())).owner_id).toBe(ana);
+    expect((await leadOf(await send())).owner_id).toBe(ana);
+  });
+
+  it("a person switched off the rotation, or disabled, hands the turn on; nobody taking leads and no admin leaves the lead unassigned", async () => {
     const [a, b] = inTurn([await staff("Ana"), await staff("Bruno")]) as [string, string];
     expect((await leadOf(await send())).owner_id).toBe(a);
     await h.db.updateTable("users").set({ takes_leads: 0 }).where("id", "=", b).execute();

@@ -5,6 +5,7 @@
  * only that message.
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FIRST_CONTACT } from "~/.server/leads/intake";
 import { addBusinessDays } from "~/.server/platform";
@@ -17,6 +18,7 @@ import type { ContactInput } from "~/lib/contact-schema";
 import { contactInput } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
 import { FORCED_FAILURE_MESSAGE, forceFailure } from "../support/force-failure";
+import { insertLead } from "../support/lead-rows";
 import { createStaff, makeDatabase, type TestDatabase } from "../support/test-server";
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
@@ -117,12 +119,31 @@ describe(`leads on ${kind}`, () => {
       expect(await count("leads")).toBe(1);
     });
 
-    it("a lead joins a phone it lacked; after 30 quiet days, or once closed, the person opens a new lead", async () => {
+    it("a joining message leaves the lead as it was (no phone it lacked taken, the first consent kept); after 30 quiet days, or once closed, the person opens a new lead", async () => {
       const first = visitor({ phone: "" });
       await send(first);
+      const [before] = await leadsOf(first.email);
       await send(visitor({ email: first.email, phone: "41987650002" }));
       const [lead] = await leadsOf(first.email);
-      expect(lead?.phone).toBe("41987650002");
+      // Anyone can type the customer's e-mail with their own phone (security review 3, M-1).
+      expect(lead).toMatchObject({
+        phone: null,
+        phone_key: null,
+        consent_at: before?.consent_at,
+        consent_policy_version: before?.consent_policy_version,
+        owner_id: before?.owner_id,
+      });
+      // Each message keeps the consent it came with.
+      const consents = await h.db
+        .selectFrom("lead_activities")
+        .select("details")
+        .where("lead_id", "=", lead?.id ?? "")
+        .where("kind", "=", "message")
+        .execute();
+      expect(consents.map((a) => JSON.parse(a.details ?? "{}").consentPolicyVersion)).toEqual([
+        privacyPolicyUpdatedAt,
+        privacyPolicyUpdatedAt,
+      ]);
 
       await h.db
         .updateTable("leads")
@@ -231,6 +252,44 @@ describe(`leads on ${kind}`, () => {
       expect(await leadsOf(old.email)).toEqual([]);
       expect(await leadsOf(recent.email)).toHaveLength(1);
     });
+  });
+
+  it('migration 018 keeps every timeline row and lets the timeline hold a "contact" row; an unknown kind is still refused', async () => {
+    const migrator = await migratorFor(h.db);
+    expect((await migrator.migrateTo("017_verifications")).error).toBeUndefined();
+    const at = daysAgo(2);
+    const leadId = await insertLead(h.db, { name: "Ana", source: "site", stage_id: "novo", at });
+    const row = (kind: string, body: string | null) => ({
+      id: randomUUID(),
+      lead_id: leadId,
+      kind,
+      actor_id: null,
+      message_id: null,
+      body,
+      details: body ? JSON.stringify({ at }) : null,
+      created_at: at,
+    });
+    // Written as SQL: the kinds accepted differ before and after the migration.
+    const insert = (r: ReturnType<typeof row>) =>
+      sql`insert into lead_activities (id, lead_id, kind, actor_id, message_id, body, details, created_at)
+        values (${r.id}, ${r.lead_id}, ${r.kind}, null, null, ${r.body}, ${r.details}, ${r.created_at})`.execute(
+        h.db,
+      );
+    const before = [row("note", "Ligar à tarde"), row("stage", null), row("call", "Não atendeu")];
+    for (const values of before) await insert(values);
+    await expect(insert(row("contact", null))).rejects.toThrow();
+
+    await migrateToLatest(h.db);
+    const after = await h.db.selectFrom("lead_activities").selectAll().orderBy("id").execute();
+    expect(after).toEqual([...before].sort((a, b) => a.id.localeCompare(b.id)));
+    await insert(row("contact", null));
+    await expect(insert(row("unknown", null))).rejects.toThrow();
+    // Deleting the lead still takes its timeline (the rebuilt table's foreign key).
+    await h.db.deleteFrom("leads").where("id", "=", leadId).execute();
+    expect(await count("lead_activities")).toBe(0);
+
+    expect((await migrator.migrateTo("017_verifications")).error).toBeUndefined();
+    expect(await count("lead_activities")).toBe(0);
   });
 
   it("messages stored before the desk become leads when it ships, nothing lost", async () => {

@@ -243,7 +243,9 @@ describe(`a person's data on ${kind}`, () => {
     );
     expect(search.status).toBe(200);
     const html = await search.text();
-    expect(html).toContain("Encontrado: 2 oportunidades, 2 mensagens, 4 e-mails e 1 contador");
+    // 5 e-mails: the message's two, the reset link and the new lead's owner's mail (issue 41: every
+    // new lead has an owner; the suite's admin takes the turn), which names the person.
+    expect(html).toContain("Encontrado: 2 oportunidades, 2 mensagens, 5 e-mails e 1 contador");
     expect(html).toContain(escapeHtml(p.name));
 
     // The export: a JSON download, not kept by anyone.
@@ -268,8 +270,10 @@ describe(`a person's data on ${kind}`, () => {
     expect(file.oportunidades.find((l) => l.id === p.phoneLead)?.atividades[0]?.body).toContain(p.name);
     expect(file.mensagens).toHaveLength(2);
     expect(file.mensagens.every((m) => m.email.toLowerCase() === p.email.toLowerCase())).toBe(true);
-    // Each message: the confirmation to the person and the brokerage's copy about them.
+    // Each message: the confirmation to the person and the brokerage's copy about them; their
+    // lead: its owner's notice, which names them.
     expect(file.emails.map((m) => m.tipo).sort()).toEqual([
+      "Aviso de nova oportunidade ao responsável",
       "Confirmação ao visitante",
       "Confirmação ao visitante",
       "Mensagem do site para a corretora",
@@ -323,7 +327,7 @@ describe(`a person's data on ${kind}`, () => {
       "personal_data.erase",
     ]);
     const erased = JSON.parse(rows[2]?.details ?? "{}");
-    expect(erased).toMatchObject({ leads: 2, messages: 2, mails: 4, counters: 1 });
+    expect(erased).toMatchObject({ leads: 2, messages: 2, mails: 5, counters: 1 });
     expect(erased.person.email).toMatch(/^[0-9a-f]{16}$/);
     expect(erased.person.phone).toMatch(/^[0-9a-f]{16}$/);
     // The same person gets the same tag each time: the steps can be linked, the person not read.
@@ -332,7 +336,7 @@ describe(`a person's data on ${kind}`, () => {
     // The "Auditoria" screen tells each step as a sentence, naming nobody.
     const log = await (await s.server.get("/admin-portal/audit", s.admin.cookie)).text();
     expect(log).toContain(
-      "excluiu os dados pessoais guardados de uma pessoa (2 oportunidades, 2 mensagens, 4 e-mails e 1 contador)",
+      "excluiu os dados pessoais guardados de uma pessoa (2 oportunidades, 2 mensagens, 5 e-mails e 1 contador)",
     );
     for (const secret of [p.name, p.email, p.email.toLowerCase(), p.phone]) expect(log).not.toContain(secret);
 

@@ -152,7 +152,8 @@ export async function waitFor<T>(
 }
 
 /**
- * A staff cookie, even one that signs nobody in, takes a public page past the page cache: it is
- * rendered for that request (server/page-cache.ts). A query no page reads no longer does (L-7).
+ * A staff cookie this site signed, even one that signs nobody in, takes a public page past the
+ * page cache: it is rendered for that request (server/page-cache.ts). A made-up one (security
+ * review 3, L-5) and a query no page reads (review 2, L-7) no longer do.
  */
-export const STAFF_COOKIE_OF_NOBODY = "staff_session=nenhuma";
+export const STAFF_COOKIE_OF_NOBODY = await cookieFor("nenhuma");

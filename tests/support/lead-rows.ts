@@ -5,7 +5,8 @@ import type { Database, LeadsTable } from "~/.server/platform";
 /**
  * A lead written straight into the database (the desk's own screens make them otherwise): an open
  * "Cotando" lead entered by phone, unassigned, with no contact data, whose last activity, creation
- * and update are `at` (now unless given); any column can be set. Returns its id.
+ * and update are `at` (now unless given), and which its owner has seen; any column can be set.
+ * Returns its id.
  */
 export async function insertLead(
   db: Kysely<Database>,
@@ -27,6 +28,7 @@ export async function insertLead(
       source: "phone",
       stage_id: "cotando",
       owner_id: null,
+      owner_seen_at: at,
       next_action: null,
       next_action_at: null,
       consent_policy_version: null,

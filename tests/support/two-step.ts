@@ -26,13 +26,18 @@ export async function startTwoStep(server: TestServer, cookie: string): Promise<
   return (key ?? "").replace(/ /g, "");
 }
 
-/** Turns it on with this session: the key and the ten recovery codes shown. */
+/** Turns it on with this session and the person's password: the key and the ten recovery codes shown. */
 export async function turnOnTwoStep(
   server: TestServer,
   cookie: string,
+  password: string,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const secret = await startTwoStep(server, cookie);
-  const res = await server.post(TWO_STEP_SETUP, { intent: "confirm", code: totpCode(secret) }, cookie);
+  const res = await server.post(
+    TWO_STEP_SETUP,
+    { intent: "confirm", code: totpCode(secret), password },
+    cookie,
+  );
   expect(res.status).toBe(200);
   const recoveryCodes = recoveryCodesIn(await res.text());
   expect(recoveryCodes).toHaveLength(10);

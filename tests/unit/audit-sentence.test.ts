@@ -139,6 +139,7 @@ const SENTENCES: Array<
   ["two_step.enable", herself, null, "Maria ativou a verificação em duas etapas."],
   ["two_step.disable", herself, null, "Maria desativou a verificação em duas etapas."],
   ["two_step.recovery_renew", herself, null, "Maria gerou novos códigos de recuperação."],
+  ["two_step.reset", joao, { ended: 2 }, "Maria redefiniu a verificação em duas etapas de João."],
   ["lead.create", { kind: "lead", name: "Ana" }, null, "Maria cadastrou à mão a oportunidade de Ana."],
   ["lead.note", { kind: "lead", name: "Ana" }, null, "Maria adicionou uma nota na oportunidade de Ana."],
   ["lead.call", { kind: "lead", name: "Ana" }, null, "Maria registrou uma ligação na oportunidade de Ana."],
@@ -171,6 +172,18 @@ const SENTENCES: Array<
     { kind: "lead", name: null },
     { from: null, to: "u1" },
     "Maria mudou o responsável de uma oportunidade já excluída.",
+  ],
+  [
+    "lead.contact",
+    { kind: "lead", name: "Ana" },
+    { field: "email" },
+    "Maria passou a usar o e-mail de uma mensagem na oportunidade de Ana.",
+  ],
+  [
+    "lead.contact",
+    { kind: "lead", name: "Ana" },
+    { field: "phone" },
+    "Maria passou a usar o telefone de uma mensagem na oportunidade de Ana.",
   ],
   [
     "two_step.requirement",
@@ -210,7 +223,7 @@ describe("auditSentence", () => {
   });
 
   it("covers every action the server writes, and every action the screen names", () => {
-    const covered = SENTENCES.map(([action]) => action).sort();
+    const covered = [...new Set(SENTENCES.map(([action]) => action))].sort();
     expect(actionsInSource()).toEqual(covered);
     expect(Object.keys(AUDIT_ACTION_LABELS).sort()).toEqual(covered);
   });

@@ -1,21 +1,13 @@
 import { createHmac } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { href, redirect } from "react-router";
 import { audit } from "~/.server/audit";
+import { queueMail } from "~/.server/mail";
 import type { App } from "~/.server/platform";
-import {
-  consume,
-  count,
-  LOGIN_DELAY,
-  type RateLimitScope,
-  Refusal,
-  reset,
-  signedCookie,
-  spent,
-} from "~/.server/platform";
+import { consume, count, LIMITS, Refusal, reset, signedCookie, spent } from "~/.server/platform";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-redirect";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { STAFF_AREA } from "~/private-areas";
+import { throttledPasswordCheck } from "./password-check";
 import {
   createSession,
   deleteSessionByToken,
@@ -141,12 +133,6 @@ export function landingPath(user: User): string {
   return user.role === "admin" ? href("/access/admin-menu") : href("/access/main-menu");
 }
 
-/** The wait before checking a password of this account, from its recent failures (decision 016). */
-export function loginDelayMs(failures: number): number {
-  const over = failures - LOGIN_DELAY.freeFailures;
-  return over <= 0 ? 0 : Math.min(LOGIN_DELAY.maxMs, over * LOGIN_DELAY.stepMs);
-}
-
 /**
  * The client address as the audit log keeps it (L-5): a keyed hash, so rows from one address
  * can be told apart without the log holding the address itself.
@@ -163,34 +149,16 @@ const authEvent = (app: App, userId: string, action: string, address: string, de
     details: { ...details, address: addressTag(app, address) },
   });
 
-/**
- * A password check of `email`'s account under the login's account-wide throttle (decision 016):
- * first the wait its recent failures from everywhere have earned, then `check`; a refusal with
- * `wrongStatus` counts one more failure. The login (password and second-step code) and the
- * portal's password change (its current password) share it, so a stolen session guesses no
- * cheaper than a login would (issue 24 I-9).
- */
-export async function throttledPasswordCheck<T>(
-  scope: RateLimitScope,
-  email: string,
-  wrongStatus: number,
-  check: () => Promise<T>,
-): Promise<T> {
-  const wait = loginDelayMs(await spent(scope, "loginFailures", email));
-  if (wait > 0) await sleep(wait);
-  try {
-    return await check();
-  } catch (error) {
-    if (error instanceof Refusal && error.status === wrongStatus) await count(scope, "loginFailures", email);
-    throw error;
-  }
-}
+/** The per-account+address login counter's key (the hard block, never the owner's address). */
+const accountAtAddress = (email: string, clientAddress: string) => `${email}|${clientAddress}`;
 
 /**
  * One guarded attempt at a secret of an account (the password, then the second-step code), under
  * the login's limits: per address and per account+address (so a stranger's failures never block
  * the owner's own address), and the account-wide wait of throttledPasswordCheck (a 401 counts as
- * a failure). A limit reached is audited as a lockout of the account, when there is one.
+ * a failure). A limit reached is audited as a lockout of the account, when there is one. The
+ * account+address counter is cleared by the caller once the whole login is done: a right password
+ * that still owes the code clears nothing (security review 3, L-3).
  */
 async function throttledAttempt<T>(
   app: App,
@@ -198,10 +166,9 @@ async function throttledAttempt<T>(
   clientAddress: string,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const accountAtAddress = `${account.email}|${clientAddress}`;
   try {
     await consume(app, "loginAddress", clientAddress);
-    await consume(app, "loginAccountAddress", accountAtAddress);
+    await consume(app, "loginAccountAddress", accountAtAddress(account.email, clientAddress));
   } catch (error) {
     const userId = account.userId ?? (await findUserByEmail(app.db, account.email))?.id;
     if (error instanceof Refusal && error.status === 429 && userId) {
@@ -209,9 +176,7 @@ async function throttledAttempt<T>(
     }
     throw error;
   }
-  const result = await throttledPasswordCheck(app, account.email, 401, attempt);
-  await reset(app, "loginAccountAddress", accountAtAddress);
-  return result;
+  return throttledPasswordCheck(app, account.email, 401, attempt);
 }
 
 /**
@@ -243,6 +208,9 @@ export async function signIn(
     }
   });
   const secondStep = await hasTwoStep(app.db, user.id);
+  // Signed in: the counter of this account at this address starts again; not while a code is owed.
+  if (!secondStep)
+    await reset(app, "loginAccountAddress", accountAtAddress(input.email, input.clientAddress));
   const { token, id } = await createSession(app.db, user.id, input.userAgent ?? null, {
     secondStepPending: secondStep,
   });
@@ -258,8 +226,12 @@ export async function signIn(
 /**
  * The login's second step (after requireSecondStepPending): a code from the app or a recovery
  * code, under the same limits and delays as the password; a wrong one counts as a failure of the
- * account and is audited. Then the session is a full one; returns where the person lands: the
- * staff page the form carried (checked again here), else the spec's landing page.
+ * account and is audited. On top, the account's own cap (security review 3, L-3): wrong codes
+ * from every address are counted by account for 24 hours, and at LIMITS.secondStepFailures the
+ * second step is refused whatever the code; the right password never clears that count, an
+ * admin's reset does. The owner is mailed when it locks (the password is known to someone).
+ * Then the session is a full one; returns where the person lands: the staff page the form carried
+ * (checked again here), else the spec's landing page.
  */
 export async function completeSecondStep(
   app: App,
@@ -269,6 +241,11 @@ export async function completeSecondStep(
 ): Promise<string> {
   const code = parseSecondStep(form);
   const { user } = session;
+  const cap = LIMITS.secondStepFailures.points;
+  if ((await spent(app, "secondStepFailures", user.id)) >= cap) {
+    await authEvent(app, user.id, "auth.lockout", clientAddress, { secondStep: true });
+    throw new Refusal(TWO_STEP_MESSAGES.secondStepLocked, 429);
+  }
   const method = await throttledAttempt(
     app,
     { email: user.email, userId: user.id },
@@ -277,11 +254,21 @@ export async function completeSecondStep(
       const passed = await checkSecondStep(app, user.id, code);
       if (!passed) {
         await authEvent(app, user.id, "auth.second_step_failed", clientAddress);
+        await count(app, "secondStepFailures", user.id);
+        if ((await spent(app, "secondStepFailures", user.id)) === cap) {
+          await queueMail(app.db, {
+            kind: "two-step-notice",
+            to: user.email,
+            refId: user.id,
+            data: { event: "locked", at: new Date().toISOString() },
+          });
+        }
         throw new Refusal(TWO_STEP_MESSAGES.codeWrong, 401, { code: TWO_STEP_MESSAGES.codeWrong });
       }
       return passed;
     },
   );
+  await reset(app, "loginAccountAddress", accountAtAddress(user.email, clientAddress));
   await passSecondStep(app.db, session.sessionId);
   await authEvent(app, user.id, "auth.second_step", clientAddress, { method });
   return afterSignIn(user, form[REDIRECT_PARAM]);

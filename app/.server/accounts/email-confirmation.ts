@@ -8,15 +8,17 @@ import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import {
-  claimVerification,
   consume,
   issueVerification,
   liveVerification,
   parseInput,
   Refusal,
   transaction,
+  verifyPassword,
 } from "~/.server/platform";
 import { CONFIRM_MESSAGES, confirmEmailSchema } from "~/lib/staff-schemas";
+import { claimLinkAccount, liveLinkAccount } from "./links";
+import { throttledPasswordCheck } from "./password-check";
 
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000; // 7 days: an admin may take a few days too
 
@@ -47,19 +49,16 @@ export async function usableConfirmation(
 ): Promise<{ token: string; email: string } | null> {
   const shaped = confirmEmailSchema.shape.token.safeParse(token);
   if (!shaped.success) return null;
-  const link = await liveVerification(db, "email-confirmation", shaped.data);
-  if (!link) return null;
-  const owner = await db
-    .selectFrom("users")
-    .select("email")
-    .where("id", "=", link.subjectId)
-    .executeTakeFirst();
+  const owner = await liveLinkAccount(db, "email-confirmation", shaped.data);
   return owner ? { token: shaped.data, email: owner.email } : null;
 }
 
 /**
  * The page's post: every attempt counts against the address, a bad token too (guessing links has
- * a price), then the link is used once (confirmEmail).
+ * a price); then the password chosen at registration, under the login's throttle (a wrong one
+ * counts as a failed login of the account and leaves the link unused), so that what gets
+ * confirmed is the registrant, not only whoever reads the inbox (security review 3, L-4); then
+ * the link is used once (confirmEmail).
  */
 export async function confirmEmailFromForm(
   app: App,
@@ -67,7 +66,21 @@ export async function confirmEmailFromForm(
   clientAddress: string,
 ): Promise<void> {
   await consume(app, "confirmEmail", clientAddress);
-  const { token } = parseInput(confirmEmailSchema, form);
+  const { token, password } = parseInput(confirmEmailSchema, form);
+  const link = await liveVerification(app.db, "email-confirmation", token);
+  const registrant = link
+    ? await app.db
+        .selectFrom("users")
+        .select(["email", "password_hash"])
+        .where("id", "=", link.subjectId)
+        .executeTakeFirst()
+    : undefined;
+  if (!registrant) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
+  await throttledPasswordCheck(app, registrant.email, 400, async () => {
+    if (!(await verifyPassword(registrant.password_hash, password))) {
+      throw new Refusal(CONFIRM_MESSAGES.passwordWrong, 400, { password: CONFIRM_MESSAGES.passwordWrong });
+    }
+  });
   await confirmEmail(app.db, token);
 }
 
@@ -79,16 +92,14 @@ export async function confirmEmailFromForm(
 export async function confirmEmail(db: Kysely<Database>, token: string): Promise<void> {
   const now = new Date().toISOString();
   await transaction(db, async (trx) => {
-    const userId = await claimVerification(trx, "email-confirmation", token, now);
-    if (!userId) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
-    const owner = await trx.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+    const owner = await claimLinkAccount(trx, "email-confirmation", token, now);
     if (!owner) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);
     await trx
       .updateTable("users")
       .set({ email_confirmed_at: now })
-      .where("id", "=", userId)
+      .where("id", "=", owner.id)
       .where("email_confirmed_at", "is", null)
       .execute();
-    await audit(trx, { actorId: userId, action: "user.email_confirm", targetId: userId });
+    await audit(trx, { actorId: owner.id, action: "user.email_confirm", targetId: owner.id });
   });
 }

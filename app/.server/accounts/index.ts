@@ -13,10 +13,10 @@ export {
   requireUser,
   type StaffSession,
   signIn,
-  throttledPasswordCheck,
 } from "./auth";
 export { CONFIRM_TTL_MS, confirmEmailFromForm, usableConfirmation } from "./email-confirmation";
 export { ensureFirstAdmin } from "./first-admin";
+export { throttledPasswordCheck } from "./password-check";
 export {
   RESET_TTL_MS,
   requestPasswordReset,
@@ -28,12 +28,14 @@ export { activeStaffMember, activeStaffWhere, displayName, isActiveStaff } from 
 export {
   disableTwoStep,
   renewRecoveryCodes,
+  resetTwoStep,
   runSetupAction,
   SETUP_DONE,
   setTwoStepRequirement,
   twoStepRequired,
   twoStepSetupScreen,
   twoStepStatus,
+  withTwoStepOn,
 } from "./two-factor";
 export {
   approveUser,

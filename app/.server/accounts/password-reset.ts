@@ -2,17 +2,16 @@ import type { Kysely } from "kysely";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import {
-  claimVerification,
   consume,
   hashPassword,
   issueVerification,
-  liveVerification,
   parseInput,
   Refusal,
   transaction,
 } from "~/.server/platform";
 import { normalizeEmail } from "~/lib/br";
 import { MESSAGES, resetPasswordSchema } from "~/lib/staff-schemas";
+import { claimLinkAccount, liveLinkAccount } from "./links";
 import { afterPasswordChange, canSignIn, refuseGuessableNewPassword, voidResetLinks } from "./users";
 
 export const RESET_TTL_MS = 60 * 60 * 1000; // 1 hour
@@ -71,14 +70,8 @@ export async function requestPasswordReset(
  * must not reopen an account an admin has switched off). Undefined for anything else.
  */
 async function liveToken(db: Kysely<Database>, token: string): Promise<{ userId: string } | undefined> {
-  const link = await liveVerification(db, "password-reset", token);
-  if (!link) return undefined;
-  const owner = await db
-    .selectFrom("users")
-    .select(["status", "disabled_at"])
-    .where("id", "=", link.subjectId)
-    .executeTakeFirst();
-  return owner && canSignIn(owner) ? { userId: link.subjectId } : undefined;
+  const owner = await liveLinkAccount(db, "password-reset", token);
+  return owner && canSignIn(owner) ? { userId: owner.id } : undefined;
 }
 
 /** Whether a token can still be used (for the reset page's loader). */
@@ -126,18 +119,16 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   const password_hash = await hashPassword(password);
   const now = new Date().toISOString();
   await transaction(db, async (trx) => {
-    const userId = await claimVerification(trx, "password-reset", token, now);
-    if (!userId) throw new Refusal(MESSAGES.invalidResetToken, 400);
     // The account may have been disabled (or its approval undone) after the link was sent: the
     // throw rolls back the marking, and nothing about the account changes.
-    const owner = await trx
-      .selectFrom("users")
-      .select(["email", "status", "disabled_at"])
-      .where("id", "=", userId)
-      .executeTakeFirst();
+    const owner = await claimLinkAccount(trx, "password-reset", token, now);
     if (!owner || !canSignIn(owner)) throw new Refusal(MESSAGES.invalidResetToken, 400);
-    await trx.updateTable("users").set({ password_hash, updated_at: now }).where("id", "=", userId).execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
-    await afterPasswordChange(trx, { id: userId, email: owner.email }, "reset", now);
+    await trx
+      .updateTable("users")
+      .set({ password_hash, updated_at: now })
+      .where("id", "=", owner.id)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", owner.id).execute();
+    await afterPasswordChange(trx, { id: owner.id, email: owner.email }, "reset", now);
   });
 }

@@ -168,6 +168,21 @@ export async function listSessions(db: Kysely<Database>, userId: string): Promis
     }));
 }
 
+/**
+ * Deletes every session of the user but `keepId` (none kept when null), inside the caller's
+ * transaction; returns how many ended. A change to how the account is protected (a new password,
+ * two-step verification on or off, new recovery codes) leaves no older session behind.
+ */
+export async function deleteOtherSessions(
+  trx: Kysely<Database>,
+  userId: string,
+  keepId: string | null,
+): Promise<number> {
+  let query = trx.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepId !== null) query = query.where("id", "!=", keepId);
+  return Number((await query.executeTakeFirst()).numDeletedRows);
+}
+
 /** Ends every session of the user but `keepId` (the one asking), with its audit row; returns how many. */
 export async function endOtherSessions(
   db: Kysely<Database>,
@@ -175,12 +190,7 @@ export async function endOtherSessions(
   keepId: string,
 ): Promise<number> {
   return transaction(db, async (trx) => {
-    const r = await trx
-      .deleteFrom("sessions")
-      .where("user_id", "=", userId)
-      .where("id", "!=", keepId)
-      .executeTakeFirst();
-    const ended = Number(r.numDeletedRows);
+    const ended = await deleteOtherSessions(trx, userId, keepId);
     await audit(trx, {
       actorId: userId,
       action: "user.sessions_end_others",

@@ -4,26 +4,30 @@ import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import { audit } from "~/.server/audit";
 import { currentContent } from "~/.server/content";
+import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import {
+  consume,
   credentialsKey,
   decrypt,
   encrypt,
   intentSchema,
   parseInput,
   Refusal,
+  reset,
   transaction,
   twoFactorAad,
   verifyPassword,
 } from "~/.server/platform";
 import {
   secondStepSchema,
-  setupCodeSchema,
+  setupConfirmSchema,
   TWO_STEP_MESSAGES,
   twoStepProofSchema,
   twoStepRequirementSchema,
 } from "~/lib/two-step-schemas";
-import { passSecondStep, sha256, TWO_STEP_REQUIRED_SETTING } from "./sessions";
+import { throttledPasswordCheck } from "./password-check";
+import { deleteOtherSessions, passSecondStep, sha256, TWO_STEP_REQUIRED_SETTING } from "./sessions";
 import type { User } from "./users";
 
 /**
@@ -93,6 +97,18 @@ export async function hasTwoStep(db: Db, userId: string): Promise<boolean> {
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return Boolean(row?.secret_sealed);
+}
+
+/** Of these people, the ids of those with two-step verification on (the users screen's reset). */
+export async function withTwoStepOn(db: Db, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("two_factor")
+    .select("user_id")
+    .where("user_id", "in", userIds)
+    .where("secret_sealed", "is not", null)
+    .execute();
+  return rows.map((row) => row.user_id);
 }
 
 /** What the portal shows: on or off, and how many recovery codes are left. */
@@ -173,16 +189,42 @@ async function replaceRecoveryCodes(trx: Transaction<Database>, userId: string):
   return codes;
 }
 
+/** Whether this is the person's current password (no throttle: the callers below add it). */
+async function isPasswordOf(db: Db, userId: string, password: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("password_hash")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined && (await verifyPassword(row.password_hash, password));
+}
+
 /**
- * Confirms the setup with a code from the app: the key becomes the person's, this session counts
- * as having passed the second step, and the ten recovery codes are returned (shown once).
+ * The person's current password, checked under the login's throttle (a wrong one counts as a
+ * failed login of the account): what a session alone, stolen or left open, does not know.
+ */
+async function requirePassword(app: App, user: Pick<User, "id" | "email">, password: string): Promise<void> {
+  await throttledPasswordCheck(app, user.email, 400, async () => {
+    if (!(await isPasswordOf(app.db, user.id, password))) {
+      throw new Refusal(TWO_STEP_MESSAGES.passwordWrong, 400, { password: TWO_STEP_MESSAGES.passwordWrong });
+    }
+  });
+}
+
+/**
+ * Confirms the setup with a code from the app and the current password (security review 3, L-2:
+ * a live session alone cannot bind its own authenticator to the account): the key becomes the
+ * person's, this session counts as having passed the second step, every other session of the
+ * account ends (L-1: one opened before owes nothing otherwise), and the ten recovery codes are
+ * returned (shown once).
  */
 export async function confirmTwoStepSetup(
-  { db, env }: App,
+  app: App,
   staff: { user: User; sessionId: string },
   form: Record<string, string>,
 ): Promise<string[]> {
-  const { code } = parseInput(setupCodeSchema, form);
+  const { db, env } = app;
+  const { code, password } = parseInput(setupConfirmSchema, form);
   const { user } = staff;
   const row = await db
     .selectFrom("two_factor")
@@ -191,6 +233,7 @@ export async function confirmTwoStepSetup(
     .executeTakeFirst();
   if (row?.secret_sealed) throw new Refusal(TWO_STEP_MESSAGES.alreadyOn, 409);
   if (!row?.pending_sealed) throw new Refusal(TWO_STEP_MESSAGES.setupNotStarted, 409);
+  await requirePassword(app, user, password);
   const key = credentialsKey(env.credentialsKey);
   const secret = decrypt(row.pending_sealed, key, pendingAad(user.id));
   const step = matchStep(secret, code);
@@ -211,8 +254,9 @@ export async function confirmTwoStepSetup(
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw new Refusal(TWO_STEP_MESSAGES.setupNotStarted, 409);
     await passSecondStep(trx, staff.sessionId);
+    const ended = await deleteOtherSessions(trx, user.id, staff.sessionId);
     const codes = await replaceRecoveryCodes(trx, user.id);
-    await audit(trx, { actorId: user.id, action: "two_step.enable", targetId: user.id });
+    await audit(trx, { actorId: user.id, action: "two_step.enable", targetId: user.id, details: { ended } });
     return codes;
   });
 }
@@ -254,44 +298,94 @@ export async function checkSecondStep(
   return Number(used.numUpdatedRows) === 1 ? "recovery" : undefined;
 }
 
-/** The portal's "turn off" and "new recovery codes" ask the current password or a code. */
-async function requireProof(app: App, userId: string, form: Record<string, string>): Promise<void> {
+/**
+ * The portal's "turn off" and "new recovery codes" ask the current password or a code, checked
+ * under the login's throttle like every other password check (code review 2, T1): a wrong proof
+ * counts as a failed login of the account, wherever it comes from.
+ */
+async function requireProof(app: App, user: Pick<User, "id" | "email">, form: Record<string, string>) {
   const { proof } = parseInput(twoStepProofSchema, form);
-  const row = await app.db
-    .selectFrom("users")
-    .select("password_hash")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  const ok =
-    (row && (await verifyPassword(row.password_hash, proof))) ||
-    (await checkSecondStep(app, userId, proof)) !== undefined;
-  if (!ok) throw new Refusal(TWO_STEP_MESSAGES.proofWrong, 400, { proof: TWO_STEP_MESSAGES.proofWrong });
-}
-
-/** Turns it off (the key and the recovery codes are deleted), with its audit row. */
-export async function disableTwoStep(app: App, userId: string, form: Record<string, string>): Promise<void> {
-  if (!(await hasTwoStep(app.db, userId))) throw new Refusal(TWO_STEP_MESSAGES.notOn, 409);
-  await requireProof(app, userId, form);
-  await transaction(app.db, async (trx) => {
-    await trx.deleteFrom("two_factor").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-    await audit(trx, { actorId: userId, action: "two_step.disable", targetId: userId });
+  await throttledPasswordCheck(app, user.email, 400, async () => {
+    const ok =
+      (await isPasswordOf(app.db, user.id, proof)) ||
+      (await checkSecondStep(app, user.id, proof)) !== undefined;
+    if (!ok) throw new Refusal(TWO_STEP_MESSAGES.proofWrong, 400, { proof: TWO_STEP_MESSAGES.proofWrong });
   });
 }
 
-/** Ten new recovery codes (the old ones stop working), returned once, with its audit row. */
+/** Who asks, in the portal: the person and the session they use (the one that stays). */
+type Asking = { user: Pick<User, "id" | "email">; sessionId: string };
+
+/**
+ * Turns it off (the key and the recovery codes are deleted) and ends the account's other
+ * sessions (L-1: the account's protection changed), with its audit row.
+ */
+export async function disableTwoStep(app: App, { user, sessionId }: Asking, form: Record<string, string>) {
+  if (!(await hasTwoStep(app.db, user.id))) throw new Refusal(TWO_STEP_MESSAGES.notOn, 409);
+  await requireProof(app, user, form);
+  await transaction(app.db, async (trx) => {
+    await trx.deleteFrom("two_factor").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
+    const ended = await deleteOtherSessions(trx, user.id, sessionId);
+    await audit(trx, { actorId: user.id, action: "two_step.disable", targetId: user.id, details: { ended } });
+  });
+}
+
+/**
+ * Ten new recovery codes (the old ones stop working), returned once; the account's other
+ * sessions end (whoever saw the old codes may hold one), with its audit row.
+ */
 export async function renewRecoveryCodes(
   app: App,
-  userId: string,
+  { user, sessionId }: Asking,
   form: Record<string, string>,
 ): Promise<string[]> {
-  if (!(await hasTwoStep(app.db, userId))) throw new Refusal(TWO_STEP_MESSAGES.notOn, 409);
-  await requireProof(app, userId, form);
+  if (!(await hasTwoStep(app.db, user.id))) throw new Refusal(TWO_STEP_MESSAGES.notOn, 409);
+  await requireProof(app, user, form);
   return transaction(app.db, async (trx) => {
-    const codes = await replaceRecoveryCodes(trx, userId);
-    await audit(trx, { actorId: userId, action: "two_step.recovery_renew", targetId: userId });
+    const codes = await replaceRecoveryCodes(trx, user.id);
+    const ended = await deleteOtherSessions(trx, user.id, sessionId);
+    await audit(trx, {
+      actorId: user.id,
+      action: "two_step.recovery_renew",
+      targetId: user.id,
+      details: { ended },
+    });
     return codes;
   });
+}
+
+/**
+ * The admin's "Redefinir verificação em duas etapas" (security review 3, L-2), for a person who
+ * lost their authenticator and recovery codes, or whose account someone else enrolled: the key,
+ * the recovery codes and every session of the person go, and so does the account's count of
+ * wrong codes (L-3); the person is told by mail, through the outbox, and may turn it on again
+ * after signing in with the password. Audited. Not for one's own account: the portal does that
+ * with a proof, and an admin locked out of their own is reset by another admin (or
+ * `npm run admin:create` makes one; decision 058).
+ */
+export async function resetTwoStep(app: App, actorId: string, userId: string): Promise<void> {
+  if (actorId === userId) throw new Refusal(TWO_STEP_MESSAGES.resetSelf, 400);
+  await transaction(app.db, async (trx) => {
+    const target = await trx
+      .selectFrom("users")
+      .select(["id", "email"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    if (!target) throw new Refusal("Usuário não encontrado.", 404);
+    const removed = await trx.deleteFrom("two_factor").where("user_id", "=", userId).executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new Refusal(TWO_STEP_MESSAGES.resetNotOn, 400);
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    const ended = await deleteOtherSessions(trx, userId, null);
+    await queueMail(trx, {
+      kind: "two-step-notice",
+      to: target.email,
+      refId: userId,
+      data: { event: "reset", at: new Date().toISOString() },
+    });
+    await audit(trx, { actorId, action: "two_step.reset", targetId: userId, details: { ended } });
+  });
+  await reset(app, "secondStepFailures", userId);
 }
 
 /** The second-step form's input, parsed (the login's second screen). */
@@ -305,16 +399,21 @@ export const SETUP_DONE = {
 
 export type SetupIntent = keyof typeof SETUP_DONE;
 
-/** The setup screen's actions (after requireSetupAllowed): start, or confirm (the codes, once). */
+/**
+ * The setup screen's actions (after requireSetupAllowed): start, or confirm (the codes, once).
+ * Confirming checks a password: the per-address limit of a password change comes first.
+ */
 export async function runSetupAction(
   app: App,
   staff: { user: User; sessionId: string },
   form: Record<string, string>,
+  clientAddress: string,
 ): Promise<{ intent: SetupIntent; recoveryCodes?: string[] }> {
   const intent = parseInput(intentSchema(SETUP_DONE), form.intent);
   if (intent === "start") {
     await startTwoStepSetup(app, staff.user);
     return { intent };
   }
+  await consume(app, "changePassword", clientAddress);
   return { intent, recoveryCodes: await confirmTwoStepSetup(app, staff, form) };
 }

@@ -233,6 +233,8 @@ export async function setRole(
     }
     const at = now();
     await trx.updateTable("users").set({ role, updated_at: at }).where("id", "=", userId).execute();
+    // While nobody takes leads the admins do: who answers them may change (decision 060).
+    await publicFactsChanged(trx);
     // A link mailed before the account's access changed must not outlive the decision.
     await voidResetLinks(trx, userId, at);
     await audit(trx, {

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { audit } from "~/.server/audit";
-import { currentContent } from "~/.server/content";
+import { currentContent, publicFactsChanged } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, Role, UsersTable } from "~/.server/platform";
 import {
@@ -135,6 +135,8 @@ export async function makeAdmin(
   refuseGuessableNewPassword(input.password);
   const password_hash = await hashPassword(input.password);
   return inTransaction(db, async (trx) => {
+    // A new admin may take new leads (the admins' turn): who answers them may change (decision 060).
+    await publicFactsChanged(trx);
     const existing = await findUserByEmail(trx, input.email);
     if (!existing) {
       await insertUser(trx, { ...input, role: "admin", status: "approved", actorId: null }, password_hash);

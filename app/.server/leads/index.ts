@@ -22,3 +22,5 @@ export {
 } from "./owners";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
+export { todayDesk, unseenLeads } from "./today";
+export { leadsWithStage } from "./with-stage";

@@ -15,6 +15,7 @@ import type { LeadPeriodKey } from "~/lib/lead-indicator-labels";
 import { sourceLabel } from "~/lib/lead-schemas";
 import { demandCounts, type ProductDemand } from "./demand";
 import { loadStalledRule, whereStalled } from "./stalled";
+import { leadsWithStage } from "./with-stage";
 
 /**
  * The lead desk's indicators for admins (issue 29, decision 043): for a week or a month, leads by
@@ -105,6 +106,11 @@ export async function leadIndicators(
     .selectFrom("leads")
     .where("created_at", ">=", period.from)
     .where("created_at", "<", period.to);
+  // Leads with their stage, and those of them closed in the period (won, lost, and why).
+  const staged = db.selectFrom("leads").innerJoin("lead_stages", "lead_stages.id", "leads.stage_id");
+  const closedIn = staged
+    .where("leads.closed_at", ">=", period.from)
+    .where("leads.closed_at", "<", period.to);
 
   const [byProduct, bySource, closed, createdNowWon, lostReasons, firstContacts, stalled, demand] =
     await Promise.all([
@@ -116,29 +122,19 @@ export async function leadIndicators(
         .select(["source", (eb) => eb.fn.countAll<string | number>().as("leads")])
         .groupBy("source")
         .execute(),
-      db
-        .selectFrom("leads")
-        .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
-        .where("leads.closed_at", ">=", period.from)
-        .where("leads.closed_at", "<", period.to)
+      closedIn
         .where("lead_stages.outcome", "in", ["won", "lost"])
         .select(["lead_stages.outcome", (eb) => eb.fn.countAll<string | number>().as("leads")])
         .groupBy("lead_stages.outcome")
         .execute(),
-      db
-        .selectFrom("leads")
-        .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
+      staged
         .where("leads.created_at", ">=", period.from)
         .where("leads.created_at", "<", period.to)
         .where("lead_stages.outcome", "=", "won")
         .select((eb) => eb.fn.countAll<string | number>().as("leads"))
         .executeTakeFirst(),
-      db
-        .selectFrom("leads")
-        .innerJoin("lead_stages", "lead_stages.id", "leads.stage_id")
+      closedIn
         .leftJoin("lead_lost_reasons", "lead_lost_reasons.id", "leads.lost_reason_id")
-        .where("leads.closed_at", ">=", period.from)
-        .where("leads.closed_at", "<", period.to)
         .where("lead_stages.outcome", "=", "lost")
         .select([
           "leads.lost_reason_id as reasonId",
@@ -167,9 +163,7 @@ export async function leadIndicators(
               .as("first_contact_at"),
         ])
         .execute(),
-      db
-        .selectFrom("leads as l")
-        .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+      leadsWithStage(db)
         .where(whereStalled(rule, "l"))
         .select([
           "l.stage_id",

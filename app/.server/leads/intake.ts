@@ -6,6 +6,7 @@ import { addBusinessDays, transaction } from "~/.server/platform";
 import { emailKey, phoneKey } from "~/lib/br";
 import { logActivity } from "./activity";
 import { ownNewLead } from "./owners";
+import { leadsWithStage } from "./with-stage";
 
 /** A second message from the same person within this many days, while their lead is open, joins it. */
 export const SAME_LEAD_DAYS = 30;
@@ -44,13 +45,11 @@ async function openLeadOf(
   trx: Kysely<Database>,
   keys: { email: string | null; phone: string | null },
   at: string,
-): Promise<{ id: string; email: string | null; phone: string | null } | undefined> {
+): Promise<{ id: string } | undefined> {
   if (!keys.email && !keys.phone) return undefined;
   const since = new Date(Date.parse(at) - SAME_LEAD_DAYS * 86_400_000).toISOString();
-  return trx
-    .selectFrom("leads as l")
-    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
-    .select(["l.id", "l.email", "l.phone"])
+  return leadsWithStage(trx)
+    .select("l.id")
     .where("s.outcome", "=", "open")
     .where("l.last_activity_at", ">=", since)
     .where((eb) =>
@@ -84,9 +83,13 @@ export const FIRST_CONTACT = "Fazer o primeiro contato";
 
 /**
  * A message the site stored becomes a lead, inside the transaction that stores it (issue 29): a new
- * lead in the first stage, with the visitor's consent and an owner (lead-owners.ts, or none); or, when the same person (e-mail
- * or phone, compared normalised) has an open lead active in the last 30 days, one more message in
- * that lead's timeline (a contact detail the lead lacked is filled in). Returns the lead's id.
+ * lead in the first stage, with the visitor's consent and an owner (lead-owners.ts, or none); or, when
+ * an open lead active in the last 30 days has the message's e-mail or phone (compared normalised),
+ * one more message in that lead's timeline. Joining changes nothing of the lead itself: not its
+ * e-mail, phone, consent or owner (security review 3, M-1; decision 058). Anyone can type someone
+ * else's phone in the form, so the message's own details and consent stay with the message (its row
+ * and its timeline entry), and staff may take a new detail as the lead's ("Usar este e-mail").
+ * Returns the lead's id.
  */
 export async function leadFromMessage(
   trx: Kysely<Database>,
@@ -100,21 +103,8 @@ export async function leadFromMessage(
   );
   const open = await openLeadOf(trx, keys, message.createdAt);
   const leadId = open?.id ?? randomUUID();
-  if (open) {
-    await trx
-      .updateTable("leads")
-      .set({
-        last_activity_at: message.createdAt,
-        updated_at: message.createdAt,
-        // The newest consent is the one in force.
-        consent_policy_version: consent.policyVersion,
-        consent_at: consent.at,
-        ...(open.email ? {} : { email: message.email, email_key: keys.email }),
-        ...(open.phone || !message.phone ? {} : { phone: message.phone, phone_key: keys.phone }),
-      })
-      .where("id", "=", leadId)
-      .execute();
-  } else {
+  // A joined lead is left as it is: its timeline entry (below) moves its last activity.
+  if (!open) {
     // Due when the first stage would call the lead "parado" (decision 042): the desk shows the date
     // from the start, and the lead is late exactly when it would be stalled anyway.
     const stage = await firstStageRow(trx);
@@ -133,6 +123,7 @@ export async function leadFromMessage(
         source: "site",
         stage_id: stage.id,
         owner_id: null,
+        owner_seen_at: null,
         next_action: FIRST_CONTACT,
         next_action_at: due.toISOString(),
         consent_policy_version: consent.policyVersion,
@@ -151,6 +142,8 @@ export async function leadFromMessage(
     kind: "message",
     actorId: null,
     messageId: message.id,
+    // The consent given with this message, whoever sent it (a new lead also takes it as its own).
+    details: { consentPolicyVersion: consent.policyVersion, consentAt: consent.at },
     at: message.createdAt,
   });
   // A new lead gets its owner (decision 040); a joined lead keeps the one it has.
@@ -180,6 +173,7 @@ export async function leadsOfMessages(
  * After messages are deleted (by an admin, or by the retention purge): a lead that was only those
  * messages, untouched by staff, goes too, so "excluída definitivamente" leaves no name, e-mail or
  * phone behind. A lead someone worked on (a note, a call, a stage) stays, without the message.
+ * What the system did on its own (the rotation giving it an owner: no actor) is no one's work.
  */
 export async function dropLeadsLeftEmpty(trx: Kysely<Database>, leadIds: string[]): Promise<void> {
   if (leadIds.length === 0) return;
@@ -192,7 +186,12 @@ export async function dropLeadsLeftEmpty(trx: Kysely<Database>, leadIds: string[
           selectFrom("lead_activities as a")
             .select("a.id")
             .whereRef("a.lead_id", "=", "leads.id")
-            .where((eb) => eb.or([eb("a.kind", "!=", "message"), eb("a.message_id", "is not", null)])),
+            .where((eb) =>
+              eb.or([
+                eb.and([eb("a.kind", "!=", "message"), eb("a.actor_id", "is not", null)]),
+                eb("a.message_id", "is not", null),
+              ]),
+            ),
         ),
       ),
     )
@@ -238,10 +237,7 @@ async function purgeLeadsBefore(
 ): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
   return transaction(db, async (trx) => {
-    const base = trx
-      .selectFrom("leads as l")
-      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
-      .select("l.id");
+    const base = leadsWithStage(trx).select("l.id");
     const found = await (which === "closed"
       ? base
           .where("s.outcome", "!=", "open")

@@ -1,12 +1,12 @@
 /**
  * Who owns a lead (issue 29, decision 040): a product an admin gave a fixed owner goes to that
- * person; any other new lead to the next person in the rotation of staff who take leads; nobody
- * taking leads leaves it unassigned (the desk shows it). `assignOwner` is the one way an owner
+ * person; any other new lead to the next person in the rotation of staff who take leads; while
+ * nobody takes leads, the active admins take turns (issue 41): a new lead always has an owner. `assignOwner` is the one way an owner
  * changes, for the rotation and for a hand-over on the desk alike: the lead, its "owner" activity
  * and the new owner's mail are written in the caller's transaction.
  */
 
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
 import { activeStaffMember, activeStaffWhere, displayName, isActiveStaff } from "~/.server/accounts";
 import { audit } from "~/.server/audit";
 import { currentContent, publicFactsChanged } from "~/.server/content";
@@ -54,7 +54,13 @@ export async function assignOwner(
         .executeTakeFirst()
     : null;
   if (change.ownerId && !owner) throw new Refusal(NOT_AN_OWNER, 400);
-  await trx.updateTable("leads").set({ owner_id: change.ownerId }).where("id", "=", lead.id).execute();
+  // New to its owner until they open it ("Hoje" and the shell tell them), unless they took it.
+  const seenAt = change.ownerId && change.ownerId === change.actorId ? change.at : null;
+  await trx
+    .updateTable("leads")
+    .set({ owner_id: change.ownerId, owner_seen_at: seenAt })
+    .where("id", "=", lead.id)
+    .execute();
   await logActivity(trx, lead.id, {
     kind: "owner",
     actorId: change.actorId,
@@ -101,21 +107,26 @@ async function productOwner(trx: Kysely<Database>, product: string | null): Prom
 // Who answers, as the public site says it (decision 060)
 
 /**
- * "brokers" when everyone who receives new leads (active staff in the rotation and the products'
- * active fixed owners) has their own SUSEP registration recorded, and there is at least one;
- * otherwise "team". Everything that changes the answer (the rotation, a fixed owner, a
- * registration, disabling or deleting someone) moves the content revision (`publicFactsChanged`).
+ * "brokers" when everyone who receives new leads has their own SUSEP registration recorded, and
+ * there is at least one: the active staff of the rotation's pool (those marked as taking leads, or
+ * the admins while nobody is: `rotationPool`) and the products' active fixed owners; otherwise
+ * "team". Everything that changes the answer (the rotation, a fixed owner, a registration, a role,
+ * disabling or deleting someone) moves the content revision (`publicFactsChanged`).
  */
 export async function newLeadsAnsweredBy(db: Kysely<Database>): Promise<AnsweredBy> {
+  const pool = await rotationPool(db);
   const people = await db
-    .selectFrom("users as u")
-    .select("u.susep_registration")
-    .where(activeStaffWhere("u"))
+    .selectFrom("users")
+    .select("susep_registration")
+    .where(activeStaffWhere())
     .where((eb) =>
       eb.or([
-        eb("u.takes_leads", "=", 1),
+        inPool(pool)(eb),
         eb.exists(
-          eb.selectFrom("lead_product_owners as p").select("p.product").whereRef("p.user_id", "=", "u.id"),
+          eb
+            .selectFrom("lead_product_owners as p")
+            .select("p.product")
+            .whereRef("p.user_id", "=", "users.id"),
         ),
       ]),
     )
@@ -155,9 +166,28 @@ export async function ownerIsBroker(trx: Kysely<Database>, leadId: string): Prom
 }
 
 /**
- * The next turn of the rotation, taken: the first active person who takes leads after the last
- * one picked (in id order, a stable order nobody edits), wrapping around. On PostgreSQL the
- * rotation row is locked (FOR UPDATE) until the caller's transaction ends, so two instances
+ * Who takes turns: the active staff an admin marked as taking leads; while nobody is marked, the
+ * active admins (issue 41), so that a new lead never waits without an owner.
+ */
+export async function rotationPool(db: Kysely<Database>): Promise<"takers" | "admins"> {
+  const taker = await db
+    .selectFrom("users")
+    .select("id")
+    .where(activeStaffWhere())
+    .where("takes_leads", "=", 1)
+    .limit(1)
+    .executeTakeFirst();
+  return taker ? "takers" : "admins";
+}
+
+/** The pool's condition on `users`. */
+const inPool = (pool: "takers" | "admins") => (eb: ExpressionBuilder<Database, "users">) =>
+  pool === "takers" ? eb("takes_leads", "=", 1) : eb("role", "=", "admin");
+
+/**
+ * The next turn of the rotation, taken: the first active person of the pool (`rotationPool`) after
+ * the last one picked (in id order, a stable order nobody edits), wrapping around. On PostgreSQL
+ * the rotation row is locked (FOR UPDATE) until the caller's transaction ends, so two instances
  * storing messages at once take turns one after the other and never the same turn; SQLite runs
  * one write transaction at a time.
  */
@@ -170,7 +200,7 @@ async function takeTurn(trx: Kysely<Database>, at: string): Promise<string | und
     .selectFrom("users")
     .select("id")
     .where(activeStaffWhere())
-    .where("takes_leads", "=", 1)
+    .where(inPool(await rotationPool(trx)))
     .orderBy("id")
     .limit(1);
   const next =
@@ -187,8 +217,8 @@ async function takeTurn(trx: Kysely<Database>, at: string): Promise<string | und
 
 /**
  * A new lead's owner (called by leadFromMessage in the message's transaction): the product's fixed
- * owner if it has an active one, else the rotation's next turn, else nobody (the lead stays
- * unassigned). Returns the owner's id or null.
+ * owner if it has an active one, else the rotation's next turn (the admins' while nobody takes
+ * leads), else nobody: only with no active admin at all. Returns the owner's id or null.
  */
 export async function ownNewLead(
   trx: Kysely<Database>,
@@ -391,11 +421,30 @@ export async function leadOwnersScreen({ db }: App, { page, search }: { page: nu
       .execute(),
     db.selectFrom("lead_rotation").select("last_user_id").where("id", "=", ROTATION_ID).executeTakeFirst(),
   ]);
-  const order = takers.map((p) => p.id).sort();
   const last = rotation?.last_user_id ?? "";
-  const next = order.find((id) => id > last) ?? order[0] ?? null;
+  const nextOf = (ids: string[]) => {
+    const order = [...ids].sort();
+    return order.find((id) => id > last) ?? order[0] ?? null;
+  };
+  const next = nextOf(takers.map((p) => p.id));
+  // Nobody in the rotation: the admins take turns (issue 41), and the screen says who is next.
+  const admins =
+    takers.length > 0
+      ? []
+      : (
+          await db
+            .selectFrom("users")
+            .select(["id", "name", "email"])
+            .where(activeStaffWhere())
+            .where("role", "=", "admin")
+            .execute()
+        ).map((p) => ({ id: p.id, name: displayName(p) }));
+  const nextAdmin = nextOf(admins.map((p) => p.id));
   return {
     takers: takers.map((p) => ({ ...p, takesLeads: true, next: p.id === next })),
+    adminsInTurn: admins
+      .map((p) => ({ ...p, next: p.id === nextAdmin }))
+      .sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
     others: {
       ...rest,
       rows: rest.rows.map((p) => ({

@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { brokerageTimeZone } from "~/.server/content";
 import type { Database } from "~/.server/platform";
 import { addBusinessDays, now, subtractBusinessDays } from "~/.server/platform";
+import { leadsWithStage } from "./with-stage";
 
 /**
  * "Parado" (issue 29, decision 042): an open lead whose next action date has passed, or with no
@@ -153,9 +154,7 @@ export async function stalledLeads(
   scope: StalledScope,
   limit = 50,
 ): Promise<StalledLead[]> {
-  const rows = await db
-    .selectFrom("leads as l")
-    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+  const rows = await leadsWithStage(db)
     .select([
       "l.id",
       "l.name",

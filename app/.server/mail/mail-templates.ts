@@ -3,7 +3,7 @@ import { brokerageTimeZone, currentContent, productTitle } from "~/.server/conte
 import type { LeadSource, OutboxKind } from "~/.server/platform";
 import { formatDate, formatDateTime } from "~/.server/platform";
 import { ANSWER_PROMISE, type AnsweredBy } from "~/content/answer-promise";
-import { BUSINESS_TIME_ZONE_NAMES } from "~/content/business-hours";
+import { BUSINESS_TIME_ZONE_NAMING } from "~/content/business-hours";
 /**
  * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
  * blocks (paragraphs, labelled fields, a link button, a note), and one layout turns the blocks
@@ -61,6 +61,11 @@ export interface MailData {
     assignedAt: string;
   };
   "lead-digest": LeadDigestMailData;
+  /**
+   * A change to a staff member's second step they did not make themselves (security review 3):
+   * an admin reset it (L-2), or wrong codes after the right password locked it for a day (L-3).
+   */
+  "two-step-notice": { event: "reset" | "locked"; at: string };
 }
 
 /**
@@ -92,7 +97,7 @@ export class MailNotRenderable extends Error {}
 /** A moment as the mail's reader lives it: in the brokerage's time zone (decision 056). */
 const localTime = (iso: string) => formatDateTime(iso, brokerageTimeZone());
 /** "horário de Brasília", or the brokerage's own zone's name. */
-const zoneName = () => BUSINESS_TIME_ZONE_NAMES[brokerageTimeZone()];
+const zoneName = () => BUSINESS_TIME_ZONE_NAMING[brokerageTimeZone()].name;
 
 /** The brokerage's name as admins set it (the mail is rendered when it is sent). */
 const brandName = () => currentContent().site.name;
@@ -212,7 +217,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     return draft(`Confirme o seu e-mail - ${brandName()}`, [
       paragraph("Olá!"),
       paragraph(
-        `Recebemos um cadastro na área dos colaboradores da ${brandName()} com este e-mail. Para confirmar que ele é seu, abra o link abaixo e toque em “Confirmar meu e-mail”.`,
+        `Recebemos um cadastro na área dos colaboradores da ${brandName()} com este e-mail. Para confirmar que ele é seu, abra o link abaixo, digite a senha que você escolheu no cadastro e toque em “Confirmar meu e-mail”.`,
       ),
       {
         type: "link",
@@ -221,7 +226,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
         caption: `Ou copie e cole este endereço no navegador. Ele vale por um único uso, até ${localTime(data.expiresAt)} (${zoneName()}):`,
       },
       note(
-        "Se não foi você quem se cadastrou, ignore este e-mail: o administrador verá que o e-mail deste cadastro não foi confirmado.",
+        "Se não foi você quem se cadastrou, ignore este e-mail: sem a senha do cadastro, ninguém confirma este e-mail, e o administrador verá que ele não foi confirmado.",
       ),
     ]);
   },
@@ -253,6 +258,42 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
       ),
       paragraph(
         "Se foi você, não é preciso fazer nada. Se não foi, peça agora um novo link de redefinição e avise o administrador.",
+      ),
+      {
+        type: "link",
+        label: "Redefinir a senha",
+        href: `${siteUrl}${staffPath.forgot}`,
+        caption: "Ou copie e cole este endereço no navegador:",
+      },
+    ]);
+  },
+
+  "two-step-notice"(data, _to, siteUrl) {
+    if (data.event === "reset") {
+      return draft(`Sua verificação em duas etapas foi redefinida - ${brandName()}`, [
+        paragraph("Olá!"),
+        paragraph(
+          `Um administrador redefiniu a verificação em duas etapas do seu acesso à área dos colaboradores da ${brandName()} em ${localTime(data.at)} (${zoneName()}). A chave do aplicativo autenticador e os códigos de recuperação foram apagados, e todas as sessões abertas com a sua conta foram encerradas.`,
+        ),
+        paragraph(
+          "Entre de novo com a sua senha e ative a verificação outra vez no Portal do Colaborador, com o aplicativo do seu celular.",
+        ),
+        {
+          type: "link",
+          label: "Entrar na área dos colaboradores",
+          href: `${siteUrl}${staffPath.login}`,
+          caption: "Ou copie e cole este endereço no navegador:",
+        },
+        note("Se você não pediu a redefinição, avise o administrador agora."),
+      ]);
+    }
+    return draft(`Códigos errados na sua verificação em duas etapas - ${brandName()}`, [
+      paragraph("Olá!"),
+      paragraph(
+        `Alguém entrou com a senha da sua conta na área dos colaboradores da ${brandName()} e errou o código da verificação em duas etapas muitas vezes. Por segurança, a verificação da sua conta ficou bloqueada por 24 horas a partir de ${localTime(data.at)} (${zoneName()}).`,
+      ),
+      paragraph(
+        "Se não foi você, outra pessoa conhece a sua senha: troque-a agora pelo link abaixo e avise o administrador, que também pode desbloquear a verificação redefinindo-a.",
       ),
       {
         type: "link",
@@ -360,6 +401,7 @@ export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
   "lead-reply": "Resposta a uma oportunidade",
   "lead-assigned": "Aviso de nova oportunidade ao responsável",
   "lead-digest": "Resumo diário de oportunidades paradas",
+  "two-step-notice": "Aviso sobre a verificação em duas etapas",
 };
 
 export const isMailKind = (kind: string): kind is OutboxKind => Object.hasOwn(renderers, kind);

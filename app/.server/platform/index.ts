@@ -37,7 +37,7 @@ export { redirectWithFlash, takeFlash } from "./http/flash";
 export { ACTION_FAILED, formAction, readForm, schemaFormAction, succeeded } from "./http/form-result";
 export { escapeHtml, type HtmlValue, html, multiline, SafeHtml } from "./http/html";
 export { intentSchema, parseInput, Refusal } from "./http/refusal";
-export { signedCookie } from "./http/signed-cookie";
+export { hasSignedAreaCookie, signedCookie } from "./http/signed-cookie";
 export { logger, noticeLogger, requestScope, startFailureLogger } from "./logger";
 export { paintBeforeHydration } from "./paint-first";
 export { decrypt, encrypt } from "./security/aes-gcm";
@@ -54,6 +54,7 @@ export { dummyHash, hashPassword, verifyPassword } from "./security/passwords";
 export {
   consume,
   count,
+  LIMITS,
   type LimitName,
   LOGIN_DELAY,
   purgeRateLimits,

@@ -93,13 +93,22 @@ interface Counter {
 
 /** Everything held about the person, as stored. */
 export interface Holdings {
+  /** The leads whose own e-mail or phone is the person's. */
   leads: Lead[];
   activities: Activity[];
+  /** The messages sent with the person's e-mail or phone, wherever they sit. */
   messages: Message[];
   mails: Mail[];
   counters: Counter[];
   /** A staff account has this e-mail: it is not part of this (accounts have their own deletion). */
   staffAccount: boolean;
+  /** The lead each found message sits in (by message id), whether found or not. */
+  messageLeads: Map<string, string>;
+  /**
+   * The messages in the found leads' timelines sent with another e-mail and phone: by lead id,
+   * how many. They are not the person's (anyone can type someone else's phone): not included.
+   */
+  otherSenders: Map<string, number>;
 }
 
 export const countsOf = (h: Holdings): HoldingCounts => ({
@@ -111,10 +120,12 @@ export const countsOf = (h: Holdings): HoldingCounts => ({
 });
 
 /**
- * Finds what the product holds about the person: leads with either key, their activities; contact
- * messages whose e-mail or phone compares equal (or that sit in those leads); outbox rows addressed
- * to the e-mail (except an account's own mails) or about one of those leads or messages (the
- * brokerage's copy, the owner's notice); and the counters keyed by the e-mail alone.
+ * Finds what the product holds about the person, that is what is tied to the e-mail or phone
+ * searched (security review 3, M-1; decision 058): the leads whose own e-mail or phone it is, with
+ * their activities; the contact messages sent with it, wherever they sit (a message that joined
+ * someone else's lead is found, that lead is not); outbox rows addressed to the e-mail (except an
+ * account's own mails) or about one of those leads or messages (the brokerage's copy, the owner's
+ * notice); and the counters keyed by the e-mail alone.
  */
 export async function findHoldings(
   db: Kysely<Database>,
@@ -145,9 +156,10 @@ export async function findHoldings(
           .orderBy("created_at")
           .execute();
 
-  // Messages: by the e-mail (compared trimmed and in lower case, in SQL), by the phone (its digits
-  // are normalised here, as lead-keys.ts does: SQL cannot), and those the leads found hold.
-  const messageIds = new Set(activities.flatMap((a) => (a.message_id ? [a.message_id] : [])));
+  // Messages sent with the e-mail (compared trimmed and in lower case, in SQL) or the phone (its
+  // digits are normalised here, as app/lib/br does: SQL cannot). A message in a found lead's
+  // timeline sent with other details is someone else's: it is counted, not taken.
+  const messageIds = new Set<string>();
   if (keys.email) {
     const byEmail = await db
       .selectFrom("contact_messages")
@@ -173,6 +185,29 @@ export async function findHoldings(
           .where("id", "in", [...messageIds])
           .orderBy("created_at")
           .execute();
+
+  const sentFromPerson = new Set(messages.map((m) => m.id));
+  const otherSenders = new Map<string, number>();
+  for (const a of activities) {
+    if (a.message_id && !sentFromPerson.has(a.message_id)) {
+      otherSenders.set(a.lead_id, (otherSenders.get(a.lead_id) ?? 0) + 1);
+    }
+  }
+  const placed =
+    messages.length === 0
+      ? []
+      : await db
+          .selectFrom("lead_activities")
+          .select(["message_id", "lead_id"])
+          .where(
+            "message_id",
+            "in",
+            messages.map((m) => m.id),
+          )
+          .execute();
+  const messageLeads = new Map(
+    placed.flatMap((row) => (row.message_id ? [[row.message_id, row.lead_id]] : [])),
+  );
 
   const refs = [...leadIds, ...messages.map((m) => m.id)];
   const mails =
@@ -238,7 +273,40 @@ export async function findHoldings(
         .executeTakeFirst()) !== undefined
     : false;
 
-  return { leads, activities, messages, mails, counters, staffAccount };
+  return { leads, activities, messages, mails, counters, staffAccount, messageLeads, otherSenders };
+}
+
+/** Why a lead is among the person's: its own e-mail, its own phone, or both. */
+function leadReason(keys: PersonKeys, lead: Lead): string {
+  const email = keys.email !== null && lead.email_key === keys.email;
+  const phone = keys.phone !== null && lead.phone_key === keys.phone;
+  if (email && phone) return "lead com este e-mail e este telefone";
+  return email ? "lead com este e-mail" : "lead com este telefone";
+}
+
+/**
+ * Why a message is among the person's: sent with the e-mail, the phone or both; and, when it sits
+ * in a lead that is not the person's, that it only joined someone else's lead (which stays out).
+ */
+function messageReason(keys: PersonKeys, message: Message, h: Holdings): string {
+  const email = keys.email !== null && emailKey(message.email) === keys.email;
+  const phone = keys.phone !== null && phoneKey(message.phone) === keys.phone;
+  const sent =
+    email && phone
+      ? "mensagem enviada deste e-mail e deste telefone"
+      : email
+        ? "mensagem enviada deste e-mail"
+        : "mensagem enviada deste telefone";
+  const leadId = h.messageLeads.get(message.id);
+  const othersLead = leadId !== undefined && !h.leads.some((lead) => lead.id === leadId);
+  return othersLead ? `${sent}, ligada ao lead de outra pessoa` : sent;
+}
+
+/** Why a mail is among the person's: sent to the e-mail, or about a lead or message found. */
+function mailReason(keys: PersonKeys, mail: Mail): string {
+  return keys.email !== null && mail.to_address.toLowerCase() === keys.email
+    ? "e-mail enviado para este endereço"
+    : "e-mail sobre um lead ou uma mensagem encontrados";
 }
 
 /**
@@ -273,7 +341,7 @@ export function exportDocument(keys: PersonKeys, h: Holdings, at: string) {
     geradoEm: at,
     busca: { email: keys.email, telefone: keys.phone },
     sobre:
-      "Tudo o que o site da corretora guarda sobre a pessoa com este e-mail ou telefone: oportunidades (com o histórico), mensagens do formulário de contato, e-mails enviados ou na fila e contadores de tentativas. Contadores ligados ao endereço IP não identificam a pessoa e expiram em poucas horas; as contagens de cliques por produto não guardam pessoa alguma.",
+      "Tudo o que o site da corretora guarda ligado a este e-mail ou telefone: as oportunidades que têm este e-mail ou telefone (com o histórico), as mensagens do formulário de contato enviadas com eles, os e-mails enviados ou na fila e os contadores de tentativas. Uma oportunidade de outra pessoa na qual uma mensagem deste e-mail ou telefone entrou não faz parte: só a mensagem. Contadores ligados ao endereço IP não identificam a pessoa e expiram em poucas horas; as contagens de cliques por produto não guardam pessoa alguma.",
     oportunidades: h.leads.map((lead) => ({
       ...lead,
       atividades: h.activities.filter((a) => a.lead_id === lead.id),
@@ -312,6 +380,8 @@ export function holdingsView(keys: PersonKeys, h: Holdings) {
       createdAt: lead.created_at,
       closedAt: lead.closed_at,
       activities: h.activities.filter((a) => a.lead_id === lead.id).length,
+      why: leadReason(keys, lead),
+      otherSenders: h.otherSenders.get(lead.id) ?? 0,
     })),
     messages: h.messages.map((m) => ({
       id: m.id,
@@ -320,6 +390,7 @@ export function holdingsView(keys: PersonKeys, h: Holdings) {
       phone: m.phone,
       subject: m.subject,
       createdAt: m.created_at,
+      why: messageReason(keys, m, h),
     })),
     mails: h.mails.map((mail) => ({
       id: mail.id,
@@ -327,6 +398,7 @@ export function holdingsView(keys: PersonKeys, h: Holdings) {
       to: mail.to_address,
       status: mail.status,
       createdAt: mail.created_at,
+      why: mailReason(keys, mail),
     })),
     counters: h.counters.map((c) => ({
       key: c.key,
@@ -341,8 +413,10 @@ export type HoldingsView = ReturnType<typeof holdingsView>;
 
 /**
  * Deletes everything `findHoldings` finds, in one transaction with its audit row: outbox rows,
- * counters, activities, leads and messages; a lead elsewhere that only held one of these messages
- * goes too (decision 039). The person's staff account, if any, stays (it has its own deletion).
+ * counters, activities, leads and messages. A message that joined someone else's lead leaves that
+ * lead's timeline, and the lead stays (a lead that was only such messages goes, decision 039); the
+ * messages of other senders in the person's leads stay as messages (they are not the person's).
+ * The person's staff account, if any, stays (it has its own deletion).
  */
 export async function erasePerson(app: App, actorId: string, keys: PersonKeys): Promise<HoldingCounts> {
   const secret = app.env.sessionSecret;
@@ -362,8 +436,8 @@ export async function erasePerson(app: App, actorId: string, keys: PersonKeys): 
       ids(h.leads),
     );
     await inList((chunk) => trx.deleteFrom("leads").where("id", "in", chunk).execute(), ids(h.leads));
-    // The person's messages that sit in another lead (joined by the other key): that lead loses
-    // them, and goes too if it was only those messages.
+    // The person's messages that sit in someone else's lead: that lead loses them, and goes too
+    // only if it was nothing but those messages.
     const messageIds = ids(h.messages);
     const others: string[] = [];
     await inList(async (chunk) => {

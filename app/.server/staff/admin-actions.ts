@@ -3,12 +3,14 @@ import {
   deleteUser,
   denyUser,
   editUser,
+  resetTwoStep,
   setDisabled,
   setRole,
   setTwoStepRequirement,
   twoStepRequired,
   usersByIds,
   usersPage,
+  withTwoStepOn,
 } from "~/.server/accounts";
 import type { App } from "~/.server/platform";
 import { intentSchema, parseInput as parse } from "~/.server/platform";
@@ -28,6 +30,7 @@ export const ADMIN_DONE = {
   enable: "Usuário reativado: ele já pode entrar de novo.",
   section: "Seção do portal atualizada.",
   "two-step-requirement": "Exigência da verificação em duas etapas atualizada.",
+  "two-step-reset": "Verificação em duas etapas redefinida: a pessoa foi avisada por e-mail.",
 } as const;
 
 export type AdminIntent = keyof typeof ADMIN_DONE;
@@ -78,6 +81,9 @@ export async function runAdminAction(
     case "two-step-requirement":
       await setTwoStepRequirement(app, actorId, form);
       break;
+    case "two-step-reset":
+      await resetTwoStep(app, actorId, parse(userIdSchema, form).userId);
+      break;
   }
   return intent;
 }
@@ -101,10 +107,16 @@ export async function usersScreen({ db }: App, params: URLSearchParams, targetId
     listSections(db),
     twoStepRequired(db),
   ]);
+  // Who may have their second step reset: the people shown, and whoever a dialog names.
+  const twoStepOn = await withTwoStepOn(
+    db,
+    [...registered.rows, ...targets].map((person) => person.id),
+  );
   return {
     pending,
     registered,
     targets,
+    twoStepOn,
     twoStepRequired: twoStepIsRequired,
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),
   };

@@ -2,4 +2,4 @@
 export { ADMIN_DONE, runAdminAction, usersScreen } from "./admin-actions";
 export { type AuditEntry, auditPage } from "./audit-view";
 export { PORTAL_DONE, portalFailure, portalScreen, runPortalAction } from "./portal-actions";
-export { adminAttention, stalledStart } from "./start";
+export { adminAttention } from "./start";

@@ -73,11 +73,11 @@ export async function runPortalAction(
     case "two-step-off":
       // Asks the password or a code: the same per-address limit as a password change.
       await consume(app, "changePassword", clientAddress);
-      await disableTwoStep(app, user.id, form);
+      await disableTwoStep(app, { user, sessionId }, form);
       break;
     case "two-step-recovery":
       await consume(app, "changePassword", clientAddress);
-      return { intent, recoveryCodes: await renewRecoveryCodes(app, user.id, form) };
+      return { intent, recoveryCodes: await renewRecoveryCodes(app, { user, sessionId }, form) };
   }
   return { intent };
 }

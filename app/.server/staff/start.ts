@@ -1,8 +1,7 @@
 import { href } from "react-router";
-import { currentContent, pendingLaunchItems, productTitle } from "~/.server/content";
-import { countStalled, loadStalledRule, stalledLeads } from "~/.server/leads";
+import { currentContent, pendingLaunchItems } from "~/.server/content";
+import { leadsWithStage } from "~/.server/leads";
 import type { App } from "~/.server/platform";
-import { formatDateTime, now } from "~/.server/platform";
 
 /** One line of a start screen's "what needs attention": a count and the screen that deals with it. */
 export interface AttentionItem {
@@ -15,11 +14,7 @@ export interface AttentionItem {
 }
 
 /** The lead desk's list and its filters (decision 041): the query names B's list reads. */
-const LEAD_LIST = {
-  stalledMine: "/employee-portal/leads?parados=1&dono=meus",
-  stalledAll: "/employee-portal/leads?parados=1",
-  unassigned: "/employee-portal/leads?dono=sem",
-} as const;
+const LEAD_LIST = { unassigned: "/employee-portal/leads?dono=sem" } as const;
 
 const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
@@ -46,9 +41,7 @@ export async function adminAttention(app: App): Promise<AttentionItem[]> {
       .select((eb) => eb.fn.countAll().as("n"))
       .where("status", "=", "failed")
       .executeTakeFirst(),
-    db
-      .selectFrom("leads as l")
-      .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+    leadsWithStage(db)
       .select((eb) => eb.fn.countAll().as("n"))
       .where("s.outcome", "=", "open")
       .where("l.owner_id", "is", null)
@@ -91,65 +84,4 @@ export async function adminAttention(app: App): Promise<AttentionItem[]> {
       to: href("/admin-portal/launch"),
     },
   ];
-}
-
-/** How many parado leads the start screen lists; the rest are behind "ver todas". */
-const STALLED_ON_START = 5;
-
-/** The parado leads at the top of a start screen (issue 29): a person's own, or (admins) all. */
-export interface StalledStart {
-  scope: "own" | "all";
-  total: number;
-  leads: Array<{ id: string; name: string; about: string; why: string; to: string }>;
-  /** The desk's list filtered to these leads. */
-  listTo: string;
-}
-
-/**
- * The parado leads first on the start screen (decision 042): a collaborator's own, longest parado
- * first; an admin's, every parado lead. Texts are made here so the page shows the server's clock
- * and the brokerage's time zone, not the browser's.
- */
-export async function stalledStart(
-  app: App,
-  user: { id: string; role: string },
-  at = now(),
-): Promise<StalledStart> {
-  const scope = user.role === "admin" ? "all" : { ownerId: user.id };
-  const rule = await loadStalledRule(app.db, at);
-  const since = (iso: string) => formatDateTime(iso, rule.timeZone);
-  const [total, leads] = await Promise.all([
-    countStalled(app.db, rule, scope),
-    stalledLeads(app.db, rule, scope, STALLED_ON_START),
-  ]);
-  // An admin sees everyone's: whose each one is (the name, else the e-mail, as the shell shows people).
-  const ownerIds = [...new Set(leads.flatMap((l) => (l.ownerId ? [l.ownerId] : [])))];
-  const owners = new Map(
-    scope === "all" && ownerIds.length > 0
-      ? (
-          await app.db
-            .selectFrom("users")
-            .select(["id", "name", "email"])
-            .where("id", "in", ownerIds)
-            .execute()
-        ).map((u) => [u.id, u.id === user.id ? "você" : u.name || u.email])
-      : [],
-  );
-  const whose = (ownerId: string | null) =>
-    scope !== "all" ? "" : ` · ${ownerId ? `Com ${owners.get(ownerId) ?? "—"}` : "Sem responsável"}`;
-  return {
-    scope: scope === "all" ? "all" : "own",
-    total,
-    leads: leads.map((lead) => ({
-      id: lead.id,
-      name: lead.name,
-      about: `${productTitle(lead.product) ?? "Sem produto"} · ${lead.stageLabel}${whose(lead.ownerId)}`,
-      why:
-        lead.reason === "next-action"
-          ? `Próxima ação venceu em ${since(lead.since)}`
-          : `Sem atividade; parada desde ${since(lead.since)}`,
-      to: `/employee-portal/leads/${encodeURIComponent(lead.id)}`,
-    })),
-    listTo: scope === "all" ? LEAD_LIST.stalledAll : LEAD_LIST.stalledMine,
-  };
 }

@@ -1,12 +1,15 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { FieldError, labelClass } from "./fields";
+import { fieldLabel } from "~/content/content-labels";
+import { FieldError, labelClass, Options } from "./fields";
 
 /**
  * The content editors' fields (site details, product pages, insurers), bound to Conform: each
  * takes the field Conform typed from the editor's schema (`fields.name`, `item.getFieldset().url`),
- * so a misspelt field is a type error. Same markup as the plain fields of `fields.tsx`.
+ * so a misspelt field is a type error. Same markup as the plain fields of `fields.tsx`. Without a
+ * `label`, a field is labelled with its content label: `fieldLabel` of its path ("address.street",
+ * Conform's name for it), the name the history shows too.
  */
 
 /** A field of an editor whose value is `Value` (its schema's input type). */
@@ -33,6 +36,8 @@ function LabelAndHint({ id, label, hint }: { id: string; label: string; hint?: s
   );
 }
 
+type TextInputType = "text" | "email" | "url" | "tel" | "number" | "color" | "password" | "time";
+
 /**
  * A text input with its label, hint and error. `multiline`: a text area as tall as its text, from
  * one line up for a sentence or two (`"short"`: list items, steps) or from four for a paragraph.
@@ -47,10 +52,10 @@ export function TextInput<Value>({
   type = "text",
 }: {
   field: EditorField<Value>;
-  label: string;
+  label?: string;
   hint?: string;
   multiline?: boolean | "short";
-  type?: "text" | "email" | "url" | "tel" | "number" | "color" | "password" | "time";
+  type?: TextInputType;
 }) {
   const [shown, setShown] = useState(false);
   const hintId = `${field.id}-dica`;
@@ -63,7 +68,7 @@ export function TextInput<Value>({
     : getInputProps(field, { type, ariaAttributes: true });
   return (
     <div>
-      <LabelAndHint id={field.id} label={label} hint={hint} />
+      <LabelAndHint id={field.id} label={label ?? fieldLabel(field.name)} hint={hint} />
       {multiline ? (
         <textarea
           {...props}
@@ -105,6 +110,25 @@ export function TextInput<Value>({
   );
 }
 
+/** One input of `TextInputs`: its field's key in the fieldset, and how `TextInput` shows it. */
+export interface TextInputSpec<Name extends string> {
+  name: Name;
+  hint?: string;
+  multiline?: boolean | "short";
+  type?: TextInputType;
+}
+
+/** A content editor's run of text inputs of one fieldset, in the order given, each by its content label. */
+export function TextInputs<Name extends string>({
+  fields,
+  inputs,
+}: {
+  fields: Record<Name, EditorField>;
+  inputs: ReadonlyArray<TextInputSpec<Name>>;
+}) {
+  return inputs.map(({ name, ...shown }) => <TextInput key={name} field={fields[name]} {...shown} />);
+}
+
 /** A select among fixed options. */
 export function SelectInput<Value>({
   field,
@@ -112,21 +136,17 @@ export function SelectInput<Value>({
   options,
 }: {
   field: EditorField<Value>;
-  label: string;
+  label?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   const { key: _key, ...props } = getSelectProps(field, { ariaAttributes: true });
   return (
     <div>
       <label htmlFor={field.id} className={labelClass}>
-        {label}
+        {label ?? fieldLabel(field.name)}
       </label>
       <select {...props} className="field">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
       <EditorFieldError field={field} />
     </div>

@@ -65,6 +65,19 @@ export function Field({
   );
 }
 
+/** A select's options: each its value and the text it shows. */
+export function Options({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A required text input of a staff form, with its label and, after a refusal, its field's error. */
 export function TextField({
   label,

@@ -1,6 +1,7 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { fieldLabel } from "~/content/content-labels";
 import { EditorFieldError, TextInput } from "./conform-fields";
 
 /**
@@ -21,7 +22,8 @@ const iconButton =
 
 /**
  * A list admins can grow, shrink and reorder. `children` renders one item's inputs; `fixed` lists
- * (exactly two industry links) only edit their items.
+ * (exactly two industry links) only edit their items. Its name is `label`, by default the field's
+ * content label (`fieldLabel` of the field's path, as the history names it).
  */
 export function ListInput<Schema extends Record<string, unknown>, F extends ListField>({
   form,
@@ -35,7 +37,7 @@ export function ListInput<Schema extends Record<string, unknown>, F extends List
 }: {
   form: FormMetadata<Schema, string[]>;
   field: F;
-  label: string;
+  label?: string;
   /** One item, as the buttons say it: "pergunta", "parágrafo". */
   itemName: string;
   /** An empty item of the list's shape (items are plain text or small objects of text). */
@@ -57,7 +59,7 @@ export function ListInput<Schema extends Record<string, unknown>, F extends List
     >
       {!namedBySection && (
         <p id={`${field.id}-titulo`} className="font-semibold text-navy-900">
-          {label}
+          {label ?? fieldLabel(field.name)}
         </p>
       )}
       {items.length > 0 && (
@@ -111,7 +113,7 @@ export function ListInput<Schema extends Record<string, unknown>, F extends List
 
 /**
  * A list of plain-text items: paragraphs, sentences (bullets, steps: the default) or short
- * phrases (`multiline={false}`, one-line inputs). See `TextInput`.
+ * phrases (`multiline={false}`, one-line inputs). See `TextInput`; its name as `ListInput`'s.
  */
 export function TextListInput<Schema extends Record<string, unknown>, F extends ListField>({
   form,
@@ -122,7 +124,7 @@ export function TextListInput<Schema extends Record<string, unknown>, F extends 
 }: {
   form: FormMetadata<Schema, string[]>;
   field: F;
-  label: string;
+  label?: string;
   itemName: string;
   multiline?: boolean | "short";
 }) {

@@ -34,9 +34,7 @@ export function InsuranceBlocks({ product }: { product: InsuranceProduct }) {
         </div>
       </Section>
 
-      <Section id="como-contratar" title="Como contratar">
-        <Steps steps={product.howItWorks} />
-      </Section>
+      <HowToBuy steps={product.howItWorks} />
 
       <Section id="sinistro" title="Em caso de sinistro">
         <Steps steps={product.claimSteps} />
@@ -61,6 +59,15 @@ export function InsuranceBlocks({ product }: { product: InsuranceProduct }) {
   );
 }
 
+/** "Como contratar": the steps from the first contact to the signed contract, on both kinds of page. */
+function HowToBuy({ steps }: { steps: string[] }) {
+  return (
+    <Section id="como-contratar" title="Como contratar">
+      <Steps steps={steps} />
+    </Section>
+  );
+}
+
 /** What only financial pages have: how it works (not advantages) and what to check before signing. */
 export function FinancialBlocks({ product }: { product: FinancialProduct }) {
   return (
@@ -73,9 +80,7 @@ export function FinancialBlocks({ product }: { product: FinancialProduct }) {
         <CheckList items={product.checklist} />
       </Section>
 
-      <Section id="como-contratar" title="Como contratar">
-        <Steps steps={product.howItWorks} />
-      </Section>
+      <HowToBuy steps={product.howItWorks} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ExternalLink, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { Illustration } from "~/components/illustration";
 import { NewTabLink } from "~/components/new-tab-link";
 import { notNamedDestination } from "~/components/product/category-blocks";
 import {
@@ -36,13 +37,8 @@ export function QuoteAside({ product }: { product: Product }) {
     <aside aria-labelledby="cotacao-titulo" className="lazy-render lg:sticky lg:top-28 lg:self-start">
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card">
         {product.illustration && (
-          <img
+          <Illustration
             src={`/images/showcase/${product.illustration}.svg`}
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
             className="mb-4 aspect-[4/3] w-full rounded-2xl bg-brand-50"
           />
         )}

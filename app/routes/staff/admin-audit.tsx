@@ -57,7 +57,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption="Registro de auditoria, do mais recente para o mais antigo"
         rows={entries.rows}
-        rowKey={(entry) => entry.id}
         empty="Nada registrado ainda."
         columns={[
           { title: "O que aconteceu", role: "key", cell: (entry) => entry.sentence },

@@ -125,6 +125,15 @@ function ProductOwnerForm({ product }: { product: Product }) {
   );
 }
 
+/** The mark of whose turn the next new lead is. */
+function NextInTurn() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
+      <Check aria-hidden="true" className="h-3 w-3" /> Próximo na vez
+    </span>
+  );
+}
+
 /** The rotation's columns: the person (and who is next), the profile, the switch. */
 const personColumns = [
   {
@@ -133,11 +142,7 @@ const personColumns = [
     cell: (p: Person) => (
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-bold text-navy-900">{p.name}</span>
-        {p.next && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
-            <Check aria-hidden="true" className="h-3 w-3" /> Próximo na vez
-          </span>
-        )}
+        {p.next && <NextInTurn />}
       </span>
     ),
   },
@@ -151,15 +156,15 @@ const personColumns = [
 ];
 
 export default function AdminLeadOwners({ loaderData, actionData }: Route.ComponentProps) {
-  const { takers, others, search, products, answeredBy } = loaderData;
+  const { takers, adminsInTurn, others, search, products, answeredBy } = loaderData;
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
       <p className="mt-2 max-w-2xl text-muted">
         Cada mensagem nova do site vira uma oportunidade com um responsável, que recebe um e-mail com o link
         para ela. Um produto com responsável fixo vai sempre para essa pessoa; os demais seguem o rodízio
-        entre quem recebe oportunidades. Sem ninguém no rodízio, a oportunidade fica sem responsável até
-        alguém assumi-la.
+        entre quem recebe oportunidades. Sem ninguém no rodízio, os administradores se revezam: nenhuma
+        oportunidade fica sem responsável.
       </p>
       <p className="mt-3 max-w-2xl" data-testid="answer-promise">
         {answeredBy === "brokers"
@@ -173,10 +178,25 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
           className="mt-4"
           caption="Quem recebe oportunidades pelo rodízio"
           rows={takers}
-          rowKey={(p) => p.id}
           empty="Ninguém recebe oportunidades: inclua alguém abaixo."
           columns={personColumns}
         />
+        {adminsInTurn.length > 0 && (
+          <div className="mt-4 rounded-2xl border border-amber-400 bg-amber-100/40 p-4" data-admins-in-turn>
+            <p className="font-bold text-navy-900">
+              Enquanto ninguém estiver no rodízio, as oportunidades novas vão para os administradores, um de
+              cada vez:
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {adminsInTurn.map((admin) => (
+                <li key={admin.id} className="inline-flex items-center gap-2 font-semibold text-navy-900">
+                  {admin.name}
+                  {admin.next && <NextInTurn />}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="outros" className="mt-12">
@@ -203,7 +223,6 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
           className="mt-4"
           caption="Colaboradores ativos que não recebem oportunidades"
           rows={others.rows}
-          rowKey={(p) => p.id}
           empty={search ? "Ninguém encontrado com esta busca." : "Nenhum outro colaborador ativo."}
           columns={personColumns}
         />

@@ -1,4 +1,5 @@
 import { Archive, Plus, RotateCcw, Save } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
 import { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "~/.server/leads";
@@ -6,6 +7,7 @@ import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/p
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
 import { MoveButtons } from "~/components/forms/form-actions";
+import { ScreenSection } from "~/components/screen-section";
 import type { FormResult } from "~/lib/form-result";
 import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
 import { staffMeta } from "~/staff-meta";
@@ -65,6 +67,67 @@ function NameField({
   );
 }
 
+/** A form about one stage or reason: it posts the row's `id`, and its buttons say what to do. */
+function IdForm({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="id" value={id} />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * A row of the stages' or the reasons' list: one form that posts the row's `id` (its buttons say
+ * what to do with it), on a grid of `columns` from the `sm` width, and a line under it.
+ */
+function RowForm({
+  anchor,
+  id,
+  columns,
+  note,
+  children,
+}: {
+  anchor: string;
+  id: string;
+  columns: string;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <li id={anchor} className="rounded-2xl border border-line bg-white p-4">
+      <IdForm id={id} className={`grid gap-3 ${columns} sm:items-end`}>
+        {children}
+      </IdForm>
+      <p className="mt-2 text-sm text-muted">{note}</p>
+    </li>
+  );
+}
+
+/** A row's "Salvar" and its moves up and down the list (none for a row that stays where it is). */
+function SaveAndMove({
+  save,
+  move,
+  what,
+  index,
+  count,
+}: {
+  save: string;
+  move: { up: string; down: string } | undefined;
+  what: string;
+  index: number;
+  count: number;
+}) {
+  return (
+    <>
+      <button type="submit" name="intent" value={save} className="btn btn-primary">
+        <Save aria-hidden="true" className="h-4 w-4" /> Salvar
+      </button>
+      {move && <MoveButtons compact intents={move} what={what} index={index} count={count} />}
+    </>
+  );
+}
+
 function StageRow({
   stage,
   index,
@@ -79,55 +142,51 @@ function StageRow({
   const open = stage.outcome === "open";
   const days = fieldName.stageDays(stage.id);
   return (
-    <li id={`etapa-${stage.id}`} className="rounded-2xl border border-line bg-white p-4">
-      <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_11rem_13rem] sm:items-end">
-        <input type="hidden" name="id" value={stage.id} />
-        <NameField
-          name={fieldName.stageLabel(stage.id)}
-          label={open ? `Etapa ${index + 1}` : OUTCOME_LABEL[stage.outcome as "won" | "lost"]}
-          value={stage.label}
-          result={result}
-        />
-        {open ? (
-          <Field label="Parado depois de" htmlFor={days} error={result?.fields?.[days]}>
-            {(aria) => (
-              <div className="flex items-center gap-2">
-                <input
-                  id={days}
-                  name={days}
-                  type="number"
-                  inputMode="numeric"
-                  min={STALLED_DAYS_MIN}
-                  max={STALLED_DAYS_MAX}
-                  required
-                  defaultValue={stage.stalledAfterDays ?? 5}
-                  className="field !w-24"
-                  {...aria}
-                />
-                <span className="text-sm text-muted">dias úteis</span>
-              </div>
-            )}
-          </Field>
-        ) : (
-          <p className="text-sm text-muted sm:pb-3">Sem prazo: a oportunidade está fechada.</p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="save-stage" className="btn btn-primary">
-            <Save aria-hidden="true" className="h-4 w-4" /> Salvar
-          </button>
-          {open && (
-            <MoveButtons
-              compact
-              intents={{ up: "stage-up", down: "stage-down" }}
-              what={`a etapa ${stage.label}`}
-              index={index}
-              count={openCount}
-            />
+    <RowForm
+      anchor={`etapa-${stage.id}`}
+      id={stage.id}
+      columns="sm:grid-cols-[1fr_11rem_13rem]"
+      note={inStage(stage.leads)}
+    >
+      <NameField
+        name={fieldName.stageLabel(stage.id)}
+        label={open ? `Etapa ${index + 1}` : OUTCOME_LABEL[stage.outcome as "won" | "lost"]}
+        value={stage.label}
+        result={result}
+      />
+      {open ? (
+        <Field label="Parado depois de" htmlFor={days} error={result?.fields?.[days]}>
+          {(aria) => (
+            <div className="flex items-center gap-2">
+              <input
+                id={days}
+                name={days}
+                type="number"
+                inputMode="numeric"
+                min={STALLED_DAYS_MIN}
+                max={STALLED_DAYS_MAX}
+                required
+                defaultValue={stage.stalledAfterDays ?? 5}
+                className="field !w-24"
+                {...aria}
+              />
+              <span className="text-sm text-muted">dias úteis</span>
+            </div>
           )}
-        </div>
-      </Form>
-      <p className="mt-2 text-sm text-muted">{inStage(stage.leads)}</p>
-    </li>
+        </Field>
+      ) : (
+        <p className="text-sm text-muted sm:pb-3">Sem prazo: a oportunidade está fechada.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <SaveAndMove
+          save="save-stage"
+          move={open ? { up: "stage-up", down: "stage-down" } : undefined}
+          what={`a etapa ${stage.label}`}
+          index={index}
+          count={openCount}
+        />
+      </div>
+    </RowForm>
   );
 }
 
@@ -143,46 +202,44 @@ function ReasonRow({
   result: FormResult | undefined;
 }) {
   return (
-    <li id={`motivo-${reason.id}`} className="rounded-2xl border border-line bg-white p-4">
-      <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <input type="hidden" name="id" value={reason.id} />
-        <NameField
-          name={fieldName.reasonLabel(reason.id)}
-          label={`Motivo ${index + 1}`}
-          value={reason.label}
-          result={result}
-        />
-        <div className="flex flex-wrap gap-2 sm:w-[21.5rem] sm:flex-nowrap">
-          <button type="submit" name="intent" value="rename-reason" className="btn btn-primary">
-            <Save aria-hidden="true" className="h-4 w-4" /> Salvar
-          </button>
-          <MoveButtons
-            compact
-            intents={{ up: "reason-up", down: "reason-down" }}
-            what={`o motivo ${reason.label}`}
-            index={index}
-            count={activeCount}
-          />
-          {activeCount > 1 && (
-            <button
-              type="submit"
-              name="intent"
-              value="remove-reason"
-              formNoValidate
-              className="btn btn-ghost"
-              aria-label={`${reason.leads > 0 ? "Arquivar" : "Excluir"} o motivo ${reason.label}`}
-            >
-              <Archive aria-hidden="true" className="h-4 w-4" /> {reason.leads > 0 ? "Arquivar" : "Excluir"}
-            </button>
-          )}
-        </div>
-      </Form>
-      <p className="mt-2 text-sm text-muted">
-        {reason.leads > 0
+    <RowForm
+      anchor={`motivo-${reason.id}`}
+      id={reason.id}
+      columns="sm:grid-cols-[1fr_auto]"
+      note={
+        reason.leads > 0
           ? `${lostFor(reason.leads)}: ao sair da lista, ele é arquivado.`
-          : "Ainda não usado em nenhuma oportunidade."}
-      </p>
-    </li>
+          : "Ainda não usado em nenhuma oportunidade."
+      }
+    >
+      <NameField
+        name={fieldName.reasonLabel(reason.id)}
+        label={`Motivo ${index + 1}`}
+        value={reason.label}
+        result={result}
+      />
+      <div className="flex flex-wrap gap-2 sm:w-[21.5rem] sm:flex-nowrap">
+        <SaveAndMove
+          save="rename-reason"
+          move={{ up: "reason-up", down: "reason-down" }}
+          what={`o motivo ${reason.label}`}
+          index={index}
+          count={activeCount}
+        />
+        {activeCount > 1 && (
+          <button
+            type="submit"
+            name="intent"
+            value="remove-reason"
+            formNoValidate
+            className="btn btn-ghost"
+            aria-label={`${reason.leads > 0 ? "Arquivar" : "Excluir"} o motivo ${reason.label}`}
+          >
+            <Archive aria-hidden="true" className="h-4 w-4" /> {reason.leads > 0 ? "Arquivar" : "Excluir"}
+          </button>
+        )}
+      </div>
+    </RowForm>
   );
 }
 
@@ -194,10 +251,7 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
   return (
     <>
       <ActionError data={actionData} className="mb-4" />
-      <section aria-labelledby="etapas" className="max-w-3xl">
-        <h2 id="etapas" className="text-xl font-extrabold text-navy-900">
-          Etapas
-        </h2>
+      <ScreenSection id="etapas" title="Etapas" className="max-w-3xl">
         <p className="mt-2 text-muted">
           As oportunidades passam por estas etapas, de cima para baixo; novas oportunidades entram na
           primeira. Uma oportunidade aberta fica <strong>parada</strong> quando a próxima ação vence ou quando
@@ -208,12 +262,9 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
             <StageRow key={stage.id} stage={stage} index={index} openCount={openCount} result={actionData} />
           ))}
         </ol>
-      </section>
+      </ScreenSection>
 
-      <section aria-labelledby="motivos" className="mt-10 max-w-3xl">
-        <h2 id="motivos" className="text-xl font-extrabold text-navy-900">
-          Motivos de perda
-        </h2>
+      <ScreenSection id="motivos" title="Motivos de perda" className="mt-10 max-w-3xl">
         <p className="mt-2 text-muted">
           Ao marcar uma oportunidade como perdida, a equipe escolhe um destes motivos, na ordem da lista.
         </p>
@@ -254,8 +305,7 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
                     <span className="block font-bold text-navy-900">{reason.label}</span>
                     <span className="block text-sm text-muted">{lostFor(reason.leads)}</span>
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={reason.id} />
+                  <IdForm id={reason.id}>
                     <button
                       type="submit"
                       name="intent"
@@ -265,13 +315,13 @@ export default function AdminLeadStages({ loaderData, actionData }: Route.Compon
                     >
                       <RotateCcw aria-hidden="true" className="h-4 w-4" /> Oferecer de novo
                     </button>
-                  </Form>
+                  </IdForm>
                 </li>
               ))}
             </ul>
           </>
         )}
-      </section>
+      </ScreenSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/.server/accounts";
+import { todayDesk } from "~/.server/leads";
 import { appOf } from "~/.server/platform";
-import { adminAttention, stalledStart } from "~/.server/staff";
+import { adminAttention } from "~/.server/staff";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/staff-meta";
@@ -11,8 +12,8 @@ export const meta = staffMeta("Menu do administrador");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
-  const [attention, stalled] = await Promise.all([adminAttention(app), stalledStart(app, user)]);
-  return { email: user.email, attention, stalled };
+  const [attention, today] = await Promise.all([adminAttention(app), todayDesk(app, user)]);
+  return { email: user.email, attention, today };
 }
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
@@ -21,7 +22,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
       title="Menu do administrador"
       email={loaderData.email}
       attention={loaderData.attention}
-      stalled={loaderData.stalled}
+      today={loaderData.today}
       // The spec's three buttons, then the launch checklist (issue 25).
       links={[
         staffDestinations.users,

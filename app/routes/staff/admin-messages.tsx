@@ -7,6 +7,7 @@ import { DataTable, RowActions } from "~/components/data-table";
 import { ActionError } from "~/components/forms/action-error";
 import { DeliveryBadge, InboxButton, MessageBadges } from "~/components/inbox-parts";
 import { Pager } from "~/components/pager";
+import { ScreenSection } from "~/components/screen-section";
 import { formatDateTime } from "~/lib/dates";
 import { keepPages } from "~/lib/pagination";
 import { useTimeZone } from "~/root-data";
@@ -43,15 +44,11 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
     <>
       <ActionError data={actionData} className="mt-3" />
 
-      <section aria-labelledby="failed-mails" className="mt-8">
-        <h2 id="failed-mails" className="text-xl font-extrabold text-navy-900">
-          Envios com falha
-        </h2>
+      <ScreenSection id="failed-mails" title="Envios com falha" className="mt-8">
         <DataTable
           className="mt-3"
           caption="E-mails que não foram entregues"
           rows={failedMails}
-          rowKey={(f) => f.id}
           empty="Nenhum e-mail com falha: todos foram entregues ou estão na fila."
           columns={[
             {
@@ -81,16 +78,12 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             },
           ]}
         />
-      </section>
+      </ScreenSection>
 
-      <section aria-labelledby="form-messages" className="mt-10">
-        <h2 id="form-messages" className="text-xl font-extrabold text-navy-900">
-          Mensagens do formulário
-        </h2>
+      <ScreenSection id="form-messages" title="Mensagens do formulário" className="mt-10">
         <DataTable
           caption="Mensagens do formulário de contato, da mais recente para a mais antiga"
           rows={messages.rows}
-          rowKey={(m) => m.id}
           empty="Nenhuma mensagem recebida pelo formulário de contato."
           columns={[
             {
@@ -143,7 +136,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           pages={messages.pages}
           to={(page) => keepPages(search, { pagina: String(page) })}
         />
-      </section>
+      </ScreenSection>
       {target && (
         <ConfirmDelete
           title="Excluir mensagem"

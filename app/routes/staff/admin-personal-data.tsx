@@ -7,6 +7,7 @@ import { DataTable } from "~/components/data-table";
 import { Field } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
+import { ScreenSection } from "~/components/screen-section";
 import { countsText } from "~/lib/audit-sentence";
 import { formatPhone } from "~/lib/br";
 import { formatDateTime } from "~/lib/dates";
@@ -46,6 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** What a search looks a person up by: the field's name, its label and its input's kind. */
+const SEARCH_KEYS = [
+  { name: "email", label: "E-mail", type: "email", inputMode: undefined },
+  { name: "phone", label: "Telefone", type: "tel", inputMode: "tel" },
+] as const;
+
 const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : "—");
 
 export default function AdminPersonalData({ actionData }: Route.ComponentProps) {
@@ -68,29 +75,25 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
         noValidate
       >
         <input type="hidden" name="intent" value="search" />
-        <Field label="E-mail" htmlFor="pd-email" error={searchError?.fields?.email}>
-          <input
-            id="pd-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={view?.keys.email ?? ""}
-            aria-describedby="pd-dica"
-            className="field"
-          />
-        </Field>
-        <Field label="Telefone" htmlFor="pd-phone" error={searchError?.fields?.phone}>
-          <input
-            id="pd-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            defaultValue={view?.keys.phone ?? ""}
-            aria-describedby="pd-dica"
-            className="field"
-          />
-        </Field>
+        {SEARCH_KEYS.map((key) => (
+          <Field
+            key={key.name}
+            label={key.label}
+            htmlFor={`pd-${key.name}`}
+            error={searchError?.fields?.[key.name]}
+          >
+            <input
+              id={`pd-${key.name}`}
+              name={key.name}
+              type={key.type}
+              inputMode={key.inputMode}
+              autoComplete="off"
+              defaultValue={view?.keys[key.name] ?? ""}
+              aria-describedby="pd-dica"
+              className="field"
+            />
+          </Field>
+        ))}
         <button type="submit" className="btn btn-primary sm:mt-8" disabled={searching}>
           <Search aria-hidden="true" className="h-4 w-4" />
           {searching ? "Buscando…" : "Buscar"}
@@ -124,10 +127,7 @@ function Holdings({ view }: { view: HoldingsView }) {
     </>
   );
   return (
-    <section aria-labelledby="pd-resultado" className="mt-8">
-      <h2 id="pd-resultado" className="text-xl font-extrabold text-navy-900">
-        O que o site guarda
-      </h2>
+    <ScreenSection id="pd-resultado" title="O que o site guarda" className="mt-8">
       <p role="status" className="mt-2 text-ink">
         {nothing
           ? "Nada encontrado com este e-mail ou telefone."
@@ -140,15 +140,36 @@ function Holdings({ view }: { view: HoldingsView }) {
         </p>
       )}
 
+      <p className="mt-2 max-w-2xl text-sm text-muted">
+        Entra o que está ligado a este e-mail ou telefone: as oportunidades que têm este e-mail ou telefone e
+        as mensagens enviadas com eles. Quem escreve pelo site pode digitar o telefone ou o e-mail de outra
+        pessoa: uma oportunidade de outra pessoa na qual uma dessas mensagens entrou não é exportada nem
+        excluída, só a mensagem.
+      </p>
+
       <h3 className="mt-6 text-lg font-extrabold text-navy-900">Oportunidades</h3>
       <DataTable
         className="mt-3"
-        caption="Oportunidades desta pessoa, da mais antiga para a mais recente"
+        caption="Oportunidades com este e-mail ou telefone, da mais antiga para a mais recente"
         rows={view.leads}
-        rowKey={(lead) => lead.id}
-        empty="Nenhuma oportunidade."
+        empty="Nenhuma oportunidade com este e-mail ou telefone."
         columns={[
           { title: "Nome", role: "key", cell: (lead) => <span className="font-bold">{lead.name}</span> },
+          {
+            title: "Por que entra",
+            cell: (lead) => (
+              <>
+                {lead.why}
+                {lead.otherSenders > 0 && (
+                  <span className="mt-1 block text-sm text-muted">
+                    {lead.otherSenders === 1
+                      ? "1 mensagem do histórico não foi enviada com o e-mail ou o telefone buscados: ela não entra. Se for da mesma pessoa, busque também pelo e-mail e pelo telefone com que foi enviada."
+                      : `${lead.otherSenders} mensagens do histórico não foram enviadas com o e-mail ou o telefone buscados: elas não entram. Se forem da mesma pessoa, busque também pelo e-mail e pelo telefone com que foram enviadas.`}
+                  </span>
+                )}
+              </>
+            ),
+          },
           { title: "E-mail", cell: (lead) => <span className="break-all">{lead.email ?? "—"}</span> },
           { title: "Telefone", cell: (lead) => phoneText(lead.phone) },
           { title: "Etapa", cell: (lead) => lead.stage },
@@ -164,12 +185,12 @@ function Holdings({ view }: { view: HoldingsView }) {
       <h3 className="mt-6 text-lg font-extrabold text-navy-900">Mensagens do formulário de contato</h3>
       <DataTable
         className="mt-3"
-        caption="Mensagens desta pessoa, da mais antiga para a mais recente"
+        caption="Mensagens enviadas com este e-mail ou telefone, da mais antiga para a mais recente"
         rows={view.messages}
-        rowKey={(m) => m.id}
-        empty="Nenhuma mensagem."
+        empty="Nenhuma mensagem enviada com este e-mail ou telefone."
         columns={[
           { title: "Assunto", role: "key", cell: (m) => <span className="font-bold">{m.subject}</span> },
+          { title: "Por que entra", cell: (m) => m.why },
           { title: "Nome", cell: (m) => m.name },
           { title: "E-mail", cell: (m) => <span className="break-all">{m.email}</span> },
           { title: "Telefone", cell: (m) => phoneText(m.phone) },
@@ -182,10 +203,10 @@ function Holdings({ view }: { view: HoldingsView }) {
         className="mt-3"
         caption="E-mails para esta pessoa ou sobre as mensagens e oportunidades dela"
         rows={view.mails}
-        rowKey={(mail) => mail.id}
         empty="Nenhum e-mail."
         columns={[
           { title: "Tipo", role: "key", cell: (mail) => <span className="font-bold">{mail.kind}</span> },
+          { title: "Por que entra", cell: (mail) => mail.why },
           { title: "Para", cell: (mail) => <span className="break-all">{mail.to}</span> },
           { title: "Situação", cell: (mail) => mailStatus(mail.status) },
           { title: "Criado em", cell: (mail) => date(mail.createdAt) },
@@ -251,7 +272,7 @@ function Holdings({ view }: { view: HoldingsView }) {
           </div>
         )}
       </div>
-    </section>
+    </ScreenSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
+import { KeyRound, Pencil, Power, PowerOff, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useRef } from "react";
 import { Form, href, Link, useLocation } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
@@ -37,12 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editing = params.get("editar");
   const deleting = params.get(DELETE_QUERY);
   const approving = params.get(APPROVE_QUERY);
+  const resetting = params.get(RESET_TWO_STEP_QUERY);
   return {
     me: user.id,
-    ...(await usersScreen(app, params, [editing, deleting, approving])),
+    ...(await usersScreen(app, params, [editing, deleting, approving, resetting])),
     editing,
     deleting,
     approving,
+    resetting,
   };
 }
 
@@ -59,6 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The query that opens the question before approving a registration whose e-mail is unconfirmed. */
 const APPROVE_QUERY = "aprovar";
+/** The query that opens the question before resetting a person's two-step verification. */
+const RESET_TWO_STEP_QUERY = "redefinir-duas-etapas";
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
@@ -91,13 +95,15 @@ function TwoStepRequirement({ required }: { required: boolean }) {
 type Person = LoaderData["targets"][number];
 
 export default function AdminPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, registered, targets, sections, me, editing, deleting, approving } = loaderData;
+  const { pending, registered, targets, sections, me, editing, deleting, approving, resetting, twoStepOn } =
+    loaderData;
   // Whoever a dialog names, on this page of the lists or not.
   const editTarget = targets.find((u) => u.id === editing);
   const deleteTarget = targets.find((u) => u.id === deleting);
   const approveTarget = targets.find(
     (u) => u.id === approving && u.status === "pending" && !u.email_confirmed_at,
   );
+  const resetTarget = targets.find((u) => u.id === resetting && u.id !== me && twoStepOn.includes(u.id));
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
@@ -108,6 +114,7 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
         people={pending}
         pageQuery={PENDING_PAGE_QUERY}
         me={me}
+        twoStepOn={twoStepOn}
       />
       <UserList
         title="Usuários cadastrados"
@@ -115,6 +122,7 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
         people={registered}
         pageQuery="pagina"
         me={me}
+        twoStepOn={twoStepOn}
       />
 
       <TwoStepRequirement required={loaderData.twoStepRequired} />
@@ -138,6 +146,25 @@ export default function AdminPortal({ loaderData, actionData }: Route.ComponentP
         >
           <p className="text-ink">{CONFIRM_MESSAGES.approveQuestion}</p>
           <p className="mt-1 break-all text-sm text-muted">{approveTarget.email}</p>
+        </ConfirmDialog>
+      )}
+      {resetTarget && (
+        <ConfirmDialog
+          title="Redefinir verificação em duas etapas"
+          yes="Sim, redefinir"
+          tone="danger"
+          fields={{ intent: "two-step-reset", userId: resetTarget.id }}
+        >
+          <p className="break-all font-semibold text-navy-900">{resetTarget.email}</p>
+          <p className="mt-2 text-ink">
+            A chave do aplicativo autenticador e os códigos de recuperação desta pessoa serão apagados, e
+            todas as sessões dela, encerradas. Ela recebe um e-mail avisando e poderá ativar a verificação de
+            novo depois de entrar com a senha.
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            Use quando a pessoa perdeu o celular e os códigos de recuperação, ou quando a verificação foi
+            ativada por outra pessoa. Confirme antes que o pedido veio mesmo dela.
+          </p>
         </ConfirmDialog>
       )}
     </>
@@ -198,6 +225,7 @@ function UserList({
   people,
   pageQuery,
   me,
+  twoStepOn,
 }: {
   title: string;
   empty: string;
@@ -205,6 +233,8 @@ function UserList({
   /** The address's query that names this list's page. */
   pageQuery: string;
   me: string;
+  /** The people with two-step verification on. */
+  twoStepOn: string[];
 }) {
   const id = title.toLowerCase().replace(/\s+/g, "-");
   const { search } = useLocation();
@@ -217,7 +247,6 @@ function UserList({
         className="mt-4"
         caption={title}
         rows={people.rows}
-        rowKey={(person) => person.id}
         empty={empty}
         columns={[
           {
@@ -237,7 +266,13 @@ function UserList({
                 .join(" · ") || "Nome e telefone não informados",
           },
           { title: "Situação", cell: (person) => <PersonStatus person={person} me={me} /> },
-          { title: "Ações", role: "actions", cell: (person) => <PersonActions person={person} me={me} /> },
+          {
+            title: "Ações",
+            role: "actions",
+            cell: (person) => (
+              <PersonActions person={person} me={me} twoStepOn={twoStepOn.includes(person.id)} />
+            ),
+          },
         ]}
       />
       <Pager
@@ -309,7 +344,7 @@ function ActionButton({
   );
 }
 
-function PersonActions({ person, me }: { person: Person; me: string }) {
+function PersonActions({ person, me, twoStepOn }: { person: Person; me: string; twoStepOn: boolean }) {
   const icon = "h-4 w-4";
   const { search } = useLocation();
   const edit = (
@@ -375,6 +410,17 @@ function PersonActions({ person, me }: { person: Person; me: string }) {
             label={access.label}
             icon={<access.Icon aria-hidden="true" className={icon} />}
           />
+          {twoStepOn && (
+            // Asks first: the person loses their second step and every session.
+            <Link
+              to={keepPages(search, { [RESET_TWO_STEP_QUERY]: person.id })}
+              preventScrollReset
+              className="btn btn-ghost !px-4 !py-2 text-sm"
+            >
+              <KeyRound aria-hidden="true" className={icon} />
+              Redefinir verificação em duas etapas
+            </Link>
+          )}
         </>
       )}
       {!isMe && <DeleteLink id={person.id} />}

@@ -5,7 +5,7 @@ import { Form, href, Link } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
 import { CONTENT_DONE, productEditor, saveProductContent } from "~/.server/content";
 import { appOf, redirectWithFlash, schemaFormAction } from "~/.server/platform";
-import { type EditorField, SelectInput, TextInput } from "~/components/forms/conform-fields";
+import { type EditorField, SelectInput, TextInput, TextInputs } from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar, SectionIndex } from "~/components/forms/editor";
 import { ListInput, TextListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
@@ -92,21 +92,24 @@ function PartnerInstitutionSection({ fields }: { fields: PartnerFields }) {
       {...SECTIONS.partner}
       hint="Preencha só se a corretora tem contrato com a instituição (por exemplo, como correspondente no País, Resolução CMN nº 4.935/2021, ou com uma administradora de consórcio autorizada). Preencha todos os campos ou deixe todos em branco: em branco, a página diz que nenhuma instituição está indicada e que a corretora não encaminha pedidos."
     >
-      <TextInput field={fields.name} label={label("partnerInstitution.name")} />
-      <TextInput field={fields.cnpj} label={label("partnerInstitution.cnpj")} />
-      <TextInput
-        field={fields.role}
-        label={label("partnerInstitution.role")}
-        hint="Por exemplo: “Atuamos como correspondente no País do Banco X; a análise, a aprovação e o contrato são do Banco X.”"
-        multiline="short"
-      />
-      <TextInput field={fields.sac} label={label("partnerInstitution.sac")} />
-      <TextInput field={fields.ouvidoria} label={label("partnerInstitution.ouvidoria")} />
-      <TextInput
-        field={fields.destination}
-        label={label("partnerInstitution.destination")}
-        hint="Para onde vai o pedido, por exemplo: “O pedido vai ao Banco X, que faz a análise.” O botão da página abre sempre o portal de cotação de seguros da corretora (o caminho é o da especificação): não escreva que ele envia dados ao banco se não for verdade. Com a instituição indicada, “O nosso papel” passa a mostrar o texto de “nossa relação com ela” e a política de privacidade ganha a linha dos pedidos encaminhados a ela; revise também “Como contratar”."
-        multiline="short"
+      <TextInputs
+        fields={fields}
+        inputs={[
+          { name: "name" },
+          { name: "cnpj" },
+          {
+            name: "role",
+            hint: "Por exemplo: “Atuamos como correspondente no País do Banco X; a análise, a aprovação e o contrato são do Banco X.”",
+            multiline: "short",
+          },
+          { name: "sac" },
+          { name: "ouvidoria" },
+          {
+            name: "destination",
+            hint: "Para onde vai o pedido, por exemplo: “O pedido vai ao Banco X, que faz a análise.” O botão da página abre sempre o portal de cotação de seguros da corretora (o caminho é o da especificação): não escreva que ele envia dados ao banco se não for verdade. Com a instituição indicada, “O nosso papel” passa a mostrar o texto de “nossa relação com ela” e a política de privacidade ganha a linha dos pedidos encaminhados a ela; revise também “Como contratar”.",
+            multiline: "short",
+          },
+        ]}
       />
     </EditorSection>
   );
@@ -123,6 +126,29 @@ type ProductEditorInput = z.input<ProductEditorSchema>;
 /** A "title + text" item (modalidades, coberturas, como funciona). */
 type TitledItem = EditorField<NonNullable<ProductEditorInput["variants"]>[number]>;
 
+/**
+ * The lists of plain text, by field: what one item is called on its buttons ("Adicionar passo")
+ * and how tall its input is (a paragraph, a one-line phrase, or the default sentence or two).
+ */
+const TEXT_LISTS = {
+  about: { itemName: "parágrafo", multiline: true },
+  highlights: { itemName: "destaque", multiline: false },
+  audience: { itemName: "público" },
+  exclusions: { itemName: "exclusão" },
+  assistances: { itemName: "assistência" },
+  quoteNeeds: { itemName: "documento" },
+  howItWorks: { itemName: "passo" },
+  claimSteps: { itemName: "passo do sinistro" },
+  checklist: { itemName: "ponto" },
+} as const satisfies Record<string, { itemName: string; multiline?: boolean }>;
+
+/** The lists of "title + text" items, by field: the item on its buttons, and in its fields' labels. */
+const TITLED_LISTS = {
+  variants: { itemName: "modalidade", what: "Modalidade" },
+  coverages: { itemName: "cobertura", what: "Cobertura" },
+  mechanics: { itemName: "item", what: "Item" },
+} as const;
+
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, category, path } = loaderData;
   const {
@@ -135,16 +161,26 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
     // The loader's content is untyped (a stored document); the schema checks it on save.
     defaultValue: loaderData.content as DefaultValue<ProductEditorInput>,
   });
-  const item = (what: string) => (field: TitledItem, index: number) => {
-    const parts = field.getFieldset();
+  /** The page's lists of plain text, in the order given (see `TEXT_LISTS`). */
+  const textLists = (...names: Array<keyof typeof TEXT_LISTS>) =>
+    names.map((name) => <TextListInput key={name} form={form} field={f[name]} {...TEXT_LISTS[name]} />);
+  /** A list of "title + text" items: each item's fields are named by its number ("Cobertura 2: título"). */
+  const titledList = (name: keyof typeof TITLED_LISTS) => {
+    const { itemName, what } = TITLED_LISTS[name];
     return (
-      <>
-        <TextInput field={parts.title} label={`${what} ${index + 1}: título`} />
-        <TextInput field={parts.description} label={`${what} ${index + 1}: texto`} multiline />
-      </>
+      <ListInput form={form} field={f[name]} itemName={itemName} newItem={{ title: "", description: "" }}>
+        {(field: TitledItem, index: number) => {
+          const parts = field.getFieldset();
+          return (
+            <>
+              <TextInput field={parts.title} label={`${what} ${index + 1}: título`} />
+              <TextInput field={parts.description} label={`${what} ${index + 1}: texto`} multiline />
+            </>
+          );
+        }}
+      </ListInput>
     );
   };
-  const emptyItem = { title: "", description: "" };
 
   const hidden = (loaderData.content as { hidden?: boolean }).hidden === true;
 
@@ -182,88 +218,34 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         />
         <Form method="post" {...getFormProps(form)} className="space-y-6 lg:order-1">
           <EditorSection {...SECTIONS.banner}>
-            <TextInput field={f.menuLabel} label={label("menuLabel")} />
-            <TextInput field={f.title} label={label("title")} />
-            <TextInput field={f.lead} label={label("lead")} multiline="short" />
-            <TextInput
-              field={f.metaDescription}
-              label={label("metaDescription")}
-              hint="O resumo que aparece no Google: de 120 a 160 caracteres."
-              multiline="short"
+            <TextInputs
+              fields={f}
+              inputs={[
+                { name: "menuLabel" },
+                { name: "title" },
+                { name: "lead", multiline: "short" },
+                {
+                  name: "metaDescription",
+                  hint: "O resumo que aparece no Google: de 120 a 160 caracteres.",
+                  multiline: "short",
+                },
+              ]}
             />
           </EditorSection>
 
           <EditorSection {...SECTIONS.about}>
-            <TextListInput
-              form={form}
-              field={f.about}
-              label={label("about")}
-              itemName="parágrafo"
-              multiline
-            />
-            <TextListInput
-              form={form}
-              field={f.highlights}
-              label={label("highlights")}
-              itemName="destaque"
-              multiline={false}
-            />
-            <TextListInput form={form} field={f.audience} label={label("audience")} itemName="público" />
-            <ListInput
-              form={form}
-              field={f.variants}
-              label={label("variants")}
-              itemName="modalidade"
-              newItem={emptyItem}
-            >
-              {item("Modalidade")}
-            </ListInput>
+            {textLists("about", "highlights", "audience")}
+            {titledList("variants")}
           </EditorSection>
 
           {category === "insurances" ? (
             <>
               <EditorSection {...SECTIONS.coverages}>
-                <ListInput
-                  form={form}
-                  field={f.coverages}
-                  label={label("coverages")}
-                  itemName="cobertura"
-                  newItem={emptyItem}
-                >
-                  {item("Cobertura")}
-                </ListInput>
-                <TextListInput
-                  form={form}
-                  field={f.exclusions}
-                  label={label("exclusions")}
-                  itemName="exclusão"
-                />
-                <TextListInput
-                  form={form}
-                  field={f.assistances}
-                  label={label("assistances")}
-                  itemName="assistência"
-                />
+                {titledList("coverages")}
+                {textLists("exclusions", "assistances")}
               </EditorSection>
               <EditorSection {...SECTIONS.quoteAndClaim}>
-                <TextListInput
-                  form={form}
-                  field={f.quoteNeeds}
-                  label={label("quoteNeeds")}
-                  itemName="documento"
-                />
-                <TextListInput
-                  form={form}
-                  field={f.howItWorks}
-                  label={label("howItWorks")}
-                  itemName="passo"
-                />
-                <TextListInput
-                  form={form}
-                  field={f.claimSteps}
-                  label={label("claimSteps")}
-                  itemName="passo do sinistro"
-                />
+                {textLists("quoteNeeds", "howItWorks", "claimSteps")}
                 <TextInput
                   field={f.specialist.getFieldset().reason}
                   label={label("specialist")}
@@ -274,19 +256,10 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             </>
           ) : (
             <EditorSection {...SECTIONS.financial}>
-              <TextInput field={f.role} label={label("role")} multiline />
-              <TextInput field={f.regulator} label={label("regulator")} multiline />
-              <ListInput
-                form={form}
-                field={f.mechanics}
-                label={label("mechanics")}
-                itemName="item"
-                newItem={emptyItem}
-              >
-                {item("Item")}
-              </ListInput>
-              <TextListInput form={form} field={f.checklist} label={label("checklist")} itemName="ponto" />
-              <TextListInput form={form} field={f.howItWorks} label={label("howItWorks")} itemName="passo" />
+              <TextInput field={f.role} multiline />
+              <TextInput field={f.regulator} multiline />
+              {titledList("mechanics")}
+              {textLists("checklist", "howItWorks")}
             </EditorSection>
           )}
           {category === "financial" && (
@@ -297,7 +270,6 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <ListInput
               form={form}
               field={f.faqs}
-              label={label("faqs")}
               namedBySection
               itemName="pergunta"
               newItem={{ question: "", answer: "" }}
@@ -321,7 +293,6 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <ListInput
               form={form}
               field={f.quotes}
-              label={label("quotes")}
               namedBySection
               itemName="botão"
               newItem={{ label: "", quotePath: "several" }}

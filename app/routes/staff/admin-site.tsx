@@ -9,13 +9,13 @@ import {
   EditorFieldError,
   SelectInput,
   TextInput,
+  TextInputs,
 } from "~/components/forms/conform-fields";
 import { EditorSection, HistoryLink, SaveBar } from "~/components/forms/editor";
 import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { LogoPicker } from "~/components/logo-picker";
-import { BUSINESS_TIME_ZONE_LABELS, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
-import { fieldLabel as label } from "~/content/content-labels";
+import { BUSINESS_TIME_ZONE_NAMING, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
 import {
   BRAZIL_STATES,
   QUOTE_PORTAL_ROLES,
@@ -59,6 +59,23 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   const broker = fields.responsibleBroker.getFieldset();
   const portal = fields.quotePortalOperator.getFieldset();
   const hours = fields.businessHours.getFieldset();
+  /** A list of links (the social networks; the footer's two industry links, `fixed`): names and addresses. */
+  const linkList = (
+    name: "social" | "industryLinks",
+    itemName: string,
+    what: string,
+    { fixed = false } = {},
+  ) => (
+    <ListInput
+      form={form}
+      field={fields[name]}
+      itemName={itemName}
+      newItem={{ name: "", url: "" }}
+      fixed={fixed}
+    >
+      {(item: LinkItem, index: number) => <NamedLink item={item} index={index} what={what} />}
+    </ListInput>
+  );
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-2 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,16 +87,17 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       <EditorSection title="Identificação">
-        <TextInput field={fields.name} label={label("name")} />
-        <TextInput field={fields.legalName} label={label("legalName")} />
-        <TextInput field={fields.tagline} label={label("tagline")} />
-        <TextInput field={fields.foundedYear} label={label("foundedYear")} type="number" />
-        <TextInput
-          field={fields.susepRegistration}
-          label={label("susepRegistration")}
-          hint="Só os números, como no registro."
+        <TextInputs
+          fields={fields}
+          inputs={[
+            { name: "name" },
+            { name: "legalName" },
+            { name: "tagline" },
+            { name: "foundedYear", type: "number" },
+            { name: "susepRegistration", hint: "Só os números, como no registro." },
+            { name: "cnpj", hint: CNPJ_HINT },
+          ]}
         />
-        <TextInput field={fields.cnpj} label={label("cnpj")} hint="00.000.000/0000-00" />
       </EditorSection>
 
       <EditorSection
@@ -102,50 +120,43 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         hint="Aparece no rodapé de todas as páginas e na página Transparência (Resolução CNSP nº 382/2020, art. 4º)."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput field={broker.name} label={label("responsibleBroker.name")} />
-          <TextInput
-            field={broker.registration}
-            label={label("responsibleBroker.registration")}
-            hint="Só os números."
+          <TextInputs
+            fields={broker}
+            inputs={[{ name: "name" }, { name: "registration", hint: "Só os números." }]}
           />
         </div>
-        <TextInput field={fields.compensation} label={label("compensation")} multiline />
-        <TextInput
-          field={fields.exclusivity}
-          label={label("exclusivity")}
-          hint="Só se houver contrato de exclusividade: as seguradoras. Em branco, o site lista as seguradoras marcadas como parceiras."
-        />
-        <TextInput
-          field={fields.holdings}
-          label={label("holdings")}
-          hint="Participações de 10% ou mais da corretora numa seguradora, ou de uma seguradora na corretora. Em branco se não houver."
-          multiline
+        <TextInputs
+          fields={fields}
+          inputs={[
+            { name: "compensation", multiline: true },
+            {
+              name: "exclusivity",
+              hint: "Só se houver contrato de exclusividade: as seguradoras. Em branco, o site lista as seguradoras marcadas como parceiras.",
+            },
+            {
+              name: "holdings",
+              hint: "Participações de 10% ou mais da corretora numa seguradora, ou de uma seguradora na corretora. Em branco se não houver.",
+              multiline: true,
+            },
+          ]}
         />
       </EditorSection>
 
       <EditorSection title="Endereço">
-        <TextInput field={address.street} label={label("address.street")} />
-        <TextInput field={address.district} label={label("address.district")} />
+        <TextInputs fields={address} inputs={[{ name: "street" }, { name: "district" }]} />
         <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
-          <TextInput field={address.city} label={label("address.city")} />
+          <TextInput field={address.city} />
           <SelectInput
             field={address.state}
-            label={label("address.state")}
             options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))}
           />
-          <TextInput field={address.postalCode} label={label("address.postalCode")} />
+          <TextInput field={address.postalCode} />
         </div>
       </EditorSection>
 
       <EditorSection title="Atendimento">
-        <TextInput field={fields.email} label={label("email")} type="email" />
-        <ListInput
-          form={form}
-          field={fields.phones}
-          label={label("phones")}
-          itemName="telefone"
-          newItem={{ label: "", number: "" }}
-        >
+        <TextInput field={fields.email} type="email" />
+        <ListInput form={form} field={fields.phones} itemName="telefone" newItem={{ label: "", number: "" }}>
           {(item, index) => {
             const phone = item.getFieldset();
             return (
@@ -156,13 +167,17 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
             );
           }}
         </ListInput>
-        <TextInput
-          field={fields.whatsapp}
-          label={label("whatsapp")}
-          type="tel"
-          hint="Celular com DDD: o botão do WhatsApp abre uma conversa com este número."
+        <TextInputs
+          fields={fields}
+          inputs={[
+            {
+              name: "whatsapp",
+              type: "tel",
+              hint: "Celular com DDD: o botão do WhatsApp abre uma conversa com este número.",
+            },
+            { name: "openingHours" },
+          ]}
         />
-        <TextInput field={fields.openingHours} label={label("openingHours")} />
       </EditorSection>
 
       <EditorSection
@@ -171,10 +186,9 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       >
         <SelectInput
           field={hours.timeZone}
-          label={label("businessHours.timeZone")}
           options={BUSINESS_TIME_ZONES.map((zone) => ({
             value: zone,
-            label: BUSINESS_TIME_ZONE_LABELS[zone],
+            label: BUSINESS_TIME_ZONE_NAMING[zone].label,
           }))}
         />
         <EditorFieldError field={hours.week} />
@@ -196,52 +210,27 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       </EditorSection>
 
       <EditorSection title="Links">
-        <ListInput
-          form={form}
-          field={fields.social}
-          label={label("social")}
-          itemName="rede social"
-          newItem={{ name: "", url: "" }}
-        >
-          {(item, index) => <NamedLink item={item} index={index} what="Rede social" />}
-        </ListInput>
-        <ListInput
-          form={form}
-          field={fields.industryLinks}
-          label={label("industryLinks")}
-          itemName="link"
-          fixed
-        >
-          {(item, index) => <NamedLink item={item} index={index} what="Link do setor" />}
-        </ListInput>
+        {linkList("social", "rede social", "Rede social")}
+        {linkList("industryLinks", "link", "Link do setor", { fixed: true })}
         <TextInput
           field={fields.quotePortalUrl}
-          label={label("quotePortalUrl")}
           type="url"
           hint="Os botões de cotação abrem este endereço mais o caminho de cada produto."
         />
       </EditorSection>
 
       <EditorSection title="Proteção de dados (LGPD)" hint="Aparece na política de privacidade.">
-        <TextInput field={dpo.name} label={label("dataProtectionOfficer.name")} />
-        <TextInput field={dpo.email} label={label("dataProtectionOfficer.email")} type="email" />
+        <TextInputs fields={dpo} inputs={[{ name: "name" }, { name: "email", type: "email" }]} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput field={portal.name} label={label("quotePortalOperator.name")} />
-          <TextInput
-            field={portal.cnpj}
-            label={label("quotePortalOperator.cnpj")}
-            hint="00.000.000/0000-00"
-          />
+          <TextInputs fields={portal} inputs={[{ name: "name" }, { name: "cnpj", hint: CNPJ_HINT }]} />
         </div>
         <SelectInput
           field={portal.role}
-          label={label("quotePortalOperator.role")}
           options={QUOTE_PORTAL_ROLES.map((role) => ({ value: role, label: QUOTE_PORTAL_ROLE_LABELS[role] }))}
         />
         <ListInput
           form={form}
           field={fields.dataProviders}
-          label={label("dataProviders")}
           itemName="provedor"
           newItem={{ service: "", name: "", country: "", transfer: "unconfirmed" }}
         >
@@ -268,7 +257,6 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         </ListInput>
         <TextInput
           field={fields.recordsRetention}
-          label={label("recordsRetention")}
           hint="O prazo definido com o jurídico, por exemplo “5 anos após o fim do contrato”."
         />
       </EditorSection>
@@ -277,6 +265,9 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
     </Form>
   );
 }
+
+/** How a CNPJ is typed (the brokerage's, the quote portal's). */
+const CNPJ_HINT = "00.000.000/0000-00";
 
 /** The brokerage's role in the quote portal, as the admin chooses it. */
 const QUOTE_PORTAL_ROLE_LABELS: Record<(typeof QUOTE_PORTAL_ROLES)[number], string> = {

@@ -1,9 +1,10 @@
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { confirmEmailFromForm, usableConfirmation } from "~/.server/accounts";
 import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
+import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/confirm-email";
@@ -57,16 +58,28 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   return (
     <StaffCard
       title="Confirmar e-mail"
-      intro="Confirme que este e-mail é seu para que o administrador possa aprovar o seu cadastro."
+      intro="Confirme que este e-mail é seu e que foi você quem se cadastrou, para que o administrador possa aprovar o seu cadastro."
     >
-      <Form method="post" className="space-y-5">
-        <FormMessage tone="error" message={actionData?.message} />
+      {/* A wrong password is said on its field, not twice. */}
+      <StaffCardForm error={actionData?.fields?.password ? undefined : actionData?.message}>
         <p className="break-all font-bold text-navy-900">{loaderData.link.email}</p>
         <input type="hidden" name="token" value={loaderData.link.token} />
+        {/* The registrant's own password (security review 3, L-4): reading the inbox is not enough. */}
+        <TextField
+          label="Senha escolhida no cadastro"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={actionData?.fields?.password}
+        />
+        <p className="text-sm text-muted">
+          Não foi você quem se cadastrou? Não confirme: feche esta página. Sem a senha do cadastro, ninguém
+          confirma este e-mail.
+        </p>
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Confirmar meu e-mail
         </button>
-      </Form>
+      </StaffCardForm>
     </StaffCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, href, Link, useNavigate } from "react-router";
 import { requireUser } from "~/.server/accounts";
 import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
@@ -77,16 +77,9 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
           <div className="grid gap-6 self-start">
             <InsurerDesk insurers={loaderData.insurers} />
             {loaderData.sections.map((section) => (
-              <article
-                key={section.key}
-                aria-labelledby={`secao-${section.key}`}
-                className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
-              >
-                <h2 id={`secao-${section.key}`} className="text-lg font-extrabold text-navy-900">
-                  {section.title}
-                </h2>
+              <PortalCard as="article" key={section.key} id={`secao-${section.key}`} title={section.title}>
                 <p className="mt-3 whitespace-pre-line text-muted">{section.body}</p>
-              </article>
+              </PortalCard>
             ))}
           </div>
           <div className="grid gap-6 self-start">
@@ -135,13 +128,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
   }, [result]);
 
   return (
-    <aside
-      aria-labelledby="alterar-senha"
-      className="self-start rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
-    >
-      <h2 id="alterar-senha" className="text-lg font-extrabold text-navy-900">
-        Alterar minha senha
-      </h2>
+    <PortalCard id="alterar-senha" title="Alterar minha senha" selfStart>
       <Form
         method="post"
         id="form-alterar-senha"
@@ -222,7 +209,7 @@ function ChangePasswordBox({ result }: { result?: FormResult }) {
           </div>
         </Modal>
       </Form>
-    </aside>
+    </PortalCard>
   );
 }
 
@@ -240,13 +227,7 @@ function SessionsBox({
   const busy = useIsPending({ intent: "end-other-sessions" });
   const others = sessions.filter((session) => !session.current).length;
   return (
-    <aside
-      aria-labelledby="sessoes-ativas"
-      className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
-    >
-      <h2 id="sessoes-ativas" className="text-lg font-extrabold text-navy-900">
-        Sessões ativas
-      </h2>
+    <PortalCard id="sessoes-ativas" title="Sessões ativas">
       <ul className="mt-4 space-y-3">
         {sessions.map((session, index) => (
           // No public id to key by (the session ids stay on the server); the list is never reordered.
@@ -270,7 +251,7 @@ function SessionsBox({
           {busy ? "Encerrando…" : "Encerrar as outras sessões"}
         </button>
       </Form>
-    </aside>
+    </PortalCard>
   );
 }
 
@@ -289,13 +270,7 @@ function TwoStepBox({
   const renewing = useIsPending({ intent: "two-step-recovery" });
   const busy = turningOff || renewing;
   return (
-    <aside
-      aria-labelledby="duas-etapas"
-      className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card"
-    >
-      <h2 id="duas-etapas" className="text-lg font-extrabold text-navy-900">
-        Verificação em duas etapas
-      </h2>
+    <PortalCard id="duas-etapas" title="Verificação em duas etapas">
       {result?.recoveryCodes && (
         <div className="mt-4">
           <RecoveryCodes codes={result.recoveryCodes} />
@@ -349,9 +324,37 @@ function TwoStepBox({
           </Link>
         </>
       )}
-    </aside>
+    </PortalCard>
   );
 }
 
 /** Expected refusals and failures of this screen, in the staff area's own words. */
 export const ErrorBoundary = StaffErrorBoundary;
+
+/** One card of the portal (a section the admins write, a box of the account's own settings), under its heading. */
+function PortalCard({
+  as: Tag = "aside",
+  id,
+  title,
+  selfStart = false,
+  children,
+}: {
+  as?: "aside" | "article";
+  id: string;
+  title: string;
+  /** Only as tall as its content in the grid's row. */
+  selfStart?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tag
+      aria-labelledby={id}
+      className={`${selfStart ? "self-start " : ""}rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card`}
+    >
+      <h2 id={id} className="text-lg font-extrabold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}

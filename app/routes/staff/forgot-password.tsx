@@ -1,11 +1,10 @@
-import { Form, href } from "react-router";
+import { href } from "react-router";
 import { requestPasswordReset } from "~/.server/accounts";
 import { appOf, formAction, parseInput, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormActions, SentModal } from "~/components/forms/form-actions";
-import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { forgotPasswordSchema, MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/forgot-password";
@@ -27,11 +26,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Recuperar senha"
       intro="Informe o e-mail cadastrado: enviaremos um link para você criar uma nova senha."
     >
-      <Form method="post" className="space-y-5">
-        <FormMessage tone="error" message={actionData?.ok ? undefined : actionData?.message} />
+      <StaffCardForm error={actionData?.ok ? undefined : actionData?.message}>
         <TextField label="E-mail" name="email" type="email" autoComplete="email" />
         <FormActions busy={busy} label="Enviar" busyLabel="Enviando…" back={href("/access/employees")} />
-      </Form>
+      </StaffCardForm>
       <SentModal open={actionData?.ok === true} title="E-mail enviado">
         Enviamos um e-mail com o link para redefinir a sua senha. O link vale por 1 hora.
       </SentModal>

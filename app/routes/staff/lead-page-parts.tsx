@@ -2,12 +2,13 @@
  * The boxes of a lead's page (routes/staff/lead.tsx): its contact bar, the reply, the next action,
  * the stage, the log of a call or note, and the owner, each one form of the page's action.
  */
-import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Form, href, useRevalidator } from "react-router";
-import { Field } from "~/components/forms/fields";
+import { ExternalLink, Mail, Phone } from "lucide-react";
+import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { Field, Options } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
+import { WhatsAppForm } from "~/components/lead-parts";
 import { NewTabLink } from "~/components/new-tab-link";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { FormResult } from "~/lib/form-result";
@@ -26,7 +27,6 @@ export type PageData = Route.ComponentProps["loaderData"];
 export function ContactBar({ loaderData }: { loaderData: PageData }) {
   const { lead } = loaderData;
   const revalidator = useRevalidator();
-  const action = href("/employee-portal/leads/:id/whatsapp", { id: lead.id });
   const button = "btn btn-ghost !px-4 !py-2 text-sm";
   return (
     <div className="mt-6 flex flex-wrap gap-2">
@@ -36,23 +36,12 @@ export function ContactBar({ loaderData }: { loaderData: PageData }) {
         </a>
       )}
       {lead.hasPhone && (
-        // A plain form, not the router's: its answer (on to wa.me, lead-whatsapp.ts) is for the new tab.
-        <form
-          method="post"
-          action={action}
-          target="_blank"
-          onSubmit={() => {
-            // The timeline here shows the logged conversation once the other tab has it.
-            window.setTimeout(() => revalidator.revalidate(), 1500);
-          }}
-          rel="noopener"
-        >
-          <input type="hidden" name="intent" value="whatsapp" />
-          <button type="submit" className={button}>
-            <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
-            <span className="sr-only"> (abre em nova aba)</span>
-          </button>
-        </form>
+        <WhatsAppForm
+          leadId={lead.id}
+          className={button}
+          // The timeline here shows the logged conversation once the other tab has it.
+          onSubmit={() => window.setTimeout(() => revalidator.revalidate(), 1500)}
+        />
       )}
       {lead.telHref && (
         <a href={lead.telHref} className={button}>
@@ -70,8 +59,7 @@ export function ContactBar({ loaderData }: { loaderData: PageData }) {
 
 export function ReplyForm({ reply, result }: { reply: { subject: string; body: string }; result: Result }) {
   return (
-    <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="email" />
+    <IntentForm intent="email" result={result} submit="Enviar e-mail">
       <Field label="Assunto" htmlFor="resposta-assunto" error={result?.fields?.subject}>
         <input
           id="resposta-assunto"
@@ -94,9 +82,77 @@ export function ReplyForm({ reply, result }: { reply: { subject: string; body: s
         />
       </Field>
       <p className="text-sm text-muted">As respostas da pessoa chegam ao seu e-mail.</p>
-      <FormMessage tone="error" message={result?.message} />
-      <Submit intent="email">Enviar e-mail</Submit>
-    </Form>
+    </IntentForm>
+  );
+}
+
+type Sender = NonNullable<PageData["timeline"][number]["message"]>["sender"];
+
+/**
+ * Who a message in the timeline came from: the e-mail and phone typed with it. When one of them
+ * is not the lead's (another one, or one the lead lacks), the page says so and offers to take it
+ * as the lead's; a message never changes the lead by itself (security review 3, M-1).
+ */
+export function MessageSender({ messageId, sender }: { messageId: string; sender: NonNullable<Sender> }) {
+  const notes = [
+    sender.emailDiffers && {
+      intent: "use-email",
+      text:
+        sender.emailDiffers === "other"
+          ? `Esta mensagem veio de outro e-mail: ${sender.email}.`
+          : `Esta mensagem veio com um e-mail que a oportunidade não tem: ${sender.email}.`,
+      button: "Usar este e-mail",
+    },
+    sender.phoneDiffers && {
+      intent: "use-phone",
+      text:
+        sender.phoneDiffers === "other"
+          ? `Esta mensagem veio de outro telefone: ${sender.phone}.`
+          : `Esta mensagem veio com um telefone que a oportunidade não tem: ${sender.phone}.`,
+      button: "Usar este telefone",
+    },
+  ].filter((note) => note !== null);
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted">
+        {`Enviada com o e-mail ${sender.email}${sender.phone ? ` e o telefone ${sender.phone}` : ", sem telefone"}.`}
+      </p>
+      {notes.length > 0 && (
+        <div
+          data-testid="message-other-contact"
+          className="mt-2 rounded-2xl bg-amber-50 p-4 text-sm text-ink"
+        >
+          {notes.map((note) => (
+            <p key={note.intent} className="font-semibold text-navy-900">
+              {note.text}
+            </p>
+          ))}
+          <p className="mt-1">
+            Qualquer pessoa pode escrever pelo site com o e-mail ou o telefone de outra pessoa. Confirme com o
+            cliente antes de usar um dado novo: as respostas e o WhatsApp vão para o e-mail e o telefone da
+            oportunidade.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {notes.map((note) => (
+              <Form key={note.intent} method="post">
+                <input type="hidden" name="intent" value={note.intent} />
+                <input type="hidden" name="messageId" value={messageId} />
+                <SmallSubmit intent={note.intent}>{note.button}</SmallSubmit>
+              </Form>
+            ))}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SmallSubmit({ intent, children }: { intent: string; children: ReactNode }) {
+  const busy = useIsPending({ intent });
+  return (
+    <button type="submit" className="btn btn-ghost !px-4 !py-2 text-sm" disabled={busy}>
+      {children}
+    </button>
   );
 }
 
@@ -161,44 +217,40 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
     hydrated && target?.outcome === "open" && target.id !== firstStageId && !lead.nextActionDay;
   return (
     <Card title="Etapa" id="etapa">
-      <Form method="post" className="space-y-4">
-        <input type="hidden" name="intent" value="stage" />
-        <Field label="Mover para" htmlFor="etapa-destino" error={result?.fields?.stageId}>
-          <select
-            id="etapa-destino"
-            name="stageId"
-            className="field"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {stages.map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.label}
-                {stage.id === lead.stageId ? " (atual)" : ""}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <IntentForm
+        intent="stage"
+        result={result}
+        submit="Mudar etapa"
+        disabled={hydrated && chosen === lead.stageId}
+      >
+        <SelectField
+          label="Mover para"
+          id="etapa-destino"
+          name="stageId"
+          result={result}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {stages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.label}
+              {stage.id === lead.stageId ? " (atual)" : ""}
+            </option>
+          ))}
+        </SelectField>
         {showLost && (
           <>
-            <Field label="Motivo da perda" htmlFor="etapa-motivo" error={result?.fields?.lostReasonId}>
-              <select
-                id="etapa-motivo"
-                name="lostReasonId"
-                className="field"
-                required={hydrated}
-                defaultValue=""
-              >
-                <option value="">
-                  {hydrated ? "Escolha o motivo" : "Só para Perdido: escolha o motivo"}
-                </option>
-                {lostReasons.map((reason) => (
-                  <option key={reason.id} value={reason.id}>
-                    {reason.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label="Motivo da perda"
+              id="etapa-motivo"
+              name="lostReasonId"
+              result={result}
+              defaultValue=""
+              required={hydrated}
+              options={lostReasons.map((reason) => ({ value: reason.id, label: reason.label }))}
+            >
+              <option value="">{hydrated ? "Escolha o motivo" : "Só para Perdido: escolha o motivo"}</option>
+            </SelectField>
             <Field
               label="Observação sobre a perda (opcional)"
               htmlFor="etapa-nota"
@@ -223,11 +275,7 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
             />
           </fieldset>
         )}
-        <FormMessage tone="error" message={result?.message} />
-        <Submit intent="stage" disabled={hydrated && chosen === lead.stageId}>
-          Mudar etapa
-        </Submit>
-      </Form>
+      </IntentForm>
     </Card>
   );
 }
@@ -275,30 +323,84 @@ export function OwnerBox({ loaderData, result }: { loaderData: PageData; result:
           </Submit>
         </Form>
       )}
-      <Form method="post" className="space-y-4">
-        <input type="hidden" name="intent" value="owner" />
-        <Field label="Passar para" htmlFor="responsavel-novo" error={result?.fields?.ownerId}>
-          <select
-            id="responsavel-novo"
-            name="ownerId"
-            className="field"
-            defaultValue={lead.owner?.id ?? ""}
-            required
-          >
-            <option value="" disabled>
-              Escolha alguém da equipe
-            </option>
-            {staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.id === me.id ? `${person.name} (você)` : person.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <FormMessage tone="error" message={result?.message} />
-        <Submit intent="owner">Passar a oportunidade</Submit>
-      </Form>
+      <IntentForm intent="owner" result={result} submit="Passar a oportunidade">
+        <SelectField
+          label="Passar para"
+          id="responsavel-novo"
+          name="ownerId"
+          result={result}
+          defaultValue={lead.owner?.id ?? ""}
+          required
+          options={staff.map((person) => ({
+            value: person.id,
+            label: person.id === me.id ? `${person.name} (você)` : person.name,
+          }))}
+        >
+          <option value="" disabled>
+            Escolha alguém da equipe
+          </option>
+        </SelectField>
+      </IntentForm>
     </Card>
+  );
+}
+
+/**
+ * One form of the page's action for one `intent`: its fields, then the refusal of its last post
+ * and its button (`submit`, busy while the form posts).
+ */
+export function IntentForm({
+  intent,
+  result,
+  submit,
+  disabled = false,
+  children,
+}: {
+  intent: string;
+  result: Result;
+  submit: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FormMessage tone="error" message={result?.message} />
+      <Submit intent={intent} disabled={disabled}>
+        {submit}
+      </Submit>
+    </Form>
+  );
+}
+
+/**
+ * A select of one of the page's forms, labelled, with its field's error from the form's last
+ * refusal: `children` (a placeholder, or options of their own make) come before `options`.
+ */
+function SelectField({
+  label,
+  id,
+  name,
+  result,
+  options = [],
+  children,
+  ...select
+}: {
+  label: string;
+  id: string;
+  name: string;
+  result: Result;
+  options?: Array<{ value: string; label: string }>;
+  children: ReactNode;
+} & Pick<ComponentProps<"select">, "value" | "onChange" | "defaultValue" | "required">) {
+  return (
+    <Field label={label} htmlFor={id} error={result?.fields?.[name]}>
+      <select id={id} name={name} className="field" {...select}>
+        {children}
+        <Options options={options} />
+      </select>
+    </Field>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, href } from "react-router";
+import { data, href } from "react-router";
 import { requireUser } from "~/.server/accounts";
 import { HANDED_AWAY, LEAD_DONE, leadPage, runLeadAction } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, Refusal, redirectWithFlash, takeFlash } from "~/.server/platform";
@@ -12,13 +12,14 @@ import {
   Card,
   ContactBar,
   Detail,
+  IntentForm,
   LogBox,
+  MessageSender,
   Missing,
   NextActionFields,
   OwnerBox,
   ReplyForm,
   StageBox,
-  Submit,
 } from "./lead-page-parts";
 
 export const meta = staffMeta("Oportunidade");
@@ -50,7 +51,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, flash } = loaderData;
   const result = actionData as Result;
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
-  const unknown =
+  // A refusal of an action without a box of its own ("Usar este e-mail", an unknown one) shows on top.
+  const unboxed =
     result &&
     !result.ok &&
     !["note", "call", "next-action", "stage", "owner", "email", "whatsapp"].includes(result.intent ?? "");
@@ -88,7 +90,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <FormMessage tone="success" message={flash} />
         </div>
       )}
-      {unknown && (
+      {unboxed && (
         <div className="mt-6">
           <FormMessage tone="error" message={result?.message} />
         </div>
@@ -168,6 +170,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                       <div className="mt-2 rounded-2xl bg-surface p-4">
                         <p className="text-sm font-semibold text-navy-900">{item.message.subject}</p>
                         <p className="mt-1 whitespace-pre-line break-words">{item.message.text}</p>
+                        {item.message.sender && item.message.id && (
+                          <MessageSender messageId={item.message.id} sender={item.message.sender} />
+                        )}
+                        {item.message.consent && (
+                          <p className="mt-1 text-sm text-muted">{`Consentimento: ${item.message.consent}.`}</p>
+                        )}
                       </div>
                     ))}
                   {item.body && (
@@ -189,17 +197,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <div className="grid gap-6 self-start">
           {lead.outcome === "open" && (
             <Card title="Próxima ação" id="proxima-acao">
-              <Form method="post" className="space-y-4">
-                <input type="hidden" name="intent" value="next-action" />
+              <IntentForm intent="next-action" result={resultFor("next-action")} submit="Salvar próxima ação">
                 <NextActionFields
                   idPrefix="na"
                   defaults={{ text: lead.nextAction ?? "", day: lead.nextActionDay }}
                   result={resultFor("next-action")}
                   required
                 />
-                <FormMessage tone="error" message={resultFor("next-action")?.message} />
-                <Submit intent="next-action">Salvar próxima ação</Submit>
-              </Form>
+              </IntentForm>
             </Card>
           )}
           <StageBox loaderData={loaderData} result={resultFor("stage")} />

@@ -4,7 +4,7 @@ import { requireUser } from "~/.server/accounts";
 import { listLeads, parseFilters } from "~/.server/leads";
 import { appOf, takeFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
-import { labelClass, SearchInput } from "~/components/forms/fields";
+import { labelClass, Options, SearchInput } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { StageBadge } from "~/components/lead-parts";
 import { Pager } from "~/components/pager";
@@ -35,6 +35,13 @@ type Query = Partial<
   Record<"dono" | "parados" | "etapa" | "produto" | "origem" | "busca" | "pagina", string>
 >;
 
+/** The drop-down filters: the address's name (the select's id too), the label, and what "any" reads. */
+const FILTER_SELECTS = [
+  { id: "etapa", label: "Etapa", any: "Todas", filter: "stage" },
+  { id: "produto", label: "Produto", any: "Todos", filter: "product" },
+  { id: "origem", label: "Origem", any: "Todas", filter: "source" },
+] as const;
+
 const CHIP =
   "shrink-0 rounded-full border border-line bg-white px-4 py-2 text-sm font-bold text-navy-900 hover:border-brand-500 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white";
 
@@ -56,6 +63,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     for (const [key, value] of Object.entries(current)) if (value) params.set(key, value);
     const query = params.toString();
     return `${href("/employee-portal/leads")}${query ? `?${query}` : ""}`;
+  };
+  const choices = {
+    stage: options.stages.map((s) => ({ value: s.id, label: s.label })),
+    product: options.products.map((p) => ({ value: p.slug, label: p.title })),
+    source: options.sources.map((s) => ({ value: s.id, label: s.label })),
   };
   const filtered = Boolean(filters.stage || filters.product || filters.source || filters.q);
 
@@ -122,27 +134,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             placeholder="Nome, e-mail ou telefone"
           />
         </div>
-        <FilterSelect
-          id="etapa"
-          label="Etapa"
-          any="Todas"
-          value={filters.stage}
-          options={options.stages.map((s) => ({ value: s.id, label: s.label }))}
-        />
-        <FilterSelect
-          id="produto"
-          label="Produto"
-          any="Todos"
-          value={filters.product}
-          options={options.products.map((p) => ({ value: p.slug, label: p.title }))}
-        />
-        <FilterSelect
-          id="origem"
-          label="Origem"
-          any="Todas"
-          value={filters.source}
-          options={options.sources.map((s) => ({ value: s.id, label: s.label }))}
-        />
+        {FILTER_SELECTS.map(({ filter, ...select }) => (
+          <FilterSelect key={select.id} {...select} value={filters[filter]} options={choices[filter]} />
+        ))}
         <div className="flex gap-2">
           <button type="submit" className="btn btn-primary flex-1 lg:flex-none">
             Filtrar
@@ -166,7 +160,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         className="mt-3"
         caption="Oportunidades, da atividade mais recente para a mais antiga"
         rows={leads}
-        rowKey={(lead) => lead.id}
         empty={
           filtered || filters.owner !== "all" || filters.stalled
             ? "Nenhuma oportunidade com estes filtros."
@@ -248,11 +241,7 @@ function FilterSelect({
       </label>
       <select id={id} name={id} defaultValue={value} className="field">
         <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );

@@ -1,12 +1,11 @@
-import { Form, href, Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { getSession, nextPath, redirectToOf, signIn } from "~/.server/accounts";
 import { appOf, formAction, parseInput, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormActions } from "~/components/forms/form-actions";
-import { FormMessage } from "~/components/forms/form-message";
 import { RedirectToField } from "~/components/forms/redirect-to-field";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { loginSchema, MESSAGES } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/login";
@@ -43,13 +42,12 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
   const busy = useIsPending();
   return (
     <StaffCard title="Acesso dos colaboradores" intro="Entre com o e-mail e a senha cadastrados.">
-      <Form method="post" className="space-y-5">
-        <FormMessage tone="error" message={actionData?.message} />
+      <StaffCardForm error={actionData?.message}>
         <RedirectToField />
         <TextField label="Login" name="email" type="email" autoComplete="username" />
         <TextField label="Senha" name="password" type="password" autoComplete="current-password" />
         <FormActions busy={busy} label="Entrar" busyLabel="Entrando…" back={href("/")} />
-      </Form>
+      </StaffCardForm>
       <div className="mt-6 flex flex-col gap-2 text-sm">
         {[
           { to: href("/access/employees/forgot-password"), label: "Esqueci minha senha" },

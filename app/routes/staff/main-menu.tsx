@@ -1,6 +1,6 @@
 import { requireUser } from "~/.server/accounts";
+import { todayDesk } from "~/.server/leads";
 import { appOf } from "~/.server/platform";
-import { stalledStart } from "~/.server/staff";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffMenu, staffDestinations } from "~/components/staff-menu";
 import { staffMeta } from "~/staff-meta";
@@ -11,7 +11,7 @@ export const meta = staffMeta("Menu do colaborador");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireUser(app, request);
-  return { email: user.email, isAdmin: user.role === "admin", stalled: await stalledStart(app, user) };
+  return { email: user.email, isAdmin: user.role === "admin", today: await todayDesk(app, user) };
 }
 
 export default function MainMenu({ loaderData }: Route.ComponentProps) {
@@ -19,7 +19,7 @@ export default function MainMenu({ loaderData }: Route.ComponentProps) {
     <StaffMenu
       title="Área do colaborador"
       email={loaderData.email}
-      stalled={loaderData.stalled}
+      today={loaderData.today}
       links={
         loaderData.isAdmin ? [staffDestinations.portal, staffDestinations.users] : [staffDestinations.portal]
       }

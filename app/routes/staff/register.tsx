@@ -1,11 +1,10 @@
-import { Form, href } from "react-router";
+import { href } from "react-router";
 import { signUp } from "~/.server/accounts";
 import { appOf, formAction, parseInput, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormActions, SentModal } from "~/components/forms/form-actions";
-import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { MESSAGES, PASSWORD_MIN, registerSchema } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/register";
@@ -27,8 +26,7 @@ export default function StaffRegister({ actionData }: Route.ComponentProps) {
       title="Cadastro de colaborador"
       intro="Depois do cadastro, um administrador precisa aprovar o seu acesso."
     >
-      <Form method="post" className="space-y-5">
-        <FormMessage tone="error" message={actionData?.ok ? undefined : actionData?.message} />
+      <StaffCardForm error={actionData?.ok ? undefined : actionData?.message}>
         <TextField
           label="E-mail"
           name="email"
@@ -45,7 +43,7 @@ export default function StaffRegister({ actionData }: Route.ComponentProps) {
           error={actionData?.fields?.password}
         />
         <FormActions busy={busy} label="Cadastrar" busyLabel="Enviando…" back={href("/access/employees")} />
-      </Form>
+      </StaffCardForm>
       <SentModal open={actionData?.ok === true} title="Cadastro enviado">
         Seu cadastro foi enviado para aprovação do administrador. Você poderá entrar assim que ele for
         aprovado.

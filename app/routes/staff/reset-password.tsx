@@ -1,10 +1,10 @@
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { resetPasswordFromForm, usableResetToken } from "~/.server/accounts";
 import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/reset-password";
@@ -49,8 +49,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <StaffCard title="Defina a nova senha" intro="A senha deve conter no mínimo 6 caracteres.">
-      <Form method="post" className="space-y-5">
-        <FormMessage tone="error" message={actionData?.message} />
+      <StaffCardForm error={actionData?.message}>
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
           label="Nova senha"
@@ -65,7 +64,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Link to={href("/access/employees")} className="btn btn-ghost w-full">
           Voltar
         </Link>
-      </Form>
+      </StaffCardForm>
     </StaffCard>
   );
 }

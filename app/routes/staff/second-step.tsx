@@ -1,12 +1,11 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { completeSecondStep, requireSecondStepPending } from "~/.server/accounts";
 import { appOf, formAction, requestOf } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
-import { FormMessage } from "~/components/forms/form-message";
 import { RedirectToField } from "~/components/forms/redirect-to-field";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { LogoutControl } from "~/components/logout-control";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -35,14 +34,13 @@ export default function SecondStep({ actionData }: Route.ComponentProps) {
       title="Verificação em duas etapas"
       intro="Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o celular? Use um dos códigos de recuperação."
     >
-      <Form method="post" className="space-y-5">
-        <FormMessage tone="error" message={actionData?.message} />
+      <StaffCardForm error={actionData?.message}>
         <RedirectToField />
         <TextField label="Código" name="code" autoComplete="one-time-code" />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {busy ? "Verificando…" : "Verificar"}
         </button>
-      </Form>
+      </StaffCardForm>
       <div className="mt-6">
         <LogoutControl />
       </div>

@@ -7,13 +7,13 @@ import {
   SETUP_DONE,
   twoStepSetupScreen,
 } from "~/.server/accounts";
-import { appOf, formAction, succeeded } from "~/.server/platform";
+import { appOf, formAction, requestOf, succeeded } from "~/.server/platform";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { LogoutControl } from "~/components/logout-control";
 import { RecoveryCodes } from "~/components/recovery-codes";
-import { StaffCard } from "~/components/staff-card";
+import { StaffCard, StaffCardForm } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -40,7 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = appOf(context);
   const staff = await requireSetupAllowed(app, request);
   return formAction(request, TWO_STEP_MESSAGES.setupFailed, async (form) => {
-    const { intent, recoveryCodes } = await runSetupAction(app, staff, form);
+    const { intent, recoveryCodes } = await runSetupAction(
+      app,
+      staff,
+      form,
+      requestOf(context).clientAddress,
+    );
     return { ...succeeded(SETUP_DONE[intent]), intent, recoveryCodes };
   });
 }
@@ -75,8 +80,7 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
           </Link>
         </div>
       ) : loaderData.state === "start" ? (
-        <Form method="post" className="space-y-5">
-          <FormMessage tone="error" message={actionData?.ok ? undefined : message} />
+        <StaffCardForm error={actionData?.ok ? undefined : message}>
           <p className="text-muted">
             Você vai precisar de um aplicativo autenticador no celular (Google Authenticator, Microsoft
             Authenticator, Authy ou outro).
@@ -85,13 +89,13 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             {busy ? "Preparando…" : "Começar"}
           </button>
-        </Form>
+        </StaffCardForm>
       ) : (
         <Form method="post" className="space-y-5">
           <ol className="list-decimal space-y-2 pl-5 text-muted">
             <li>No aplicativo autenticador, adicione uma conta e escaneie o código QR.</li>
             <li>Não consegue escanear? Digite a chave abaixo no aplicativo.</li>
-            <li>Digite o código de 6 dígitos que o aplicativo mostra.</li>
+            <li>Digite o código de 6 dígitos que o aplicativo mostra e a sua senha atual.</li>
           </ol>
           <div
             role="img"
@@ -113,6 +117,14 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
             name="code"
             autoComplete="one-time-code"
             error={actionData?.fields?.code}
+          />
+          {/* A live session alone cannot turn it on (security review 3, L-2): the password too. */}
+          <TextField
+            label="Sua senha atual"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={actionData?.fields?.password}
           />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             {busy ? "Ativando…" : "Ativar"}

@@ -27,7 +27,7 @@ export type GuardedPath = StaffPath | "/portal" | "/login";
 
 /**
  * A screen's answer: 200 with this text on the page, or a redirect to this path. A download (the
- * leads' CSV) is 200 with this text in a file of that content type.
+ * leads' CSV, the shell's JSON of new leads) is 200 with this text in a file of that content type.
  */
 export type Outcome = { sees: string; contentType?: RegExp } | { redirect: string };
 const sees = (text: string): Outcome => ({ sees: text });
@@ -114,6 +114,11 @@ export const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   "/employee-portal/leads/:id/whatsapp": staffOnly(
     to("/employee-portal/leads"),
     to("/employee-portal/leads"),
+  ),
+  // The leads new to the person, as JSON for the shell's notice (their own only: lead-desk.test.ts).
+  "/employee-portal/unseen-leads": staffOnly(
+    downloads("newest", /^application\/json/),
+    downloads("newest", /^application\/json/),
   ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from "~/.server/platform";
 import { LEAD_SOURCES, SOURCE_LABEL } from "~/lib/lead-schemas";
 import { z } from "~/lib/zod";
 import { leadTakers } from "../owners";
+import { leadsWithStage } from "../with-stage";
 
 /**
  * The lead desk (issue 29, decision 041), split by what it does: access.ts (who sees which lead,
@@ -36,9 +37,7 @@ export function visibleTo(staff: Staff) {
 export async function visibleLead(db: Db, staff: Staff, id: string) {
   // Not a UUID: no lead has that id (and PostgreSQL would not compare it anyway).
   if (!z.uuid().safeParse(id).success) throw new Response(NOT_FOUND, { status: 404 });
-  const lead = await db
-    .selectFrom("leads as l")
-    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
+  const lead = await leadsWithStage(db)
     .selectAll("l")
     .select(["s.label as stage_label", "s.outcome as stage_outcome", "s.position as stage_position"])
     .where("l.id", "=", id)

@@ -17,6 +17,7 @@ import {
   ownerSchema,
   replySchema,
   stageSchema,
+  useContactSchema,
 } from "~/lib/lead-schemas";
 import { logActivity } from "../activity";
 import { firstStage } from "../intake";
@@ -33,6 +34,8 @@ export const LEAD_DONE = {
   owner: "Responsável alterado.",
   email: "E-mail colocado na fila de envio.",
   whatsapp: "Conversa no WhatsApp registrada.",
+  "use-email": "E-mail da oportunidade atualizado.",
+  "use-phone": "Telefone da oportunidade atualizado.",
 } as const;
 
 export type LeadIntent = keyof typeof LEAD_DONE;
@@ -75,6 +78,7 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         stage_id: await firstStage(trx),
         // Someone else's lead is handed to them below (their activity and mail); one's own is not news.
         owner_id: ownerId === user.id ? user.id : null,
+        owner_seen_at: ownerId === user.id ? now : null,
         next_action: input.nextAction,
         next_action_at: dueAt(input.nextActionAt, brokerageTimeZone()),
         consent_policy_version: null,
@@ -186,6 +190,16 @@ export async function runLeadAction(
         await record("lead.email");
         break;
       }
+      case "use-email":
+      case "use-phone": {
+        const field = intent === "use-email" ? "email" : "phone";
+        const { messageId } = parseInput(useContactSchema, form);
+        await takeMessageContact(trx, lead, field, messageId);
+        await log("contact", null, { field, messageId });
+        // Which field changed, never its value (decision 015).
+        await record("lead.contact", { field });
+        break;
+      }
       case "whatsapp": {
         if (!lead.phone) throw new Refusal("Esta oportunidade não tem telefone.");
         const wroteThroughSite = await trx
@@ -203,6 +217,39 @@ export async function runLeadAction(
     }
     return { intent };
   });
+}
+
+/**
+ * "Usar este e-mail" / "Usar este telefone" (security review 3, M-1): the lead takes the e-mail or
+ * phone of one of the messages in its own timeline, by a person's choice, never by the message
+ * itself. A message of another lead, a deleted one, or a detail the lead already has is refused.
+ */
+async function takeMessageContact(
+  trx: Db,
+  lead: Awaited<ReturnType<typeof visibleLead>>,
+  field: "email" | "phone",
+  messageId: string,
+): Promise<void> {
+  const message = await trx
+    .selectFrom("lead_activities as a")
+    .innerJoin("contact_messages as m", "m.id", "a.message_id")
+    .select(["m.email", "m.phone"])
+    .where("a.lead_id", "=", lead.id)
+    .where("a.kind", "=", "message")
+    .where("a.message_id", "=", messageId)
+    .executeTakeFirst();
+  if (!message) throw new Refusal("Mensagem não encontrada nesta oportunidade.", 404);
+  const email = field === "email";
+  const key = email ? emailKey(message.email) : phoneKey(message.phone);
+  if (!key) throw new Refusal(email ? "Esta mensagem não tem e-mail." : "Esta mensagem não tem telefone.");
+  if (key === (email ? lead.email_key : lead.phone_key)) {
+    throw new Refusal(email ? "A oportunidade já tem este e-mail." : "A oportunidade já tem este telefone.");
+  }
+  await trx
+    .updateTable("leads")
+    .set(email ? { email: message.email, email_key: key } : { phone: message.phone, phone_key: key })
+    .where("id", "=", lead.id)
+    .execute();
 }
 
 type LogFn = (kind: LeadActivityKind, body?: string | null, details?: unknown) => Promise<void>;

@@ -4,7 +4,7 @@ import { normalizePhone, phoneKey } from "~/lib/br";
 import { OWNER_VIEWS, type OwnerView, sourceLabel } from "~/lib/lead-schemas";
 import { containsPattern, pageCount, pageParam } from "~/lib/pagination";
 import { loadStalledRule, whereStalled } from "../stalled";
-
+import { leadsWithStage } from "../with-stage";
 import { choices, type Db, dateTime, productTitleOrSlug, type Staff, shortDate, visibleTo } from "./access";
 
 /** How many leads one page of the list shows. */
@@ -62,10 +62,7 @@ function searchCondition(q: string) {
  */
 export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
   const now = new Date().toISOString();
-  let query = db
-    .selectFrom("leads as l")
-    .innerJoin("lead_stages as s", "s.id", "l.stage_id")
-    .where(visibleTo(staff));
+  let query = leadsWithStage(db).where(visibleTo(staff));
   if (filters.owner === "mine") query = query.where("l.owner_id", "=", staff.id);
   if (filters.owner === "unassigned") query = query.where("l.owner_id", "is", null);
   // Parados (decision 042): past the next action, or idle longer than the stage allows.

@@ -3,6 +3,7 @@ import type { StaffSession } from "~/.server/accounts";
 import { brokerageTimeZone, currentContent, findProduct } from "~/.server/content";
 import type { App, LeadActivityKind } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
+import { emailKey, phoneKey } from "~/lib/br";
 import { contactMethods } from "~/lib/contact-schema";
 import { dueDay, METHOD_LABEL, SOURCE_LABEL, STAFF_SOURCES, sourceLabel } from "~/lib/lead-schemas";
 import { displayPhone, telHref } from "~/lib/phone-links";
@@ -33,12 +34,26 @@ const ACTIVITY_LABEL: Record<LeadActivityKind, string> = {
   stage: "Mudança de etapa",
   owner: "Troca de responsável",
   "next-action": "Próxima ação",
+  contact: "Dado de contato",
 };
+
+/** Marks the lead seen by its owner (only while it is theirs and unseen: a second tab writes nothing). */
+async function markSeen(db: Db, leadId: string, ownerId: string): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ owner_seen_at: new Date().toISOString() })
+    .where("id", "=", leadId)
+    .where("owner_id", "=", ownerId)
+    .where("owner_seen_at", "is", null)
+    .execute();
+}
 
 /** The lead's page: who, what, where it stands, its timeline and the messages it holds. */
 export async function leadPage(app: App, { user }: StaffSession, id: string) {
   const { db } = app;
   const lead = await visibleLead(db, user, id);
+  // The owner has seen it: no longer new to them on "Hoje" and in the shell (a read's one write).
+  if (lead.owner_id === user.id && lead.owner_seen_at === null) await markSeen(db, lead.id, user.id);
   const [activities, owner, options] = await Promise.all([
     db
       .selectFrom("lead_activities as a")
@@ -56,6 +71,8 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
         "u.email as actor_email",
         "m.subject as message_subject",
         "m.message as message_text",
+        "m.email as message_email",
+        "m.phone as message_phone",
       ])
       .where("a.lead_id", "=", lead.id)
       .orderBy("a.created_at", "desc")
@@ -95,6 +112,15 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
     activities.some((a) => a.kind === "message"),
   );
 
+  // The messages the timeline holds, for the "contact" rows that name one.
+  const messagesById = new Map(
+    activities.flatMap((a) =>
+      a.kind === "message" && a.message_id && a.message_email !== null
+        ? [[a.message_id, { email: a.message_email, phone: a.message_phone, at: a.created_at }] as const]
+        : [],
+    ),
+  );
+
   /** An activity's line in words, from the ids its details keep (names as they are now). */
   const describe = (kind: LeadActivityKind, details: Record<string, unknown>): string | null => {
     const str = (key: string) => (typeof details[key] === "string" ? (details[key] as string) : null);
@@ -116,6 +142,13 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       }
       case "email":
         return str("subject") ? `Assunto: ${str("subject")}` : null;
+      case "contact": {
+        const from = messagesById.get(str("messageId") ?? "");
+        const field = str("field") === "phone" ? "telefone" : "e-mail";
+        if (!from) return `Passou a usar o ${field} de uma mensagem que já foi excluída`;
+        const value = str("field") === "phone" ? (from.phone ? displayPhone(from.phone) : "") : from.email;
+        return `Passou a usar o ${field} ${value}, da mensagem de ${dateTime(from.at)}`;
+      }
       default:
         return null;
     }
@@ -184,13 +217,42 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
         summary: describe(a.kind, details),
         message:
           a.kind === "message"
-            ? a.message_text === null
-              ? { subject: null, text: null }
-              : { subject: a.message_subject, text: a.message_text }
+            ? a.message_text === null || a.message_id === null
+              ? { subject: null, text: null, id: null, sender: null, consent: null }
+              : {
+                  subject: a.message_subject,
+                  text: a.message_text,
+                  id: a.message_id,
+                  sender: messageSender(lead, { email: a.message_email ?? "", phone: a.message_phone }),
+                  consent:
+                    typeof details.consentPolicyVersion === "string"
+                      ? `Autorizou com esta mensagem o uso dos dados para responder ao contato (política de privacidade vigente: ${details.consentPolicyVersion})`
+                      : null,
+                }
             : null,
       };
     }),
   };
+}
+
+/**
+ * The e-mail and phone a message came with, and which of them the lead does not have: another
+ * e-mail or phone than the lead's, or one the lead lacks (security review 3, M-1). The page says
+ * so and offers "Usar este e-mail" / "Usar este telefone"; nothing changes the lead by itself.
+ */
+export function messageSender(
+  lead: { email_key: string | null; phone_key: string | null },
+  message: { email: string; phone: string | null },
+) {
+  const email = emailKey(message.email);
+  const phone = phoneKey(message.phone);
+  return {
+    email: message.email,
+    phone: message.phone ? displayPhone(message.phone) : null,
+    /** "other": the lead has another one; "missing": the lead has none; null: the same (or none sent). */
+    emailDiffers: email && email !== lead.email_key ? (lead.email_key ? "other" : "missing") : null,
+    phoneDiffers: phone && phone !== lead.phone_key ? (lead.phone_key ? "other" : "missing") : null,
+  } as const;
 }
 
 /** The new-lead form's choices: products, sources, staff (the person first, as the default owner). */

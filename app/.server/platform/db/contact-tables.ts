@@ -9,7 +9,9 @@ export type OutboxKind =
   /** A staff member's answer to a lead, written on the lead's page (issue 29, decision 041). */
   | "lead-reply"
   | "lead-assigned"
-  | "lead-digest";
+  | "lead-digest"
+  /** To a staff member: their two-step verification was reset by an admin, or locked by wrong codes. */
+  | "two-step-notice";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface ContactMessagesTable {

@@ -22,7 +22,9 @@ export type LeadActivityKind =
   | "email"
   | "stage"
   | "owner"
-  | "next-action";
+  | "next-action"
+  /** Staff took the e-mail or phone of a message in the timeline as the lead's own (migration 018). */
+  | "contact";
 
 export interface LeadStagesTable {
   id: string;
@@ -59,6 +61,8 @@ export interface LeadsTable {
   referred_by: string | null;
   stage_id: string;
   owner_id: string | null;
+  /** When the owner first opened the lead (migration 019): null while it is new to them. */
+  owner_seen_at: string | null;
   next_action: string | null;
   next_action_at: string | null;
   /** The privacy policy's version the visitor accepted, and when (null: not recorded). */

@@ -17,6 +17,12 @@ export const LIMITS = {
   /** Failed logins of one account from every address: only slows it down (LOGIN_DELAY). */
   loginFailures: { points: 1, duration: 15 * 60 },
   loginAddress: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * Wrong second-step codes of one account from every address in 24 hours (security review 3,
+   * L-3): at this many the account's second step is refused for the rest of the window, whatever
+   * the password; counted by account id; only an admin's reset (or the window) clears it.
+   */
+  secondStepFailures: { points: 20, duration: 24 * 60 * 60 },
   register: { points: 5, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
   /** Reset mails to one e-mail address, whoever asks. */

@@ -57,7 +57,7 @@ export function accountCases({ s }: GuardContext): CaseTable {
     s.handle.db.selectFrom("recovery_codes").select(["user_id", "code_hash"]).orderBy("code_hash").execute();
   /** Turns two-step verification on for an approved actor (a refused visitor has nothing to turn off). */
   const withTwoStepOn = async (actor: StaffFixture | undefined) => {
-    if (actor?.user.status === "approved") await turnOnTwoStep(s.server, actor.cookie);
+    if (actor?.user.status === "approved") await turnOnTwoStep(s.server, actor.cookie, actor.password);
   };
 
   return {
@@ -145,7 +145,10 @@ export function accountCases({ s }: GuardContext): CaseTable {
       confirm: async (actor) => {
         const secret = actor?.user.status === "approved" ? await startTwoStep(s.server, actor.cookie) : "";
         return {
-          fields: { code: secret ? totpCode(secret) : "123456" },
+          fields: {
+            code: secret ? totpCode(secret) : "123456",
+            password: actor?.password ?? "senha-de-ninguem",
+          },
           read: twoStepRows,
           expectDone: (after) =>
             expect(after).toContainEqual(
@@ -163,6 +166,29 @@ export function accountCases({ s }: GuardContext): CaseTable {
         expectDone: (after) => expect(after).toContainEqual(expect.objectContaining({ value: "0" })),
         doneText: ADMIN_DONE["two-step-requirement"],
       }),
+      // An admin resets a person's second step (security review 3, L-2): key gone, sessions ended.
+      "two-step-reset": async () => {
+        const target = await createStaff(s.handle.db, "collaborator", "approved");
+        await turnOnTwoStep(s.server, target.cookie, target.password);
+        return {
+          fields: { userId: target.user.id },
+          read: () =>
+            s.handle.db
+              .selectFrom("two_factor")
+              .select("user_id")
+              .where("user_id", "=", target.user.id)
+              .execute(),
+          expectDone: (after) => expect(after).toEqual([]),
+          doneText: ADMIN_DONE["two-step-reset"],
+          afterDone: async () => {
+            expect(await s.sessionsOf(target.user.id)).toHaveLength(0);
+            await s.expectRedirect(
+              await s.server.get("/employee-portal", target.cookie),
+              loginCarrying("/employee-portal"),
+            );
+          },
+        };
+      },
       approve: userCase(
         person("collaborator", "pending"),
         "approve",

@@ -15,7 +15,7 @@ import { createStaff, type StaffFixture } from "../../../support/test-server";
 import { type GuardContext, LEAD_OWNER_PRODUCT } from "../fixtures";
 import type { CaseTable, MakeCase } from "../tables";
 
-export function leadCases({ s, makeLead }: GuardContext): CaseTable {
+export function leadCases({ s, makeLead, makeMessage }: GuardContext): CaseTable {
   /** The lead desk's actions (decision 041): each on its own lead, the actor's when they may own one. */
   const leadCase =
     (
@@ -51,6 +51,53 @@ export function leadCases({ s, makeLead }: GuardContext): CaseTable {
         .orderBy("created_at")
         .execute()
     ).map((a) => `${a.kind}:${a.actor_id ?? ""}:${a.body ?? ""}`);
+
+  /**
+   * "Usar este e-mail" / "Usar este telefone" (security review 3, M-1): a lead holding a later
+   * message sent with another e-mail and a phone the lead lacks; done, the lead has that detail.
+   */
+  const contactCase =
+    (intent: "use-email" | "use-phone"): MakeCase =>
+    async (actor) => {
+      const owns = actor?.user.status === "approved";
+      const leadId = await makeLead({ ownerId: owns ? actor?.user.id : null });
+      const { id: messageId } = await makeMessage();
+      const phone = `4198${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+      const message = await s.handle.db
+        .updateTable("contact_messages")
+        .set({ phone })
+        .where("id", "=", messageId)
+        .returning(["email", "phone"])
+        .executeTakeFirstOrThrow();
+      await s.handle.db
+        .insertInto("lead_activities")
+        .values({
+          id: randomUUID(),
+          lead_id: leadId,
+          kind: "message",
+          actor_id: null,
+          message_id: messageId,
+          body: null,
+          details: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return {
+        fields: { messageId },
+        read: () =>
+          s.handle.db
+            .selectFrom("leads")
+            .select(["email", "phone"])
+            .where("id", "=", leadId)
+            .executeTakeFirst(),
+        expectDone: (after) =>
+          expect(after).toMatchObject(
+            intent === "use-email" ? { email: message.email } : { phone: message.phone },
+          ),
+        doneText: LEAD_DONE[intent],
+        leadId,
+      };
+    };
 
   /** A lost reason of its own for one case (archived when asked), at the end of the list. */
   async function makeReason(archived = false): Promise<string> {
@@ -180,6 +227,8 @@ export function leadCases({ s, makeLead }: GuardContext): CaseTable {
           ),
         (after) => expect(after).toEqual(["lead-reply"]),
       ),
+      "use-email": contactCase("use-email"),
+      "use-phone": contactCase("use-phone"),
     },
     "/employee-portal/leads/:id/whatsapp": {
       // Logged, and the answer (in the new tab) moves on to the conversation.

@@ -16,6 +16,8 @@ import { demandCountsMigration } from "./014_demand_counts";
 import { leadIndexesMigration } from "./015_lead_indexes";
 import { staffListIndexesMigration } from "./016_staff_list_indexes";
 import { verificationsMigration } from "./017_verifications";
+import { leadContactActivityMigration } from "./018_lead_contact_activity";
+import { leadOwnerSeenMigration } from "./019_lead_owner_seen";
 import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
 
 /**
@@ -40,5 +42,7 @@ export const migrations: Record<string, Migration> = {
   "015_lead_indexes": leadIndexesMigration,
   "016_staff_list_indexes": staffListIndexesMigration,
   "017_verifications": verificationsMigration,
+  "018_lead_contact_activity": leadContactActivityMigration,
+  "019_lead_owner_seen": leadOwnerSeenMigration,
   "020_brokers_and_referrals": brokersAndReferralsMigration,
 };
