@@ -231,7 +231,8 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
     expect(html).toContain(
       escapeHtml(`Esta mensagem veio com um telefone que a oportunidade não tem: ${shown(strangerPhone)}.`),
     );
-    expect(html).toContain(escapeHtml("Política de privacidade de 1º de janeiro de 2026"));
+    // The lead's own consent stays as it was (what was authorised, and under which policy: N-L7).
+    expect(html).toContain(escapeHtml("(política de privacidade vigente: 1º de janeiro de 2026)"));
     const messageId = (
       await s.handle.db
         .selectFrom("contact_messages")
