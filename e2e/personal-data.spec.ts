@@ -43,8 +43,9 @@ test("an admin finds a person by e-mail, exports the JSON and erases it all", as
 
   await page.getByLabel("E-mail").fill(person.email.toUpperCase());
   await page.getByRole("button", { name: "Buscar" }).click();
+  // 3 e-mails: the two of the message and its new lead's owner's notice (decision 061).
   await expect(
-    page.getByText("Encontrado: 1 oportunidade, 1 mensagem, 2 e-mails e 0 contadores"),
+    page.getByText("Encontrado: 1 oportunidade, 1 mensagem, 3 e-mails e 0 contadores"),
   ).toBeVisible();
   const leads = page.getByRole("table", { name: /Oportunidades com este e-mail ou telefone/ });
   await expect(leads).toContainText(person.from_name);
@@ -73,7 +74,7 @@ test("an admin finds a person by e-mail, exports the JSON and erases it all", as
   await page.getByRole("button", { name: "Excluir tudo" }).click();
   await expect(
     page.getByText(
-      "Dados pessoais excluídos. Excluídos: 1 oportunidade, 1 mensagem, 2 e-mails e 0 contadores.",
+      "Dados pessoais excluídos. Excluídos: 1 oportunidade, 1 mensagem, 3 e-mails e 0 contadores.",
     ),
   ).toBeVisible();
   await expectAccessible(page);

@@ -14,9 +14,11 @@ export function StaffCard({
   wide?: boolean;
 }) {
   return (
-    <section className="bg-surface px-5 py-14 sm:py-20">
+    // A wide card (the start screens, with "Hoje") takes the width a day's list needs, and on a
+    // phone gives its content the screen rather than margins.
+    <section className={`bg-surface ${wide ? "px-3 py-6 sm:px-5 sm:py-14" : "px-5 py-14 sm:py-20"}`}>
       <div
-        className={`mx-auto w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8`}
+        className={`mx-auto w-full ${wide ? "max-w-5xl p-4" : "max-w-md p-6"} rounded-[var(--radius-card)] border border-line bg-white shadow-card sm:p-8`}
       >
         <h1 className="text-2xl font-extrabold text-navy-900">{title}</h1>
         {intro && <p className="mt-2 text-muted">{intro}</p>}

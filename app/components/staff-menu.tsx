@@ -112,7 +112,7 @@ export function StaffMenu({
       {today && <TodayDesk today={today} />}
       {attention && <AttentionList items={attention} />}
       <nav aria-label="Destinos da área dos colaboradores">
-        <ul className="space-y-3">
+        <ul className="grid gap-3 md:grid-cols-2">
           {links.map((link) => {
             const loading = navigation.state === "loading" && navigation.location.pathname === link.to;
             return (

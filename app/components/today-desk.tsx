@@ -83,7 +83,7 @@ function TodaySectionBlock({ section, scope }: { section: Section; scope: TodayV
       data-today-group={section.group}
       data-total={section.total}
     >
-      <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+      <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {section.leads.map((lead) => (
           <TodayRow key={lead.id} lead={lead} />
         ))}

@@ -258,7 +258,14 @@ describe(`leads on ${kind}`, () => {
     const migrator = await migratorFor(h.db);
     expect((await migrator.migrateTo("017_verifications")).error).toBeUndefined();
     const at = daysAgo(2);
-    const leadId = await insertLead(h.db, { name: "Ana", source: "site", stage_id: "novo", at });
+    // A lead as 017 knew it: no owner_seen_at yet (migration 019).
+    const leadId = await insertLead(h.db, {
+      name: "Ana",
+      source: "site",
+      stage_id: "novo",
+      at,
+      owner_seen_at: undefined,
+    });
     const row = (kind: string, body: string | null) => ({
       id: randomUUID(),
       lead_id: leadId,

@@ -148,16 +148,22 @@ describeOn("sqlite", "health, logs and errors of one server", () => {
     await contact.text();
     expect(contact.status).toBe(200);
 
-    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(3);
+    // The reset link; the visitor's confirmation and the brokerage's copy; the new lead's owner's notice.
+    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(4);
     const resetMail = mail.messages.find((m) => m.text?.includes("reset-password?token="));
     const token = resetMail?.text?.match(/token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
 
     await expect
       .poll(() => jsonLogLines(server.output()).filter((l) => l.msg === "e-mail enviado").length)
-      .toBe(3);
+      .toBe(4);
     const sent = jsonLogLines(server.output()).filter((l) => l.msg === "e-mail enviado");
-    expect(sent.map((l) => l.kind).sort()).toEqual(["brokerage", "confirmation", "password-reset"]);
+    expect(sent.map((l) => l.kind).sort()).toEqual([
+      "brokerage",
+      "confirmation",
+      "lead-assigned",
+      "password-reset",
+    ]);
     for (const line of sent) expect(line.mailId).toMatch(/^[0-9a-f-]{36}$/);
     // The job's own line follows its last mail's: wait for it as for the others.
     const mailJobLogged = () =>
