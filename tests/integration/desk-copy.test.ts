@@ -174,6 +174,29 @@ describe(`the desk's words on ${kind}`, () => {
     expect(screen).toContain(escapeHtml("“nossa equipe responde”"));
   });
 
+  it("while nobody takes leads the admins do (decision 061): 'um corretor' only while every active admin is a broker, and a promotion reaches the cached page", async () => {
+    await nobodyTakesLeads();
+    const admins = await s.handle.db
+      .selectFrom("users")
+      .select(["id", "name"])
+      .where("role", "=", "admin")
+      .where("status", "=", "approved")
+      .where("disabled_at", "is", null)
+      .execute();
+    const register = (userId: string, name: string | null, susepRegistration: string) =>
+      adminPost("/admin-portal", { intent: "edit", userId, name: name ?? "", phone: "", susepRegistration });
+    for (const admin of admins) await register(admin.id, admin.name, "100300400");
+    expect((await cachedPage("/contact/contact-us")).html).toContain(ANSWER_PROMISE.brokers.contactPage);
+    // A colleague without a registration becomes an admin: now in the admins' turn.
+    const colleague = await createStaff(s.handle.db, "collaborator", "approved");
+    await adminPost("/admin-portal", { intent: "promote", userId: colleague.user.id });
+    expect((await cachedPage("/contact/contact-us")).html).toContain(ANSWER_PROMISE.team.contactPage);
+    await adminPost("/admin-portal", { intent: "demote", userId: colleague.user.id });
+    expect((await cachedPage("/contact/contact-us")).html).toContain(ANSWER_PROMISE.brokers.contactPage);
+    for (const admin of admins) await register(admin.id, admin.name, "");
+    expect((await cachedPage("/contact/contact-us")).html).toContain(ANSWER_PROMISE.team.contactPage);
+  });
+
   it("the visitor's confirmation says 'um corretor' only when the lead's owner is a broker, keeps the spec's subject whole and says who holds the data", async () => {
     await nobodyTakesLeads();
     const broker = await taker("100234567");

@@ -169,7 +169,7 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
       <p className="mt-3 max-w-2xl" data-testid="answer-promise">
         {answeredBy === "brokers"
           ? "Todos que recebem oportunidades têm registro SUSEP de corretor: o site e a confirmação ao visitante dizem “um corretor responde”."
-          : "O site e a confirmação ao visitante dizem “nossa equipe responde”: para dizer “um corretor”, todos que recebem oportunidades (no rodízio ou por produto) precisam ter o registro SUSEP informado em Usuários → Editar."}
+          : "O site e a confirmação ao visitante dizem “nossa equipe responde”: para dizer “um corretor”, todos que recebem oportunidades (no rodízio ou por produto; sem ninguém no rodízio, os administradores) precisam ter o registro SUSEP informado em Usuários → Editar."}
       </p>
 
       <section aria-labelledby="rodizio" className="mt-10">
