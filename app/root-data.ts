@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { ANSWER_PROMISE, type AnsweredBy, talkLabel } from "~/content/answer-promise";
 import type { ProductLink } from "~/content/navigation";
 import type { SiteDetails } from "~/content/site-config";
 import { defaultSiteDetails } from "~/content/site-defaults";
@@ -10,10 +11,17 @@ export interface RootData {
   site: SiteDetails;
   /** Visible products only: a hidden product leaves the menus, footer and home links. */
   productLinks: ProductLink[];
+  /** Who answers a visitor, as the pages promise it (decision 060). */
+  answeredBy: AnsweredBy;
 }
 
 /** What a page renders with when the root loader's data is missing (an error page). */
-export const ROOT_DATA_DEFAULTS: RootData = { siteUrl: "", site: defaultSiteDetails, productLinks: [] };
+export const ROOT_DATA_DEFAULTS: RootData = {
+  siteUrl: "",
+  site: defaultSiteDetails,
+  productLinks: [],
+  answeredBy: "team",
+};
 
 /** The root loader's data from a meta function's `matches`. */
 export function rootDataFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData {
@@ -44,4 +52,14 @@ export function useTimeZone(): string {
 export function useQuoteUrl(): (key: QuotePathKey) => string {
   const base = useSiteDetails().quotePortalUrl;
   return (key) => quoteUrl(base, key);
+}
+
+/** What the site promises about who answers (one list: content/answer-promise.ts). */
+export function useAnswerPromise() {
+  return ANSWER_PROMISE[useRootData().answeredBy];
+}
+
+/** The label of a button that opens the contact form, on a page of this category (if any). */
+export function useTalkLabel(category?: "insurances" | "financial"): string {
+  return talkLabel(useRootData().answeredBy, category);
 }

@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from "react-router";
 import { currentContent, visibleProducts } from "~/.server/content";
+import { answeredBy } from "~/.server/leads";
 import { appOf } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
 import type { Route } from "./+types/root";
@@ -35,10 +36,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const content = currentContent();
+  const app = appOf(context);
   return {
-    siteUrl: appOf(context).env.siteUrl,
+    siteUrl: app.env.siteUrl,
+    answeredBy: await answeredBy(app),
     site: content.site,
     productLinks: visibleProducts(content).map((p) => ({
       label: p.menuLabel,

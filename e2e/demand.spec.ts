@@ -193,7 +193,7 @@ test("at 1280 px there is no product bar; the contact link carries the product t
   await gotoHydrated(page, "/insurances/automobile");
   await expect(bar(page)).toBeHidden();
   await expect(float(page)).toBeVisible();
-  await page.getByRole("link", { name: "Fale com um corretor" }).first().click();
+  await page.getByRole("link", { name: "Fale conosco", exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact\/contact-us\?produto=automobile$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contato - Seguro Auto");
   await expect(page.locator("input[type=hidden][name=product]")).toHaveValue("automobile");

@@ -90,9 +90,10 @@ test("a visitor's message becomes the owner's lead: the mail's link opens it, Wh
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
 
-  // The owner's mail names the lead and links to it.
+  // The owner's mail names the lead in its body (never in the subject: copy review 3, N-F2) and links to it.
   const [assigned] = await mailTo(owner.email, (m) => m.subject.startsWith("Nova oportunidade"));
-  expect(assigned?.subject).toContain("Ana Ciclista");
+  expect(assigned?.subject).toBe("Nova oportunidade para você: Seguro Bike (Formulário do site)");
+  expect(assigned?.text).toContain("Ana Ciclista");
   const link = assigned?.text.match(/https?:\/\/\S+\/employee-portal\/leads\/[0-9a-f-]{36}/)?.[0];
   expect(link).toBeTruthy();
   const leadPath = new URL(link ?? "").pathname;

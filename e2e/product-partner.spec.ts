@@ -15,15 +15,16 @@ test.describe.configure({ mode: "serial" });
 const own = ownServers("sqlite", 1);
 const server = () => own.servers[0] as TestServer;
 
-/** A visitor's view (a fresh context, no cookie) of `path`: the partner block's text and the aside's. */
+/** A visitor's view (a fresh context, no cookie) of `path`: the partner block's text, "O nosso papel" and the aside's. */
 async function visitorSees(page: Page, path: string) {
   const fresh = await page.context().browser()!.newContext();
   const visit = await fresh.newPage();
   await visit.goto(`${server().url}${path}`);
   const block = (await visit.getByTestId("partner-institution").textContent()) ?? "";
+  const role = (await visit.getByTestId("our-role").textContent()) ?? "";
   const aside = (await visit.locator("aside").textContent()) ?? "";
   await fresh.close();
-  return { block, aside };
+  return { block, role, aside };
 }
 
 test("without an institution, a financial page forwards nothing and says where its button leads", async ({
@@ -103,9 +104,11 @@ test("an admin names the institution in the product editor; visitors see it, bad
   await expect
     .poll(async () => (await visitorSees(page, "/financial/credit-card")).block, { timeout: 20_000 })
     .toContain("Banco Exemplo S.A.");
-  const { block, aside } = await visitorSees(page, "/financial/credit-card");
+  const { block, role, aside } = await visitorSees(page, "/financial/credit-card");
   expect(block).toContain("11.222.333/0001-81");
-  expect(block).toContain("Atuamos como correspondente no País do Banco Exemplo");
+  // "O nosso papel" is the relation the admin stated, not the page's "we forward nothing" (copy review 3, N-M4).
+  expect(role).toContain("Atuamos como correspondente no País do Banco Exemplo");
+  expect(role).not.toContain("Não emitimos cartões");
   expect(block).toContain("0800 000 1111");
   expect(block).toContain("0800 000 2222");
   expect(block).toContain("O portal de cotação da corretora, que envia os seus dados ao Banco Exemplo.");

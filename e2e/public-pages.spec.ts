@@ -211,7 +211,7 @@ test("the floating buttons' look for a control under them leaves the blocks kept
 
 test("contact page title names the product when reached from a product page", async ({ page }) => {
   await gotoHydrated(page, "/insurances/automobile");
-  await page.getByRole("link", { name: "Fale com um corretor" }).first().click();
+  await page.getByRole("link", { name: "Fale conosco", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Contato - /);
   await gotoHydrated(page, "/contact/contact-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale Conosco");

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import type { ProductLink } from "~/content/navigation";
-import { footerTransparency } from "~/content/transparency";
+import { endSentence, footerTransparency } from "~/content/transparency";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
 import { useSiteDetails } from "~/root-data";
 import { BrandLogo } from "./brand-logo";
@@ -108,7 +108,7 @@ export function Footer({ productLinks }: { productLinks: ProductLink[] }) {
       <div className="lazy-render border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}. CNPJ {site.cnpj}.
+            © {new Date().getFullYear()} {endSentence(site.legalName)} CNPJ {site.cnpj}.
           </p>
           <p>Registro SUSEP nº {site.susepRegistration}</p>
         </div>

@@ -129,7 +129,7 @@ export function ServicesCarousel() {
                 >
                   FAZER SIMULAÇÃO
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  <span className="sr-only"> de {card.title} (abre em nova aba)</span>
+                  <span className="sr-only"> de {card.title}</span>
                 </NewTabLink>
               </article>
             </li>

@@ -1,4 +1,4 @@
-import type { SiteDetails } from "./site-config";
+import { type SiteDetails, TRANSFER_MECHANISMS, type TransferMechanism } from "./site-config";
 import { listText } from "./transparency";
 
 export interface PolicySection {
@@ -9,7 +9,7 @@ export interface PolicySection {
   table?: { head: [string, string]; rows: Array<[string, string]> };
 }
 
-export const privacyPolicyUpdatedAt = "26 de novembro de 2026";
+export const privacyPolicyUpdatedAt = "1º de dezembro de 2026";
 
 /**
  * How long data is kept, from the running server: CONTACT_RETENTION_DAYS, LEAD_RETENTION_DAYS and
@@ -20,6 +20,8 @@ export interface RetentionPeriods {
   contactDays: number;
   /** Closed leads (won or lost), counted from when they closed (decision 045). */
   leadDays: number;
+  /** Open leads with no activity for this long are deleted (OPEN_LEAD_RETENTION_DAYS, decision 060). */
+  openLeadDays: number;
   auditDays: number;
   sessionHours: number;
   sessionIdleMinutes: number;
@@ -55,8 +57,23 @@ export function periodText(days: number): string {
  * - The brokerage's own retention period is the admin's (`recordsRetention`, set with counsel).
  *   The AML period is not stated with an article: Lei nº 9.613/1998 art. 10 and Circular SUSEP
  *   nº 612/2020 (which SUSEP says applies to brokers) were not read in full here.
+ *
+ * Issue 41 (copy review 3, N-F1, N-F2, N-M4, N-M7; decision 060), checked on 2026-12-01: art. 7º,
+ * I, V, VI ("exercício regular de direitos em processo judicial, administrativo ou arbitral") and
+ * IX at https://tre-mg.jus.br/institucional/lei-geral-de-protecao-de-dados-pessoais-2013-lgpd/requisitos-para-tratamento-de-dados-pessoais;
+ * art. 10 (legitimate interest, its transparency) at https://compliance.mspa.com.br/regulamentos/lgpd/artigo-10;
+ * art. 15–16 (processing ends, data then eliminated) at the ANPD's FAQ
+ * https://www.gov.br/anpd/pt-br/acesso-a-informacao/perguntas-frequentes/perguntas-frequentes/5-adequacao-a-lgpd/5-5-por-quanto-tempo;
+ * art. 18, § 2º (objection to processing without consent) at https://privacyhub.com.br/lgpd?article=155.
+ * The desk's rows give one basis each: consent only for answering the form; the follow-up,
+ * referrals and complaints on legitimate interest; quotes asked by phone or at the desk on art. 7º, V.
  */
-export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): PolicySection[] => [
+export const privacyPolicy = (
+  site: SiteDetails,
+  retention: RetentionPeriods,
+  /** The partner institutions the financial pages name (decision 030), if any. */
+  institutions: readonly string[] = [],
+): PolicySection[] => [
   {
     title: "1. Quem trata os seus dados",
     paragraphs: [
@@ -71,13 +88,34 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
       head: ["Finalidade e dados", "Base legal"],
       rows: [
         [
-          "Responder a quem usa o formulário de contato e acompanhar o atendimento até o fim: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, mensagem e produto de interesse.",
+          "Responder a quem usa o formulário de contato: nome, e-mail, telefone (opcional), assunto, forma de contato preferida, mensagem e produto de interesse.",
           "Consentimento, dado na caixa de autorização do formulário (art. 7º, I). Você pode revogá-lo a qualquer momento.",
         ],
         [
           "Quando a mensagem do formulário pede uma cotação: os dados necessários para obtê-la nas seguradoras.",
           "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V).",
         ],
+        [
+          "Acompanhar cada atendimento até o fim, venha ele do formulário, de uma ligação, do WhatsApp, de uma visita ou de uma indicação: etapa, responsável, próxima ação, anotações da equipe e o registro das ligações, conversas e e-mails.",
+          "Legítimo interesse em atender quem nos procura e em prestar contas do atendimento (art. 7º, IX).",
+        ],
+        [
+          "Quem nos procura por telefone, WhatsApp ou na corretora para pedir uma cotação: os dados que você nos passa para obtê-la.",
+          "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V).",
+        ],
+        [
+          "Pessoas indicadas por clientes ou conhecidos: nome, e-mail ou telefone, produto de interesse e quem indicou. No primeiro contato dizemos quem nos passou o seu contato e como recusar; se não quiser falar conosco, apagamos os seus dados. Você também pode se opor a esse tratamento (art. 18, § 2º).",
+          "Legítimo interesse em oferecer os nossos serviços a quem nos foi indicado (art. 7º, IX).",
+        ],
+        [
+          "Reclamações e a resposta que demos a elas. Não dependem do consentimento: revogá-lo não apaga uma reclamação antes dos prazos da seção 5.",
+          "Legítimo interesse em prestar contas do atendimento (art. 7º, IX).",
+        ],
+        [
+          "Defender os nossos direitos numa reclamação ou num processo sobre o atendimento (por exemplo, no Procon, no consumidor.gov.br, na SUSEP ou na Justiça).",
+          "Exercício regular de direitos em processo judicial, administrativo ou arbitral (art. 7º, VI).",
+        ],
+        ...institutionRows(institutions),
         [
           "Proteger o site contra abusos e envios automatizados: endereço IP, data e hora das requisições e o desafio anti-robô.",
           "Legítimo interesse (art. 7º, IX).",
@@ -136,7 +174,7 @@ export const privacyPolicy = (site: SiteDetails, retention: RetentionPeriods): P
         ],
         [
           "Registro do atendimento do seu contato (etapa, responsável, anotações e histórico)",
-          `enquanto o atendimento estiver em andamento e, depois de encerrado (com ou sem contratação), mais ${periodText(retention.leadDays)}, quando é excluído com as mensagens que reúne; antes, se você pedir a exclusão`,
+          `enquanto o atendimento estiver em andamento, e no máximo ${periodText(retention.openLeadDays)} sem nenhuma atividade; depois de encerrado (com ou sem contratação), mais ${periodText(retention.leadDays)}. Então é excluído com as mensagens que reúne; antes, se você pedir a exclusão`,
         ],
         [
           "Sessão de acesso à área dos colaboradores",
@@ -233,20 +271,66 @@ function quotePortalParagraphs(site: SiteDetails): string[] {
       `Somos a controladora desses dados (art. 5º, VI): usamos a simulação para obter as cotações e enviá-las a você, e a compartilhamos com as seguradoras escolhidas para a cotação, como procedimento preliminar ao contrato que você pede (art. 7º, V). ${insurers}`,
     ];
   }
+  if (role === "separate") {
+    return [
+      `${opens} Ele é da ${company}, que é controladora dos dados que você digita no portal (art. 5º, VI, da LGPD) e os trata conforme a política de privacidade dela.`,
+      `Quando recebemos a simulação para obter as cotações e enviá-las a você, passamos a ser controladora dos dados recebidos (art. 7º, V). ${insurers}`,
+    ];
+  }
+  // Not confirmed in "Dados da corretora": the policy states no role (copy review 3, N-M7).
   return [
-    `${opens} Ele é da ${company}, que é controladora dos dados que você digita no portal (art. 5º, VI, da LGPD) e os trata conforme a política de privacidade dela.`,
-    `Quando recebemos a simulação para obter as cotações e enviá-las a você, passamos a ser controladora dos dados recebidos (art. 7º, V). ${insurers}`,
+    `${opens} Ele é operado pela ${company}.`,
+    `Usamos a simulação que recebemos dele para obter as cotações e enviá-las a você, e a compartilhamos com as seguradoras escolhidas para a cotação, como procedimento preliminar ao contrato que você pede (art. 7º, V). ${insurers} O encarregado informa, a quem pedir, como a empresa do portal trata os dados que você digita lá.`,
   ];
 }
 
-/** Where the providers keep the data, and the safeguard for those outside Brazil. */
-function providerParagraphs(site: SiteDetails): string[] {
-  const providers = site.dataProviders.map((p) => `${p.name} (${p.service}), ${p.country}`);
-  const abroad = site.dataProviders.some((p) => !/^brasil$/i.test(p.country.trim()));
+/** Requests a financial page forwards to the institution it names (decision 030; copy review 3, N-M4). */
+function institutionRows(institutions: readonly string[]): Array<[string, string]> {
+  if (institutions.length === 0) return [];
   return [
-    `Os dados deste site ficam nos seguintes provedores, no país indicado: ${listText(providers)}.`,
-    abroad
-      ? "Para os provedores fora do Brasil, a transferência internacional usa as cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, “b”, da LGPD; Resolução CD/ANPD nº 19/2024). Você pode pedir a íntegra das cláusulas ao encarregado; enviamos em até 15 dias."
-      : "Nenhum deles guarda os dados fora do Brasil.",
+    [
+      `Pedidos de cartão de crédito, financiamento ou consórcio que você nos pede para encaminhar à instituição parceira indicada na página do produto (${listText([...institutions])}): os dados do pedido. A instituição é controladora dos dados que recebe para a análise.`,
+      "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V).",
+    ],
   ];
 }
+
+/** Where the providers keep the data, and the safeguard for those outside Brazil, as the admin chose it. */
+function providerParagraphs(site: SiteDetails): string[] {
+  const providers = site.dataProviders.map((p) => `${p.name} (${p.service}; país: ${p.country})`);
+  const abroad = site.dataProviders.filter((p) => !isBrazil(p.country));
+  if (abroad.length === 0) {
+    return [
+      `Os dados deste site ficam nos seguintes provedores: ${listText(providers)}.`,
+      "Nenhum deles guarda os dados fora do Brasil.",
+    ];
+  }
+  const byMechanism = TRANSFER_MECHANISMS.flatMap((mechanism) => {
+    const names = abroad.filter((p) => p.transfer === mechanism).map((p) => p.name);
+    return names.length > 0 ? [TRANSFER_TEXT[mechanism](listText(names))] : [];
+  });
+  return [`Os dados deste site ficam nos seguintes provedores: ${listText(providers)}.`, ...byMechanism];
+}
+
+/** "Brasil" however typed: a provider elsewhere is a transfer abroad. */
+export const isBrazil = (country: string) => /^brasil$/i.test(country.trim());
+
+/**
+ * What the policy says of each safeguard (LGPD art. 33, checked on 2026-12-01 at
+ * https://compliance.mspa.com.br/regulamentos/lgpd/artigo-33 and
+ * https://www.mosello.com.br/noticias/blog/2026/02/09/entre-a-nuvem-e-a-lei-os-limites-da-transferencia-internacional-de-dados-no-brasil.html):
+ * I, a country the ANPD recognises as adequate; II "a" specific clauses, "b" the ANPD's standard
+ * clauses (Res. CD/ANPD nº 19/2024), "c" global corporate rules. Not yet chosen, it says so.
+ */
+const TRANSFER_TEXT: Record<TransferMechanism, (names: string) => string> = {
+  "standard-clauses": (names) =>
+    `A transferência internacional para ${names} usa as cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, “b”, da LGPD; Resolução CD/ANPD nº 19/2024). Você pode pedir a íntegra das cláusulas ao encarregado; enviamos em até 15 dias.`,
+  adequacy: (names) =>
+    `A transferência internacional para ${names} vai a um país que a ANPD reconheceu como de proteção de dados adequada (art. 33, I, da LGPD).`,
+  "specific-clauses": (names) =>
+    `A transferência internacional para ${names} usa cláusulas contratuais específicas para essa transferência (art. 33, II, “a”, da LGPD).`,
+  "corporate-rules": (names) =>
+    `A transferência internacional para ${names} segue as normas corporativas globais do grupo do provedor (art. 33, II, “c”, da LGPD).`,
+  unconfirmed: (names) =>
+    `Os dados guardados por ${names} são transferidos para fora do Brasil. A garantia que a LGPD exige para essa transferência (art. 33) está em confirmação com o provedor; o encarregado informa a situação a quem pedir.`,
+};

@@ -58,5 +58,3 @@ export function contactPathFor(product: Pick<Product, "slug">): string {
 
 /** The action that starts a specialist quote, named the same on every page that has one. */
 export const SPECIALIST_QUOTE_LABEL = "Pedir cotação a um especialista";
-/** The action that opens the contact form, named the same everywhere (docs/content-style.md). */
-export const TALK_TO_BROKER_LABEL = "Fale com um corretor";

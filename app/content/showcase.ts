@@ -42,7 +42,8 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
   rental: {
     id: "rental",
     title: "Seguro para Aluguel",
-    subtitle: "O seguro fiança locatícia no lugar do fiador: análise com resposta em até 72 horas.",
+    subtitle:
+      "O seguro fiança locatícia no lugar do fiador: análise com resposta em até 72 horas na seguradora parceira.",
     image: "/images/showcase/rental.svg",
     to: "/insurances/rent-guarantee",
   },
@@ -79,7 +80,7 @@ export const showcaseTopics: Record<ShowcaseTopicId, ShowcaseTopic> = {
     id: "consortium",
     title: "Consórcios",
     subtitle:
-      "Planeje a compra do imóvel ou do veículo sem juros: no lugar deles, uma taxa de administração.",
+      "Planeje a compra do imóvel ou do veículo sem juros: o custo é a taxa de administração, mais fundo de reserva e seguro, quando houver.",
     image: "/images/showcase/consortium.svg",
     to: "/financial/group-buying",
   },

@@ -1,4 +1,4 @@
-import { BR_MESSAGES, isMobilePhone } from "../lib/br";
+import { BR_MESSAGES, isMobilePhone, SUSEP_REGISTRATION } from "../lib/br";
 import { cepSchema, cnpjSchema, emailSchema } from "../lib/br/schemas";
 import { z } from "../lib/zod";
 import { BUSINESS_TIME_ZONES } from "./business-hours";
@@ -57,7 +57,7 @@ const namedLink = z.object({ name: plainText(80), url: webUrl() });
 const susepNumber = z
   .string({ error: REQUIRED })
   .trim()
-  .regex(/^\d{5,15}$/, { error: "Informe só os números do registro na SUSEP." });
+  .regex(SUSEP_REGISTRATION, { error: BR_MESSAGES.susep });
 
 const cnpj = cnpjSchema({ missing: REQUIRED });
 
@@ -65,10 +65,26 @@ const cnpj = cnpjSchema({ missing: REQUIRED });
  * The brokerage's role in the quote portal's processing (LGPD art. 5º VI–VII): `controller` — the
  * brokerage decides what the simulation is for and the portal's company works on its behalf
  * (operadora); `separate` — the portal's company is itself controller of what is typed there and
- * the brokerage becomes controller of the simulation it receives.
+ * the brokerage becomes controller of the simulation it receives; `unconfirmed` (the first-start
+ * value) — not yet confirmed with the portal's company: the policy states no role, and the launch
+ * checklist asks (copy review 3, N-M7).
  */
-export const QUOTE_PORTAL_ROLES = ["controller", "separate"] as const;
+export const QUOTE_PORTAL_ROLES = ["unconfirmed", "controller", "separate"] as const;
 export type QuotePortalRole = (typeof QUOTE_PORTAL_ROLES)[number];
+
+/**
+ * The safeguard of a provider that keeps data outside Brazil (LGPD art. 33), as the admin confirms
+ * it: a country the ANPD recognised as adequate (I), clauses specific to the transfer (II "a"), the
+ * ANPD's standard clauses (II "b"), global corporate rules (II "c"); `unconfirmed` until then.
+ */
+export const TRANSFER_MECHANISMS = [
+  "unconfirmed",
+  "standard-clauses",
+  "specific-clauses",
+  "corporate-rules",
+  "adequacy",
+] as const;
+export type TransferMechanism = (typeof TRANSFER_MECHANISMS)[number];
 
 const email = emailSchema({ message: "E-mail inválido.", missing: REQUIRED });
 
@@ -166,11 +182,21 @@ export const siteDetailsSchema = z.object({
     cnpj,
     role: z.enum(QUOTE_PORTAL_ROLES, { error: "Escolha o papel da corretora." }),
   }),
-  /** The providers that hold the site's data (hosting, e-mail): where they keep it. */
-  dataProviders: itemList(z.object({ service: plainText(60), name: plainText(80), country: plainText(60) }), {
-    min: 1,
-    max: 6,
-  }),
+  /**
+   * The providers that hold the site's data (hosting, e-mail): where they keep it and, outside
+   * Brazil, the transfer's safeguard (a version stored before it existed reads "unconfirmed").
+   */
+  dataProviders: itemList(
+    z.object({
+      service: plainText(60),
+      name: plainText(80),
+      country: plainText(60),
+      transfer: z
+        .enum(TRANSFER_MECHANISMS, { error: "Escolha a garantia da transferência." })
+        .default("unconfirmed"),
+    }),
+    { min: 1, max: 6 },
+  ),
   /** How long the brokerage keeps proposals, policies, claims and AML records (its counsel's period). */
   recordsRetention: optionalText(300, { multiline: false }),
   /**

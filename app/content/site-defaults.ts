@@ -45,11 +45,22 @@ export const defaultSiteDetails: SiteDetails = {
   quotePortalOperator: {
     name: "Empresa do portal de cotação (exemplo)",
     cnpj: "00.000.000/0000-00",
-    role: "controller",
+    // Chosen by the admin once confirmed with the portal's company (copy review 3, N-M7).
+    role: "unconfirmed",
   },
   dataProviders: [
-    { service: "Hospedagem do site", name: "Provedor de hospedagem (exemplo)", country: "Brasil" },
-    { service: "Envio de e-mails", name: "Provedor de e-mail (exemplo)", country: "Brasil" },
+    {
+      service: "Hospedagem do site",
+      name: "Provedor de hospedagem (exemplo)",
+      country: "Brasil",
+      transfer: "unconfirmed",
+    },
+    {
+      service: "Envio de e-mails",
+      name: "Provedor de e-mail (exemplo)",
+      country: "Brasil",
+      transfer: "unconfirmed",
+    },
   ],
   recordsRetention: "",
   logo: null,

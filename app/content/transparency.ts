@@ -42,6 +42,14 @@ export interface TransparencySection {
   paragraphs: Piece[][];
 }
 
+/**
+ * `text` closing a sentence: a value that already ends with a full stop ("… Ltda.", "… S.A.") gets
+ * no second one (copy review 3, N-L1).
+ */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}
+
 /** "A, B e C". */
 export function listText(names: string[]): string {
   if (names.length <= 1) return names.join("");
@@ -58,9 +66,9 @@ const amountBeforeContracting =
 
 /** Whom the brokerage works for: its exclusivity, or the insurers marked as partners. */
 function insurersParagraph(site: SiteDetails, partners: string[]): Piece[] {
-  if (site.exclusivity) return [`Atuamos com exclusividade para: ${site.exclusivity}.`];
+  if (site.exclusivity) return [endSentence(`Atuamos com exclusividade para: ${site.exclusivity}`)];
   if (partners.length > 0)
-    return [`Seguradoras para as quais atuamos como intermediária: ${listText(partners)}.`];
+    return [endSentence(`Seguradoras para as quais atuamos como intermediária: ${listText(partners)}`)];
   return ["Antes de você contratar, informamos as seguradoras para as quais atuamos como intermediária."];
 }
 
@@ -108,7 +116,9 @@ export function transparencySections(site: SiteDetails, partners: string[]): Tra
       title: "Seguradoras com que trabalhamos",
       paragraphs: [
         insurersParagraph(site, partners),
-        ...(site.holdings ? [[`Participações societárias de 10% ou mais: ${site.holdings}`]] : []),
+        ...(site.holdings
+          ? [[endSentence(`Participações societárias de 10% ou mais: ${site.holdings}`)]]
+          : []),
       ],
     },
     { title: "Reclamações", paragraphs: complaintSteps(site) },

@@ -50,6 +50,7 @@ export const NEXT_ACTION_MAX = 200;
 export const REPLY_SUBJECT_MAX = 150;
 export const REPLY_BODY_MAX = 5000;
 export const LEAD_NAME_MAX = 120;
+export const REFERRED_BY_MAX = 120;
 
 export const LEAD_MESSAGES = {
   nextActionAtPast: "Escolha hoje ou uma data futura.",
@@ -57,6 +58,7 @@ export const LEAD_MESSAGES = {
   nextActionMissing: "Informe a próxima ação.",
   contactMissing: "Informe o e-mail ou o telefone.",
   lostReason: "Escolha o motivo da perda.",
+  referredByMissing: "Informe quem indicou: a primeira mensagem diz à pessoa de onde veio o contato.",
 } as const;
 
 const text = (max: number, missing: string, multiline = false) =>
@@ -158,6 +160,13 @@ export const newLeadSchemaIn = (timeZone: string) =>
       contactMethod: z.enum(contactMethods, { error: "Escolha a forma de contato." }),
       product: z.string().max(80).optional().default(""),
       source: z.enum(STAFF_SOURCES, { error: "Escolha a origem." }),
+      /** Who referred the person (a referral only): the first message names them (decision 060). */
+      referredBy: plainString(
+        z.string().trim().max(REFERRED_BY_MAX, `Use no máximo ${REFERRED_BY_MAX} caracteres.`),
+        { multiline: false },
+      )
+        .optional()
+        .default(""),
       ownerId: z
         .union([z.uuid(), z.literal("")])
         .optional()
@@ -168,6 +177,9 @@ export const newLeadSchemaIn = (timeZone: string) =>
     .superRefine((lead, ctx) => {
       if (!lead.email && !lead.phone) {
         ctx.addIssue({ code: "custom", path: ["phone"], message: LEAD_MESSAGES.contactMissing });
+      }
+      if (lead.source === "referral" && !lead.referredBy) {
+        ctx.addIssue({ code: "custom", path: ["referredBy"], message: LEAD_MESSAGES.referredByMissing });
       }
     });
 

@@ -1,4 +1,4 @@
-import { isValidPhone, normalizePhone } from "~/lib/br";
+import { BR_MESSAGES, isValidPhone, isValidSusepRegistration, normalizePhone } from "~/lib/br";
 import { emailSchema as emailField } from "~/lib/br/schemas";
 import { plainString } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
@@ -104,6 +104,15 @@ export const editUserSchema = z.object({
       .refine((v) => v === "" || isValidPhone(v), { error: "Telefone inválido." }),
     { multiline: false },
   ).transform(normalizePhone),
+  /**
+   * The person's own SUSEP registration as an insurance broker (decision 060): empty for staff who
+   * are not brokers; absent (an older form) leaves it as it is.
+   */
+  susepRegistration: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isValidSusepRegistration(v), { error: BR_MESSAGES.susep })
+    .optional(),
 });
 
 export const userIdSchema = z.object({ userId: z.uuid() });

@@ -7,7 +7,7 @@ import { ContactForm, PrivacyPolicyLink } from "~/components/contact-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { contactMessages } from "~/lib/contact-fields";
 import { displayPhone, telHref, whatsappHref } from "~/lib/phone-links";
-import { rootDataFrom, useSiteDetails } from "~/root-data";
+import { rootDataFrom, useAnswerPromise, useSiteDetails } from "~/root-data";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/contact";
 
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     title,
     description:
-      "Fale com a nossa equipe de corretores por e-mail, telefone ou WhatsApp: tire dúvidas, peça uma cotação ou envie sugestões e reclamações.",
+      "Fale com a nossa equipe por e-mail, telefone ou WhatsApp: tire dúvidas, peça uma cotação ou envie sugestões e reclamações.",
     path: href("/contact/contact-us"),
     root,
     jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Fale Conosco", path: href("/contact/contact-us") }])],
@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const site = useSiteDetails();
+  const promise = useAnswerPromise();
   return (
     <>
       <section className="bg-navy-900 text-white" data-page-product={product?.slug}>
@@ -50,9 +51,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">
             {product ? `Contato - ${product.title}` : "Fale Conosco"}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Envie a sua mensagem: um corretor responde pelo canal que você preferir.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{promise.contactPage}</p>
         </div>
       </section>
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">

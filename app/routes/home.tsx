@@ -6,10 +6,9 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { ServicesCarousel } from "~/components/services-carousel";
 import { Showcase } from "~/components/showcase";
 import { aboutUs, homeBanner, homeSteps } from "~/content/home";
-import { TALK_TO_BROKER_LABEL } from "~/content/product-types";
 import { whatsappHref } from "~/lib/phone-links";
 import { scrollToHash } from "~/lib/smooth-scroll";
-import { rootDataFrom, useRootData } from "~/root-data";
+import { rootDataFrom, useAnswerPromise, useRootData, useTalkLabel } from "~/root-data";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
 
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Início",
     description:
-      "Corretora de seguros registrada na SUSEP: com uma única simulação, receba orçamentos de várias seguradoras para carro, casa, vida, empresa e mais.",
+      "Corretora de seguros registrada na SUSEP: com uma única simulação, receba cotações de várias seguradoras para carro, casa, vida, empresa e mais.",
     path: "/",
     root: rootDataFrom(matches),
   });
@@ -27,6 +26,8 @@ const stepIcons = [MousePointerClick, ListChecks, Wallet, FileText];
 export default function Home() {
   const location = useLocation();
   const { site, productLinks } = useRootData();
+  const promise = useAnswerPromise();
+  const talk = useTalkLabel();
   // On load, go to the element named by the URL hash (spec: 500 ms anchor scrolling).
   useEffect(() => {
     if (location.hash) scrollToHash(location.hash);
@@ -47,7 +48,7 @@ export default function Home() {
                 Saiba mais
               </InPageLink>
               <Link to={href("/contact/contact-us")} className="btn btn-on-dark">
-                {TALK_TO_BROKER_LABEL}
+                {talk}
               </Link>
             </div>
           </div>
@@ -152,13 +153,11 @@ export default function Home() {
               <h2 id="fale-titulo" className="text-2xl font-extrabold sm:text-3xl">
                 Ficou com alguma dúvida?
               </h2>
-              <p className="mt-2 max-w-xl text-brand-100">
-                Um corretor responde pelo canal que você preferir: e-mail, telefone ou WhatsApp.
-              </p>
+              <p className="mt-2 max-w-xl text-brand-100">{promise.home}</p>
             </div>
             <div className="flex flex-wrap gap-3">
               <Link to={href("/contact/contact-us")} className="btn btn-on-dark">
-                {TALK_TO_BROKER_LABEL}
+                {talk}
               </Link>
               <NewTabLink href={whatsappHref(site.whatsapp)} className="btn btn-quote">
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />

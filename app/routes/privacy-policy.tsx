@@ -1,8 +1,9 @@
 import { href } from "react-router";
 import { CONFIRM_TTL_MS, RESET_TTL_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/accounts";
-import { currentContent } from "~/.server/content";
+import { currentContent, visibleProducts } from "~/.server/content";
 import { appOf } from "~/.server/platform";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
+import { hasPartnerInstitution } from "~/content/product-types";
 import { rootDataFrom } from "~/root-data";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -24,15 +25,25 @@ export function loader({ context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { env } = app;
   return {
-    sections: privacyPolicy(currentContent().site, {
-      contactDays: env.contactRetentionDays,
-      leadDays: env.leadRetentionDays,
-      auditDays: env.auditRetentionDays,
-      sessionHours: SESSION_TTL_MS / 3_600_000,
-      sessionIdleMinutes: SESSION_IDLE_MS / 60_000,
-      resetLinkMinutes: RESET_TTL_MS / 60_000,
-      confirmLinkDays: CONFIRM_TTL_MS / 86_400_000,
-    }),
+    sections: privacyPolicy(
+      currentContent().site,
+      {
+        contactDays: env.contactRetentionDays,
+        leadDays: env.leadRetentionDays,
+        openLeadDays: env.openLeadRetentionDays,
+        auditDays: env.auditRetentionDays,
+        sessionHours: SESSION_TTL_MS / 3_600_000,
+        sessionIdleMinutes: SESSION_IDLE_MS / 60_000,
+        resetLinkMinutes: RESET_TTL_MS / 60_000,
+        confirmLinkDays: CONFIRM_TTL_MS / 86_400_000,
+      },
+      // The institutions the financial pages name: the policy gets their row (copy review 3, N-M4).
+      visibleProducts().flatMap((product) =>
+        product.category === "financial" && hasPartnerInstitution(product)
+          ? [product.partnerInstitution.name]
+          : [],
+      ),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { ChevronDown, ExternalLink, ShieldCheck } from "lucide-react";
 import { href, Link } from "react-router";
-import { findProduct } from "~/.server/content";
+import { currentContent, findProduct } from "~/.server/content";
 import { CheckList, ItemGrid, Section } from "~/components/content-blocks";
 import { InPageLink } from "~/components/in-page-link";
 import { NewTabLink } from "~/components/new-tab-link";
@@ -9,15 +9,11 @@ import { FinancialBlocks, InsuranceBlocks, RoleNote } from "~/components/product
 import { ContractNotice } from "~/components/product/contract-notice";
 import { ProductBar } from "~/components/product/product-bar";
 import { QuoteAside } from "~/components/product/quote-aside";
+import { namePartner, partnerNames } from "~/content/partner-insurer-name";
 import { productIcons } from "~/content/product-icons";
-import {
-  contactPathFor,
-  productPath,
-  SPECIALIST_QUOTE_LABEL,
-  TALK_TO_BROKER_LABEL,
-} from "~/content/product-types";
+import { contactPathFor, productPath, SPECIALIST_QUOTE_LABEL } from "~/content/product-types";
 
-import { rootDataFrom, useQuoteUrl } from "~/root-data";
+import { rootDataFrom, useQuoteUrl, useTalkLabel } from "~/root-data";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/seo";
 import type { Route } from "./+types/product";
 
@@ -40,8 +36,10 @@ const categoryLabel = { insurances: "Seguros", financial: "Financeiros" } as con
 export function loader({ request }: Route.LoaderArgs) {
   // Each product path is its own route (app/route-list.ts); a product an admin has hidden
   // answers 404 until shown again.
-  const product = findProduct({ path: new URL(request.url).pathname });
-  invariantResponse(product, "Not Found", { status: 404 });
+  const found = findProduct({ path: new URL(request.url).pathname });
+  invariantResponse(found, "Not Found", { status: 404 });
+  // The copy's "{seguradora}" is the insurer marked as partner for this product (copy review 3, N-M1).
+  const product = namePartner(found, partnerNames(found.slug, currentContent().insurers));
   return { product };
 }
 
@@ -64,6 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const Icon = productIcons[product.slug] ?? ShieldCheck;
   const quoteUrl = useQuoteUrl();
+  const talk = useTalkLabel(product.category);
   const mainQuote = product.quotes[0];
   const contactHref = contactPathFor(product);
   const specialist = product.category === "insurances" && product.specialist;
@@ -163,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <FinancialBlocks product={product} />
           )}
 
-          <ContractNotice category={product.category} />
+          <ContractNotice category={product.category} slug={product.slug} />
 
           <Section id="perguntas" title="Perguntas frequentes">
             <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line">
@@ -196,12 +195,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 max-w-xl text-muted">
               {product.category === "insurances"
-                ? "Compare seguradoras e conte com um corretor registrado na SUSEP do início ao fim, da cotação ao sinistro."
+                ? "Compare seguradoras e conte com uma corretora registrada na SUSEP do início ao fim, da cotação ao sinistro."
                 : financialClosing(product.slug)}
             </p>
           </div>
           <Link to={contactHref} className="btn btn-primary">
-            {TALK_TO_BROKER_LABEL}
+            {talk}
           </Link>
         </div>
       </section>

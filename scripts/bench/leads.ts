@@ -146,6 +146,7 @@ export async function seedLeads(
         contact_method: "Email",
         product: rand() < 0.1 ? null : pick(slugs, rand()),
         source,
+        referred_by: source === "referral" ? "Cliente da corretora" : null,
         stage_id: stage,
         owner_id: ownerId,
         owner_seen_at: ownerId && contacted ? iso(contactAt) : null,

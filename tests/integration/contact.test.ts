@@ -127,7 +127,7 @@ describe(`contact messages on ${kind}`, () => {
     expect(confirmation.html).not.toContain("<script>");
     // What was received, when and how we answer; never the visitor's message (decision 16).
     expect(confirmation.text).toContain("Olá, Conceição! Recebemos a sua mensagem");
-    expect(confirmation.text).toContain("com o assunto “Seguros (Seguro Auto)”");
+    expect(confirmation.text).toContain("com o assunto “Seguros”, sobre Seguro Auto.");
     expect(confirmation.text).toContain("pelo WhatsApp, no número (41) 9 8765-4321");
     expect(confirmation.text).toMatch(/em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
     for (const part of ["alert", "até logo", "Olá &lt;script"]) {

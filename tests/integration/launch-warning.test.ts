@@ -41,7 +41,7 @@ describe(`launch warning at start (${kind})`, () => {
       await local.stop();
       expect(jsonLogLines(localOutput).filter((l) => LAUNCH_WARNING.test(l.msg))).toEqual([]);
 
-      // An admin fills the details, marks a partner, gives every insurer its 24 h line and names
+      // An admin fills the details, marks a partner (for the rent guarantee too), gives every insurer its 24 h line and names
       // each financial page's institution.
       const handle = openDatabase(database.url);
       try {
@@ -53,10 +53,17 @@ describe(`launch warning at start (${kind})`, () => {
           () => filledSiteDetails,
         );
         for (const { id } of insurers) {
+          // Each a partner for the rent guarantee too, whose page names its partner (decision 060).
           await saveDocument(handle.db, admin.user.id, contentDocument("insurer", id), (previous) => ({
             ...(previous as object),
             partner: true,
             phones: [{ kind: "assistance", number: "08007222492" }],
+            productSlugs: [
+              ...new Set([
+                ...((previous as { productSlugs?: string[] }).productSlugs ?? []),
+                "rent-guarantee",
+              ]),
+            ],
           }));
         }
         for (const { slug } of products.filter((p) => p.category === "financial")) {

@@ -237,7 +237,7 @@ describe(`lead owners screen on ${kind}`, () => {
     const mail = await waitFor(() =>
       s.mail.messages.find((m) => m.to && "text" in m.to && m.to.text === owner.email),
     );
-    expect(mail.subject).toBe(`Nova oportunidade para você: ${body.from_name} - Seguro Residencial`);
+    expect(mail.subject).toBe("Nova oportunidade para você: Seguro Residencial (Formulário do site)");
     expect(mail.text).toContain(`Olá, ${name.split(" ")[0]}!`);
     expect(mail.text).toContain("porque as oportunidades deste produto vão sempre para você");
     expect(mail.text).toContain(`${s.server.url}/employee-portal/leads/${lead.id}`);

@@ -192,7 +192,7 @@ describe(`lead owners on ${kind}`, () => {
     expect((await leadOf(await send(visitor({ product: "automobile" })))).owner_id).toBe(b);
   });
 
-  it("the owner's mail is queued with the lead, names the person and the product, links to the lead, and holds no e-mail or phone", async () => {
+  it("the owner's mail is queued with the lead, names the person (not in its subject) and the product, links to the lead, and holds no e-mail or phone", async () => {
     const ana = await staff("Ana Lima");
     const input = visitor({ product: "automobile", contact_method: "Whatsapp", phone: "41987654321" });
     const lead = await leadOf(await send(input));
@@ -212,7 +212,9 @@ describe(`lead owners on ${kind}`, () => {
       owner.email,
       "https://corretora.test",
     );
-    expect(rendered.subject).toBe(`Nova oportunidade para você: ${input.from_name} - Seguro Auto`);
+    // The subject names no one (copy review 3, N-F2); the body does, behind the login's link.
+    expect(rendered.subject).toBe("Nova oportunidade para você: Seguro Auto (Formulário do site)");
+    expect(rendered.text).toContain(input.from_name);
     expect(rendered.text).toContain("Olá, Ana!");
     expect(rendered.text).toContain("pelo rodízio entre quem recebe oportunidades");
     // The time in the brokerage's zone, named (decision 056), and the source by its one name.

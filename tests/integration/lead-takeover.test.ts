@@ -138,7 +138,7 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
     expect(html).not.toContain("Usar este telefone");
     expect(html).not.toContain("Responder por e-mail");
     // The message's consent is its own; the lead's stays "não registrado".
-    expect(html).toContain("aceita com esta mensagem");
+    expect(html).toContain("Autorizou com esta mensagem o uso dos dados para responder ao contato");
     expect(html).toContain("não registrado");
   });
 
@@ -231,7 +231,8 @@ describe(`a stranger's message and the customer's lead on ${kind}`, () => {
     expect(html).toContain(
       escapeHtml(`Esta mensagem veio com um telefone que a oportunidade não tem: ${shown(strangerPhone)}.`),
     );
-    expect(html).toContain(escapeHtml("Política de privacidade de 1º de janeiro de 2026"));
+    // The lead's own consent stays as it was (what was authorised, and under which policy: N-L7).
+    expect(html).toContain(escapeHtml("(política de privacidade vigente: 1º de janeiro de 2026)"));
     const messageId = (
       await s.handle.db
         .selectFrom("contact_messages")

@@ -1,6 +1,6 @@
 /**
  * The person's rights (issue 29, decision 045), on SQLite and PostgreSQL: closed leads go after
- * LEAD_RETENTION_DAYS (open ones never); an admin finds, exports and erases everything the product
+ * LEAD_RETENTION_DAYS, open ones nobody touched after OPEN_LEAD_RETENTION_DAYS (decision 060); an admin finds, exports and erases everything the product
  * holds about a person, over real HTTP against `node server.js` (run `npm run build` first), and
  * afterwards no table names them and the audit log holds counts and keyed hashes only.
  */
@@ -120,6 +120,19 @@ describe(`closed-lead retention on ${kind}`, () => {
     ).toEqual([]);
   });
 
+  it("the server's hourly purge runs the open leads' too, with OPEN_LEAD_RETENTION_DAYS (decision 060)", async () => {
+    const quiet = await leadIn("cotando", null, ago(DAY + HOUR));
+    const lively = await leadIn("novo", null, ago(DAY - HOUR));
+    const server = await startServer({ databaseUrl: database.url, env: { OPEN_LEAD_RETENTION_DAYS: "1" } });
+    try {
+      await waitFor(async () => !(await exists("leads", quiet.leadId)));
+      expect(await exists("contact_messages", quiet.messageId)).toBe(false);
+      expect(await exists("leads", lively.leadId)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("the server's hourly purge runs it with LEAD_RETENTION_DAYS (at start, then every hour)", async () => {
     const old = await leadIn("perdido", ago(DAY + HOUR));
     const recent = await leadIn("ganho", ago(DAY - HOUR));
@@ -133,7 +146,7 @@ describe(`closed-lead retention on ${kind}`, () => {
     }
   });
 
-  it("open leads are never purged, however old and quiet", async () => {
+  it("the closed leads' purge never takes an open lead, however old and quiet (those go by OPEN_LEAD_RETENTION_DAYS)", async () => {
     const novo = await leadIn("novo", null, ago(1000 * DAY));
     const cotando = await leadIn("cotando", null, ago(1000 * DAY));
     // An open lead with a stale closed_at (reopened) is still open.
@@ -334,10 +347,10 @@ describe(`a person's data on ${kind}`, () => {
     expect(await again.text()).toContain("Nada encontrado com este e-mail ou telefone.");
   });
 
-  it("the privacy policy states the closed-lead period the server runs with (the default)", async () => {
+  it("the privacy policy states the open and closed lead periods the server runs with (the defaults)", async () => {
     const html = await (await s.server.get("/privacy-policy")).text();
     expect(html).toMatch(
-      /<td[^>]*>Registro do atendimento do seu contato[^<]*<\/td><td[^>]*>enquanto o atendimento estiver em andamento e, depois de encerrado \(com ou sem contratação\), mais 12 meses/,
+      /<td[^>]*>Registro do atendimento do seu contato[^<]*<\/td><td[^>]*>enquanto o atendimento estiver em andamento, e no máximo 12 meses sem nenhuma atividade; depois de encerrado \(com ou sem contratação\), mais 12 meses/,
     );
   });
 

@@ -104,6 +104,13 @@ describe("public pages' server HTML", () => {
       const wrong = external.filter((link) => link.target !== "_blank" || !link.rel.includes("noopener"));
       expect(wrong).toEqual([]);
     });
+
+    it(`a screen reader hears "(abre em nova aba)" at most once per link on ${path} (copy review 3, N-L2)`, async () => {
+      const twice = [...(await html(path)).matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)]
+        .map(([, inner]) => textOf(inner ?? ""))
+        .filter((name) => name.split("(abre em nova aba)").length > 2);
+      expect(twice).toEqual([]);
+    });
   }
 
   for (const [path, quotePaths] of Object.entries(QUOTE_PATHS)) {

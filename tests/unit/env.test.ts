@@ -91,6 +91,14 @@ describe("environment", () => {
     );
   });
 
+  it("deletes open leads idle for 365 days unless OPEN_LEAD_RETENTION_DAYS says otherwise; 1 is accepted, 0 is not", () => {
+    expect(resolveEnv({ DATA_DIR: dataDir() }).openLeadRetentionDays).toBe(365);
+    expect(resolveEnv({ DATA_DIR: dataDir(), OPEN_LEAD_RETENTION_DAYS: "1" }).openLeadRetentionDays).toBe(1);
+    expect(() => resolveEnv({ DATA_DIR: dataDir(), OPEN_LEAD_RETENTION_DAYS: "0" })).toThrow(
+      /OPEN_LEAD_RETENTION_DAYS/,
+    );
+  });
+
   it("keeps closed leads 365 days unless LEAD_RETENTION_DAYS says otherwise; 1 is accepted, 0 is not", () => {
     expect(resolveEnv({ DATA_DIR: dataDir() }).leadRetentionDays).toBe(365);
     expect(resolveEnv({ DATA_DIR: dataDir(), LEAD_RETENTION_DAYS: "1" }).leadRetentionDays).toBe(1);

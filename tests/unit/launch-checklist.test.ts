@@ -41,12 +41,18 @@ describe("launch checklist (Pronto para publicar)", () => {
         "data-protection-officer",
         "quote-portal",
         "quote-portal-operator",
+        "quote-portal-role",
         "data-providers",
         "records-retention",
         "responsible-broker",
       ]),
     );
-    const notSite = ["insurers-without-24h", "no-partner", "financial-without-institution"];
+    const notSite = [
+      "insurers-without-24h",
+      "no-partner",
+      "financial-without-institution",
+      "partner-insurer-unnamed",
+    ];
     for (const item of pending.filter((p) => !notSite.includes(p.id))) {
       expect(item.fixAt, item.id).toBe("/admin-portal/site");
     }
@@ -55,12 +61,34 @@ describe("launch checklist (Pronto para publicar)", () => {
   it("lists nothing of the site once the details are real; each line goes when its field is fixed", () => {
     expect(
       ids(filled).filter(
-        (id) => !["insurers-without-24h", "no-partner", "financial-without-institution"].includes(id),
+        (id) =>
+          ![
+            "insurers-without-24h",
+            "no-partner",
+            "financial-without-institution",
+            "partner-insurer-unnamed",
+          ].includes(id),
       ),
     ).toEqual([]);
     expect(ids({ ...filled, cnpj: "00.000.000/0000-00" })).toContain("cnpj");
     expect(ids({ ...filled, susepRegistration: "0000000000" })).toContain("susep-registration");
     expect(ids({ ...filled, email: "a@example.com" })).toContain("email");
+  });
+
+  it("asks for the quote portal's role and each foreign provider's safeguard until chosen (copy review 3, N-M7)", () => {
+    const unconfirmed = { ...filled.quotePortalOperator, role: "unconfirmed" as const };
+    expect(ids({ ...filled, quotePortalOperator: unconfirmed })).toContain("quote-portal-role");
+    const abroad = { service: "Envio de e-mails", name: "Mail Inc.", country: "Estados Unidos" };
+    expect(ids({ ...filled, dataProviders: [{ ...abroad, transfer: "unconfirmed" }] })).toContain(
+      "data-provider-transfer",
+    );
+    expect(ids({ ...filled, dataProviders: [{ ...abroad, transfer: "standard-clauses" }] })).not.toContain(
+      "data-provider-transfer",
+    );
+    // In Brazil there is no transfer to confirm.
+    expect(
+      ids({ ...filled, dataProviders: [{ ...abroad, country: "brasil", transfer: "unconfirmed" }] }),
+    ).not.toContain("data-provider-transfer");
   });
 
   it("insurers: none marked as partner, and each visible one without a 24 h line, linked to its editor", () => {
@@ -74,9 +102,11 @@ describe("launch checklist (Pronto para publicar)", () => {
     const without = insurers.filter((i) => !i.phones.some((p) => p.kind === "assistance"));
     expect(line?.items).toHaveLength(without.length);
     expect(line?.items?.[0]?.to).toBe(`/admin-portal/insurers/${without[0]?.id}`);
-    const allWith = marked.map((i) => ({
+    // The first one also named as the rent guarantee's partner (partner-insurer-unnamed).
+    const allWith = marked.map((i, n) => ({
       ...i,
       phones: [{ kind: "assistance" as const, number: "08007222492" }],
+      productSlugs: n === 0 ? ["rent-guarantee"] : i.productSlugs,
     }));
     expect(pendingLaunchItems({ site: filled, products: withInstitutions, insurers: allWith })).toEqual([]);
     expect(launchWarning({ site: filled, products: withInstitutions, insurers: allWith })).toBeNull();

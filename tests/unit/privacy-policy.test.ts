@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "~/content/privacy-policy";
+import type { SiteDetails } from "~/content/site-config";
 import { defaultSiteDetails as siteConfig } from "~/content/site-defaults";
 
 const retention = {
   contactDays: 365,
   leadDays: 180,
+  openLeadDays: 90,
   auditDays: 730,
   sessionHours: 8,
   sessionIdleMinutes: 30,
@@ -75,38 +77,48 @@ describe("privacy policy (LGPD)", () => {
   });
 
   it("names the quote portal's operator and the brokerage's role in it, as filled in Dados da corretora", () => {
-    const portal = sections.find((s) => s.title.includes("cotação"));
-    const said = JSON.stringify(portal);
-    expect(said).toContain(siteConfig.quotePortalOperator.name);
-    expect(said).toContain(siteConfig.quotePortalOperator.cnpj);
-    expect(said).toContain("Somos a controladora");
-    expect(said).not.toContain("conforme a política de privacidade daquele site");
-    const separate = JSON.stringify(
-      privacyPolicy(
-        { ...siteConfig, quotePortalOperator: { ...siteConfig.quotePortalOperator, role: "separate" } },
-        retention,
-      ),
-    );
-    expect(separate).toContain("é controladora dos dados que você digita no portal");
+    const portalOf = (role: SiteDetails["quotePortalOperator"]["role"]) =>
+      JSON.stringify(
+        privacyPolicy(
+          { ...siteConfig, quotePortalOperator: { ...siteConfig.quotePortalOperator, role } },
+          retention,
+        ).find((s) => s.title.includes("cotação")),
+      );
+    const controller = portalOf("controller");
+    expect(controller).toContain(siteConfig.quotePortalOperator.name);
+    expect(controller).toContain(siteConfig.quotePortalOperator.cnpj);
+    expect(controller).toContain("Somos a controladora");
+    expect(controller).not.toContain("conforme a política de privacidade daquele site");
+    expect(portalOf("separate")).toContain("é controladora dos dados que você digita no portal");
   });
 
-  it("states where the providers keep the data, as facts, and the transfer safeguard", () => {
-    const sharing = JSON.stringify(sections.find((s) => s.title.includes("compartilhamos")));
+  it("states no role for the quote portal until the admin confirms one (copy review 3, N-M7)", () => {
+    expect(siteConfig.quotePortalOperator.role).toBe("unconfirmed");
+    const portal = JSON.stringify(sections.find((s) => s.title.includes("cotação")));
+    expect(portal).toContain(siteConfig.quotePortalOperator.name);
+    expect(portal).not.toMatch(/operadora|Somos a controladora|é controladora dos dados que você digita/);
+  });
+
+  it("states where the providers keep the data, as facts, and each transfer's safeguard as chosen", () => {
+    const sharingOf = (site: SiteDetails) =>
+      JSON.stringify(privacyPolicy(site, retention).find((s) => s.title.includes("compartilhamos")));
+    const sharing = sharingOf(siteConfig);
     for (const p of siteConfig.dataProviders)
-      expect(sharing).toContain(`${p.name} (${p.service}), ${p.country}`);
-    expect(sharing).not.toMatch(/Se um desses provedores/);
-    const abroad = JSON.stringify(
-      privacyPolicy(
-        {
-          ...siteConfig,
-          dataProviders: [{ service: "Envio de e-mails", name: "Mail Inc.", country: "Estados Unidos" }],
-        },
-        retention,
-      ),
-    );
-    expect(abroad).toContain("Resolução CD/ANPD nº 19/2024");
-    expect(abroad).toContain("art. 33, II, “b”");
-    expect(abroad).toContain("15 dias");
+      expect(sharing).toContain(`${p.name} (${p.service}; país: ${p.country})`);
+    expect(sharing).toContain("Nenhum deles guarda os dados fora do Brasil.");
+    const mail = { service: "Envio de e-mails", name: "Mail Inc.", country: "Estados Unidos" };
+    // Abroad, but nobody chose the safeguard: the policy says so, and claims no clauses.
+    const unconfirmed = sharingOf({ ...siteConfig, dataProviders: [{ ...mail, transfer: "unconfirmed" }] });
+    expect(unconfirmed).toContain("Mail Inc. são transferidos para fora do Brasil");
+    expect(unconfirmed).toContain("em confirmação");
+    expect(unconfirmed).not.toContain("cláusulas");
+    const clauses = sharingOf({ ...siteConfig, dataProviders: [{ ...mail, transfer: "standard-clauses" }] });
+    expect(clauses).toContain("Resolução CD/ANPD nº 19/2024");
+    expect(clauses).toContain("art. 33, II, “b”");
+    expect(clauses).toContain("15 dias");
+    const adequacy = sharingOf({ ...siteConfig, dataProviders: [{ ...mail, transfer: "adequacy" }] });
+    expect(adequacy).toContain("art. 33, I,");
+    expect(adequacy).not.toContain("cláusulas");
   });
 
   it("states the brokerage's own retention period once filled", () => {
@@ -114,6 +126,30 @@ describe("privacy policy (LGPD)", () => {
       privacyPolicy({ ...siteConfig, recordsRetention: "5 anos após o fim do contrato" }, retention),
     );
     expect(filled).toContain("são guardados por 5 anos após o fim do contrato");
+  });
+
+  it("bases the desk as used on what each person gave: staff-entered and referred leads, complaints not on consent (copy review 3, N-F1)", () => {
+    const purposes = sections.find((s) => s.title.includes("base legal"))?.table?.rows ?? [];
+    const basisOf = (pattern: RegExp) => purposes.find(([purpose]) => pattern.test(purpose))?.[1];
+    // The consent covers answering the form, not the whole desk.
+    expect(basisOf(/^Responder a quem usa o formulário/)).toContain("art. 7º, I)");
+    expect(basisOf(/^Acompanhar cada atendimento/)).toContain("Legítimo interesse");
+    expect(basisOf(/por telefone, WhatsApp ou na corretora/)).toContain("art. 7º, V)");
+    expect(basisOf(/^Pessoas indicadas/)).toContain("art. 7º, IX)");
+    expect(basisOf(/^Reclamações/)).toContain("art. 7º, IX)");
+    expect(basisOf(/^Defender os nossos direitos/)).toContain("art. 7º, VI)");
+    const referral = purposes.find(([purpose]) => purpose.startsWith("Pessoas indicadas"))?.[0];
+    expect(referral).toContain("dizemos quem nos passou o seu contato");
+    const consentBased = purposes.filter(([, basis]) => basis.includes("art. 7º, I)"));
+    expect(consentBased.map(([purpose]) => purpose)).toEqual([
+      expect.stringMatching(/^Responder a quem usa o formulário/),
+    ]);
+  });
+
+  it("adds the partner institutions' row only when a financial page names one (copy review 3, N-M4)", () => {
+    expect(text).not.toContain("instituição parceira indicada na página do produto");
+    const named = JSON.stringify(privacyPolicy(siteConfig, retention, ["Banco Exemplo S.A."]));
+    expect(named).toContain("instituição parceira indicada na página do produto (Banco Exemplo S.A.)");
   });
 
   it("bases the contact form on consent, a quote request on art. 7º, V", () => {
@@ -125,10 +161,12 @@ describe("privacy policy (LGPD)", () => {
     ).toBe(true);
   });
 
-  it("states how long a closed lead is kept, from LEAD_RETENTION_DAYS, and that an open one stays", () => {
+  it("states how long a lead is kept: open until OPEN_LEAD_RETENTION_DAYS without activity, closed LEAD_RETENTION_DAYS more", () => {
     const periods = sections.flatMap((s) => s.table?.rows ?? []);
     const lead = periods.find(([what]) => what.startsWith("Registro do atendimento"));
-    expect(lead?.[1]).toContain("enquanto o atendimento estiver em andamento");
+    expect(lead?.[1]).toContain(
+      "enquanto o atendimento estiver em andamento, e no máximo 90 dias sem nenhuma atividade",
+    );
     expect(lead?.[1]).toContain("mais 180 dias");
     const messages = periods.find(([what]) => what.startsWith("Mensagens do formulário"));
     expect(messages?.[1]).toMatch(/^12 meses, ou menos quando o registro do atendimento/);

@@ -265,7 +265,7 @@ describe("one name per action and per page (docs/content-style.md)", () => {
     expect(found).toEqual([]);
   });
 
-  it("the contact form is opened by “Fale com um corretor”, never by a second name", () => {
+  it("the contact form is opened by its one label (answer-promise.ts), never by a second name", () => {
     const offenders: string[] = [];
     for (const file of userFacingFiles()) {
       const source = readFileSync(file, "utf8");
@@ -387,7 +387,8 @@ describe("copy review 2: what the product pages may not say", () => {
     const all = textsOf(rent).join(" ");
     for (const figure of ["72 horas", "12 ou 30 meses", "12 parcelas", "10 parcelas"])
       expect(all).toContain(figure);
-    expect(all).toMatch(/seguradora parceira/);
+    // The partner is named on the page, from "Seguradoras" (copy review 3, N-M1).
+    expect(all).toMatch(/Na \{seguradora\}, com que a corretora trabalha neste seguro/);
     expect(all).toMatch(/Em outras seguradoras/);
     expect(all).not.toMatch(/Alugue sem fiador/);
     const damage = rent?.coverages.find((c) => c.title === "Danos ao imóvel");

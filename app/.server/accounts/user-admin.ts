@@ -6,6 +6,7 @@
 
 import { type Kysely, PostgresAdapter } from "kysely";
 import { audit } from "~/.server/audit";
+import { publicFactsChanged } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { Database, Role, UsersTable } from "~/.server/platform";
 import { deleteVerifications, Refusal, transaction } from "~/.server/platform";
@@ -156,6 +157,8 @@ export async function deleteUser(db: Kysely<Database>, actorId: string, userId: 
     if (isLastAdmin(admins, target.id))
       throw new Refusal("Não é possível excluir o último administrador.", 400);
     await trx.deleteFrom("users").where("id", "=", userId).execute();
+    // Someone who received new leads may be gone: who answers them may change (decision 060).
+    await publicFactsChanged(trx);
     // Its reset and confirmation links (decision 057: verifications has no cascade from users).
     await deleteVerifications(trx, userId);
     // Every mail of a removed account goes with it, sent ones included: their address is personal
@@ -184,17 +187,30 @@ export async function editUser(
   db: Kysely<Database>,
   actorId: string,
   userId: string,
-  fields: { name: string; phone: string },
+  fields: { name: string; phone: string; susepRegistration?: string | undefined },
 ): Promise<void> {
   const name = fields.name.trim() || null;
   const phone = normalizePhone(fields.phone) || null;
   await transaction(db, async (trx) => {
     const before = await requireTarget(trx, userId);
-    await trx.updateTable("users").set({ name, phone, updated_at: now() }).where("id", "=", userId).execute();
+    // Not posted (an older form): the registration stays as it is.
+    const susep_registration =
+      fields.susepRegistration === undefined
+        ? before.susep_registration
+        : fields.susepRegistration.trim() || null;
+    const after = { name, phone, susep_registration };
+    await trx
+      .updateTable("users")
+      .set({ ...after, updated_at: now() })
+      .where("id", "=", userId)
+      .execute();
     // Which fields changed, never their values (personal data stays in the users row only).
-    const after = { name, phone };
-    const changed = (["name", "phone"] as const).filter((field) => before[field] !== after[field]);
+    const changed = (["name", "phone", "susep_registration"] as const).filter(
+      (field) => before[field] !== after[field],
+    );
     await audit(trx, { actorId, action: "user.edit", targetId: userId, details: { changed } });
+    // Whether the site may say "um corretor responde" depends on who is a broker (decision 060).
+    if (changed.includes("susep_registration")) await publicFactsChanged(trx);
   });
 }
 
@@ -217,6 +233,8 @@ export async function setRole(
     }
     const at = now();
     await trx.updateTable("users").set({ role, updated_at: at }).where("id", "=", userId).execute();
+    // While nobody takes leads the admins do: who answers them may change (decision 060).
+    await publicFactsChanged(trx);
     // A link mailed before the account's access changed must not outlive the decision.
     await voidResetLinks(trx, userId, at);
     await audit(trx, {
@@ -254,6 +272,8 @@ export async function setDisabled(
       .set({ disabled_at: disabled ? at : null, updated_at: at })
       .where("id", "=", userId)
       .execute();
+    // Only active staff receive new leads: who answers them may change (decision 060).
+    await publicFactsChanged(trx);
     if (disabled) {
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       // A reset link sent before must not outlive the decision, even if the account is re-enabled.

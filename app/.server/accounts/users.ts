@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { audit } from "~/.server/audit";
-import { currentContent } from "~/.server/content";
+import { currentContent, publicFactsChanged } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, Role, UsersTable } from "~/.server/platform";
 import {
@@ -37,6 +37,7 @@ export const USER_COLUMNS = [
   "status",
   "name",
   "phone",
+  "susep_registration",
   "disabled_at",
   "email_confirmed_at",
   "created_at",
@@ -77,6 +78,7 @@ async function insertUser(trx: Kysely<Database>, input: NewUser, password_hash: 
     status: input.status ?? "pending",
     name: null,
     phone: null,
+    susep_registration: null,
     disabled_at: null,
     email_confirmed_at: null,
     created_at: at,
@@ -133,6 +135,8 @@ export async function makeAdmin(
   refuseGuessableNewPassword(input.password);
   const password_hash = await hashPassword(input.password);
   return inTransaction(db, async (trx) => {
+    // A new admin may take new leads (the admins' turn): who answers them may change (decision 060).
+    await publicFactsChanged(trx);
     const existing = await findUserByEmail(trx, input.email);
     if (!existing) {
       await insertUser(trx, { ...input, role: "admin", status: "approved", actorId: null }, password_hash);

@@ -1,7 +1,7 @@
 import { ensureFirstAdmin, purgeExpired } from "~/.server/accounts";
 import { purgeOldAudit } from "~/.server/audit";
 import { CONTENT_POLL_MS, purgeUnusedLogos, refreshContent, seedContent } from "~/.server/content";
-import { DIGEST_CHECK_MS, purgeClosedLeads, sendLeadDigests } from "~/.server/leads";
+import { DIGEST_CHECK_MS, purgeClosedLeads, purgeIdleLeads, sendLeadDigests } from "~/.server/leads";
 import { DEFAULT_MAX_ATTEMPTS, deliverDue, onMailQueued, sendMail } from "~/.server/mail";
 import {
   type App,
@@ -95,12 +95,13 @@ export async function startServices(): Promise<RunningServices> {
   await refreshContent(database.db, env.quotePortalUrl);
   const purge = every(
     PURGE_EVERY_MS,
-    "limpeza de sessões, limites, mensagens, oportunidades encerradas, auditoria antigas e logos sem uso",
+    "limpeza de sessões, limites, mensagens, oportunidades encerradas ou paradas há muito tempo, auditoria antigas e logos sem uso",
     async () => {
       await purgeExpired(database.db);
       await purgeRateLimits(database);
       await purgeOldMessages(database.db, env.contactRetentionDays);
       await purgeClosedLeads(database.db, env.leadRetentionDays);
+      await purgeIdleLeads(database.db, env.openLeadRetentionDays);
       await purgeOldAudit(database.db, env.auditRetentionDays);
       await purgeUnusedLogos(database.db);
     },

@@ -42,6 +42,7 @@ export {
   contentDocument,
   contentTransaction,
   findContentDocument,
+  publicFactsChanged,
   restoreVersion,
   type SaveOutcome,
   saveDocument,

@@ -1,5 +1,7 @@
 import { href } from "react-router";
 import { hasPartnerInstitution } from "~/content/partner-institution";
+import { mentionsPartner, partnerNames } from "~/content/partner-insurer-name";
+import { isBrazil } from "~/content/privacy-policy";
 import type { ContentSnapshot } from "./snapshot";
 
 /**
@@ -123,6 +125,21 @@ const CHECKS: LaunchCheck[] = [
       FICTIONAL.test(site.quotePortalOperator.name) || ZEROS(site.quotePortalOperator.cnpj),
   },
   {
+    id: "quote-portal-role",
+    label:
+      "Papel da corretora no portal de cotação não confirmado: escolha-o depois de confirmar com a empresa do portal (política de privacidade).",
+    ...atSite,
+    failing: ({ site }) => site.quotePortalOperator.role === "unconfirmed",
+  },
+  {
+    id: "data-provider-transfer",
+    label:
+      "Provedor fora do Brasil sem a garantia da transferência internacional confirmada (política de privacidade).",
+    ...atSite,
+    failing: ({ site }) =>
+      site.dataProviders.some((p) => !isBrazil(p.country) && p.transfer === "unconfirmed"),
+  },
+  {
     id: "data-providers",
     label: "Provedores de exemplo: informe os provedores de hospedagem e de e-mail e o país de cada um.",
     ...atSite,
@@ -145,12 +162,23 @@ const CHECKS: LaunchCheck[] = [
   {
     id: "financial-without-institution",
     label:
-      "Páginas de produtos financeiros sem instituição parceira: sem ela a página só explica o produto; informe o banco, emissor ou administradora com quem a corretora tem acordo.",
+      "Páginas de produtos financeiros sem instituição parceira: sem ela a página só explica o produto, o que é o certo se a corretora não tem contrato de correspondente no País (Resolução CMN nº 4.935/2021) nem com uma administradora de consórcio. Só informe a instituição se esse contrato existir; sem ele, esta linha fica como lembrete.",
     fixAt: href("/admin-portal/products"),
     fixLabel: "Corrigir em Páginas de produto",
     failing: ({ products }) =>
       products
         .filter((p) => p.category === "financial" && !p.hidden && !hasPartnerInstitution(p))
+        .map((p) => ({ label: p.title, to: href("/admin-portal/products/:slug", { slug: p.slug }) })),
+  },
+  {
+    id: "partner-insurer-unnamed",
+    label:
+      "Páginas que falam da seguradora parceira sem dizer qual é: em Seguradoras, marque a parceira e inclua o produto na lista dela (a página passa a mostrar o nome).",
+    fixAt: INSURERS,
+    fixLabel: "Corrigir em Seguradoras",
+    failing: ({ products, insurers }) =>
+      products
+        .filter((p) => !p.hidden && mentionsPartner(p) && partnerNames(p.slug, insurers).length === 0)
         .map((p) => ({ label: p.title, to: href("/admin-portal/products/:slug", { slug: p.slug }) })),
   },
   {

@@ -36,6 +36,18 @@ export function contentTransaction<T>(
 }
 
 /**
+ * A fact the public pages show that is kept outside the content documents changed (who answers
+ * new leads: the rotation and the brokers in it, decision 060). Called in the caller's
+ * transaction: the revision moves with it, so every instance reloads its snapshot and empties its
+ * page cache within a poll (decision 020), as after a content save.
+ */
+export async function publicFactsChanged(trx: Kysely<Database>): Promise<void> {
+  await contentTransaction(trx, async (inner) => {
+    await nextRevision(inner);
+  });
+}
+
+/**
  * At start: every document without a version gets its default as version 1; a document nobody has
  * edited yet (its newest version is a default) follows a changed default (a release's corrected
  * copy, a new QUOTE_PORTAL_URL). What an admin saved is never overwritten.

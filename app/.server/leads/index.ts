@@ -5,8 +5,21 @@ export { listLeads, parseFilters } from "./desk/list";
 export { leadPage, newLeadScreen } from "./desk/page";
 export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
 export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
-export { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages, purgeClosedLeads } from "./intake";
-export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners";
+export {
+  dropLeadsLeftEmpty,
+  leadFromMessage,
+  leadsOfMessages,
+  purgeClosedLeads,
+  purgeIdleLeads,
+} from "./intake";
+export {
+  answeredBy,
+  LEAD_OWNERS_DONE,
+  leadOwnersScreen,
+  newLeadsAnsweredBy,
+  ownerIsBroker,
+  runLeadOwnersAction,
+} from "./owners";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
 export { todayDesk, unseenLeads } from "./today";

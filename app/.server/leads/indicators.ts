@@ -262,8 +262,8 @@ export const CSV_HEADERS = [
   "Fechada em",
   "Motivo da perda",
   "Observação da perda",
-  "Consentimento (versão da política)",
-  "Consentimento em",
+  "Política de privacidade vigente na autorização",
+  "Autorizou o uso dos dados em",
   "Código da oportunidade",
 ] as const;
 

@@ -211,20 +211,41 @@ function batches<T>(items: T[]): T[][] {
  * Retention of closed leads (LEAD_RETENTION_DAYS, decision 045): a lead won or lost more than
  * `retentionDays` ago (counted from `closed_at`) goes with its timeline, the contact messages it
  * holds and every mail about the lead or those messages, so the person's name, e-mail and phone do
- * not outlive the lead in a message left outside it. Open leads are never touched, however old. A
- * message's own period (CONTACT_RETENTION_DAYS) still applies while its lead is open. Returns how
- * many leads went.
+ * not outlive the lead in a message left outside it. Open leads have their own period
+ * (`purgeIdleLeads`). A message's own period (CONTACT_RETENTION_DAYS) still applies while its lead
+ * is open. Returns how many leads went.
  */
-export async function purgeClosedLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
+export function purgeClosedLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  return purgeLeadsBefore(db, retentionDays, "closed");
+}
+
+/**
+ * Deletes the open leads nobody has touched for `retentionDays` (OPEN_LEAD_RETENTION_DAYS, decision
+ * 060): no activity of any kind (a message, a note, a call, a stage or owner change) since the
+ * cutoff, so nobody is working them; they go like closed ones, with their messages and mails. A
+ * lead whose last activity is exactly at the cutoff stays. Returns how many went.
+ */
+export function purgeIdleLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  return purgeLeadsBefore(db, retentionDays, "idle");
+}
+
+/** The leads closed (by `closed_at`) or left open and idle (by `last_activity_at`) before the cutoff, deleted. */
+async function purgeLeadsBefore(
+  db: Kysely<Database>,
+  retentionDays: number,
+  which: "closed" | "idle",
+): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
   return transaction(db, async (trx) => {
-    const closed = await leadsWithStage(trx)
-      .select("l.id")
-      .where("s.outcome", "!=", "open")
-      .where("l.closed_at", "is not", null)
-      .where("l.closed_at", "<", cutoff)
-      .execute();
-    const leadIds = closed.map((row) => row.id);
+    const base = leadsWithStage(trx).select("l.id");
+    const found = await (which === "closed"
+      ? base
+          .where("s.outcome", "!=", "open")
+          .where("l.closed_at", "is not", null)
+          .where("l.closed_at", "<", cutoff)
+      : base.where("s.outcome", "=", "open").where("l.last_activity_at", "<", cutoff)
+    ).execute();
+    const leadIds = found.map((row) => row.id);
     for (const ids of batches(leadIds)) await deleteLeads(trx, ids);
     return leadIds.length;
   });

@@ -9,10 +9,11 @@
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
 import { activeStaffMember, activeStaffWhere, displayName, isActiveStaff } from "~/.server/accounts";
 import { audit } from "~/.server/audit";
-import { currentContent } from "~/.server/content";
+import { currentContent, publicFactsChanged } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database } from "~/.server/platform";
 import { intentSchema, parseInput as parse, Refusal, transaction } from "~/.server/platform";
+import type { AnsweredBy } from "~/content/answer-promise";
 import { isValidEmail, normalizeEmail } from "~/lib/br";
 import { containsPattern, pageOf } from "~/lib/pagination";
 import { z } from "~/lib/zod";
@@ -100,6 +101,68 @@ async function productOwner(trx: Kysely<Database>, product: string | null): Prom
     .where(activeStaffWhere("u"))
     .executeTakeFirst();
   return row?.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who answers, as the public site says it (decision 060)
+
+/**
+ * "brokers" when everyone who receives new leads has their own SUSEP registration recorded, and
+ * there is at least one: the active staff of the rotation's pool (those marked as taking leads, or
+ * the admins while nobody is: `rotationPool`) and the products' active fixed owners; otherwise
+ * "team". Everything that changes the answer (the rotation, a fixed owner, a registration, a role,
+ * disabling or deleting someone) moves the content revision (`publicFactsChanged`).
+ */
+export async function newLeadsAnsweredBy(db: Kysely<Database>): Promise<AnsweredBy> {
+  const pool = await rotationPool(db);
+  const people = await db
+    .selectFrom("users")
+    .select("susep_registration")
+    .where(activeStaffWhere())
+    .where((eb) =>
+      eb.or([
+        inPool(pool)(eb),
+        eb.exists(
+          eb
+            .selectFrom("lead_product_owners as p")
+            .select("p.product")
+            .whereRef("p.user_id", "=", "users.id"),
+        ),
+      ]),
+    )
+    .execute();
+  return people.length > 0 && people.every((p) => p.susep_registration) ? "brokers" : "team";
+}
+
+/** The last answer per database, with the content revision it was read at. */
+const answered = new WeakMap<Kysely<Database>, { revision: number; value: AnsweredBy }>();
+
+/**
+ * `newLeadsAnsweredBy` for the pages: read again only when the content revision moved (one read
+ * per revision, like the page cache's renders), so a staff page or an uncached render costs none.
+ */
+export async function answeredBy({ db }: App): Promise<AnsweredBy> {
+  const revision = currentContent().revision;
+  const known = answered.get(db);
+  if (known?.revision === revision) return known.value;
+  const value = await newLeadsAnsweredBy(db);
+  answered.set(db, { revision, value });
+  return value;
+}
+
+/**
+ * Whether this lead's owner is a registered broker: the visitor's confirmation says "um corretor"
+ * only then (read in the message's transaction, once the lead has its owner).
+ */
+export async function ownerIsBroker(trx: Kysely<Database>, leadId: string): Promise<boolean> {
+  const owner = await trx
+    .selectFrom("leads as l")
+    .innerJoin("users as u", "u.id", "l.owner_id")
+    .select("u.susep_registration")
+    .where("l.id", "=", leadId)
+    .where(activeStaffWhere("u"))
+    .executeTakeFirst();
+  return Boolean(owner?.susep_registration);
 }
 
 /**
@@ -239,6 +302,7 @@ export async function setTakesLeads(
       targetId: userId,
       details: { takesLeads },
     });
+    await publicFactsChanged(trx);
   });
 }
 
@@ -275,6 +339,7 @@ export async function setProductOwner(
       targetId: `product:${product}`,
       details: { from, to: userId },
     });
+    await publicFactsChanged(trx);
   });
 }
 
@@ -299,12 +364,18 @@ export async function runLeadOwnersAction(
 export async function leadTakers(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("users")
-    .select(["id", "name", "email", "role"])
+    .select(["id", "name", "email", "role", "susep_registration"])
     .where(activeStaffWhere())
     .where("takes_leads", "=", 1)
     .execute();
   return rows
-    .map((p) => ({ id: p.id, name: displayName(p), email: p.email, role: p.role }))
+    .map((p) => ({
+      id: p.id,
+      name: displayName(p),
+      email: p.email,
+      role: p.role,
+      susepRegistration: p.susep_registration,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
 }
 
@@ -335,7 +406,7 @@ export async function leadOwnersScreen({ db }: App, { page, search }: { page: nu
       async () => Number((await others.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
       (limit, offset) =>
         others
-          .select(["id", "name", "email", "role"])
+          .select(["id", "name", "email", "role", "susep_registration"])
           // By the name shown, as a person reads the list.
           .orderBy(sql`lower(coalesce(nullif(name, ''), email))`)
           .orderBy("id")
@@ -380,10 +451,13 @@ export async function leadOwnersScreen({ db }: App, { page, search }: { page: nu
         id: p.id,
         name: displayName(p),
         role: p.role,
+        susepRegistration: p.susep_registration,
         takesLeads: false,
         next: false,
       })),
     },
+    // What the site promises about who answers (decision 060), as it stands.
+    answeredBy: await newLeadsAnsweredBy(db),
     search,
     products: currentContent().products.map((product) => {
       const owner = fixed.find((f) => f.product === product.slug);

@@ -1,7 +1,8 @@
 import { href } from "react-router";
 import { brokerageTimeZone, currentContent, productTitle } from "~/.server/content";
 import type { LeadSource, OutboxKind } from "~/.server/platform";
-import { formatDateTime } from "~/.server/platform";
+import { formatDate, formatDateTime } from "~/.server/platform";
+import { ANSWER_PROMISE, type AnsweredBy } from "~/content/answer-promise";
 import { BUSINESS_TIME_ZONE_NAMING } from "~/content/business-hours";
 /**
  * Every mail the product sends, rendered in one place (decision 012): each mail is a list of
@@ -29,7 +30,13 @@ export interface ContactMailData {
 }
 
 /** The visitor's confirmation: what was received and how we answer, never the message text. */
-export type ConfirmationMailData = Omit<ContactMailData, "email" | "message">;
+export type ConfirmationMailData = Omit<ContactMailData, "email" | "message"> & {
+  /**
+   * Who will answer, decided when the message was stored (its lead's owner: decision 060); a mail
+   * queued before the field existed reads "team".
+   */
+  answeredBy?: AnsweredBy;
+};
 
 export interface MailData {
   brokerage: ContactMailData;
@@ -168,16 +175,22 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
     );
   },
 
-  confirmation(m, to) {
+  confirmation(m, to, siteUrl) {
     const product = productTitle(m.product);
-    const about = product ? `${m.subject} (${product})` : m.subject;
+    // The spec's "Dúvida(s)" keeps its parentheses: the product goes after it, not inside (N-L3).
+    const about = `com o assunto “${m.subject}”${product ? `, sobre ${product}` : ""}`;
+    const site = currentContent().site;
     return draft(`Recebemos a sua mensagem - ${brandName()}`, [
       paragraph(
-        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${brandName()} em ${localTime(m.receivedAt)}, com o assunto “${about}”.`,
+        `${greeting(m.name)} Recebemos a sua mensagem, enviada pelo site da ${brandName()} em ${localTime(m.receivedAt)} (${zoneName()}), ${about}.`,
       ),
-      paragraph(`Um corretor da nossa equipe vai responder ${howWeAnswer(m, to)}, como você preferiu.`),
+      paragraph(ANSWER_PROMISE[m.answeredBy ?? "team"].mail(howWeAnswer(m, to))),
       note(
         "Por segurança, não repetimos aqui o texto da sua mensagem. Se não foi você quem a enviou, ignore este e-mail.",
+      ),
+      // Who holds the data and how to withdraw the authorisation (LGPD arts. 9º and 18, IX).
+      note(
+        `Seus dados são tratados pela ${site.legalName}, CNPJ ${site.cnpj}, conforme a Política de Privacidade (${siteUrl}${href("/privacy-policy")}). Para retirar a autorização ou pedir a exclusão dos seus dados, escreva para ${site.dataProtectionOfficer.email}.`,
       ),
     ]);
   },
@@ -304,7 +317,8 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
 
   "lead-assigned"(data, _to, siteUrl) {
     const product = productTitle(data.product);
-    return draft(`Nova oportunidade para você: ${data.name}${product ? ` - ${product}` : ""}`, [
+    // The subject names no one (copy review 3, N-F2): a subject shows in every inbox list and notification.
+    return draft(`Nova oportunidade para você: ${product ?? "sem produto"} (${sourceLabel(data.source)})`, [
       paragraph(greeting(data.ownerName)),
       paragraph(
         `Uma oportunidade da ${brandName()} passou a ser sua em ${localTime(data.assignedAt)} (${zoneName()}), ${HOW_ASSIGNED[data.via]}.`,
@@ -370,7 +384,8 @@ function stalledLine(lead: LeadDigestMailData["leads"][number]): string {
   const product = productTitle(lead.product) ?? "Sem produto";
   const why =
     lead.reason === "next-action"
-      ? `próxima ação vencida em ${localTime(lead.since)}`
+      ? // Due by the end of its day: the day, as the lead page says it (N-L5).
+        `próxima ação era para ${formatDate(lead.since, brokerageTimeZone())}`
       : `parada desde ${localTime(lead.since)}, sem atividade`;
   return `${product} · ${lead.stage} · ${why}`;
 }

@@ -76,6 +76,8 @@ const envSchema = z
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(730)),
     /** Won or lost leads are deleted this many days after they closed (decision 045). */
     LEAD_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
+    /** Open leads with no activity for this many days are deleted (decision 060). */
+    OPEN_LEAD_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(365)),
     /** The hour (0–23, the brokerage's time zone) from which the morning digest goes out (decisions 042, 056). */
     LEAD_DIGEST_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(23).default(8)),
     OUTBOX_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5_000)),
@@ -213,6 +215,7 @@ export function resolveEnv(source: Record<string, string | undefined>) {
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    openLeadRetentionDays: env.OPEN_LEAD_RETENTION_DAYS,
     leadDigestHour: env.LEAD_DIGEST_HOUR,
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, lockMs: env.OUTBOX_LOCK_MS },
     /** /readyz fails when the oldest pending mail is older than this. */

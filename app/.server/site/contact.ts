@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { audit } from "~/.server/audit";
-import { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages } from "~/.server/leads";
+import { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages, ownerIsBroker } from "~/.server/leads";
 import { queueMail, requeueFailed } from "~/.server/mail";
 import type { ContactMessagesTable, Database, OutboxStatus } from "~/.server/platform";
 import { isUniqueViolation, Refusal, transaction } from "~/.server/platform";
@@ -45,7 +45,7 @@ export async function storeContactMessage(
           created_at: now,
         })
         .execute();
-      await leadFromMessage(
+      const { leadId } = await leadFromMessage(
         trx,
         {
           id,
@@ -73,7 +73,14 @@ export async function storeContactMessage(
         data: { ...mail, email: input.email, message: input.message },
       });
       // The visitor's confirmation does not repeat the message (decision 16): its row does not hold it.
-      await queueMail(trx, { kind: "confirmation", to: input.email, refId: id, data: mail });
+      // It says "um corretor" only when the lead's owner is a registered broker (decision 060).
+      const answeredBy = (await ownerIsBroker(trx, leadId)) ? "brokers" : "team";
+      await queueMail(trx, {
+        kind: "confirmation",
+        to: input.email,
+        refId: id,
+        data: { ...mail, answeredBy },
+      });
     });
   } catch (error) {
     // The captcha solution was already used for another message.

@@ -71,8 +71,8 @@ export async function runAdminAction(
       await setDisabled(db, actorId, parse(userIdSchema, form).userId, false);
       break;
     case "edit": {
-      const { userId, name, phone } = parse(editUserSchema, form);
-      await editUser(db, actorId, userId, { name, phone });
+      const { userId, ...fields } = parse(editUserSchema, form);
+      await editUser(db, actorId, userId, fields);
       break;
     }
     case "section":

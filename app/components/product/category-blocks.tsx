@@ -87,8 +87,10 @@ export function FinancialBlocks({ product }: { product: FinancialProduct }) {
 
 /**
  * The brokerage's role on a financial page, who supervises the institution and the "instituição
- * parceira" block (copy review 2, B1/B2). With an institution named in the product editor, the block
- * shows who it is, what the brokerage is for it, its SAC and ouvidoria and where the button leads.
+ * parceira" block (copy review 2, B1/B2). With an institution named in the product editor, "O nosso
+ * papel" is what the brokerage is for it (not the default "we forward nothing", which would
+ * contradict it: copy review 3, N-M4) and the block shows who it is, its SAC and ouvidoria and
+ * where the button leads.
  * Without one, it says plainly that the brokerage takes no proposal here and where the button leads:
  * the brokerage's insurance quote portal (the spec's button and path), not a bank.
  */
@@ -98,11 +100,15 @@ export function RoleNote({ product }: { product: FinancialProduct }) {
   const button = product.quotes[0]?.label;
   return (
     <div className="mt-8 space-y-4">
-      <div className="flex gap-4 rounded-[var(--radius-card)] border border-brand-200 bg-brand-50 p-5 sm:p-6">
+      <div
+        className="flex gap-4 rounded-[var(--radius-card)] border border-brand-200 bg-brand-50 p-5 sm:p-6"
+        data-testid="our-role"
+      >
         <Info aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
         <div>
           <h3 className="font-bold text-navy-900">O nosso papel</h3>
-          <p className="mt-2">{product.role}</p>
+          {/* Named, the institution's relation replaces the page's "we forward nothing" (copy review 3, N-M4). */}
+          <p className="mt-2">{named ? partner.role : product.role}</p>
           <p className="mt-2 text-[0.9375rem] text-muted">{product.regulator}</p>
         </div>
       </div>
@@ -120,8 +126,6 @@ export function RoleNote({ product }: { product: FinancialProduct }) {
             <dd>{partner.name}</dd>
             <dt className="font-semibold">CNPJ</dt>
             <dd>{partner.cnpj}</dd>
-            <dt className="font-semibold">Nossa relação</dt>
-            <dd>{partner.role}</dd>
             <dt className="font-semibold">SAC</dt>
             <dd>{partner.sac}</dd>
             <dt className="font-semibold">Ouvidoria</dt>

@@ -11,7 +11,44 @@ import type { ProductCategory } from "~/content/product-types";
  * 7 days from a contract made outside a commercial establishment, and what was paid is returned
  * (Código de Defesa do Consumidor, art. 49 and its parágrafo único).
  */
-export function ContractNotice({ category }: { category: ProductCategory }) {
+/**
+ * Who makes the contract on each financial page, said of that product alone (copy review 3, N-L6):
+ * the card's issuer, the financing's lender, the consórcio's administradora.
+ */
+const FINANCIAL_CONTRACT: Record<
+  "credit-card" | "financing" | "group-buying" | "other",
+  {
+    exists: string;
+    withdraw: string;
+  }
+> = {
+  "credit-card": {
+    exists:
+      "O cartão só existe depois que o emissor aprova o pedido e você aceita o contrato com ele, nas condições dele.",
+    withdraw: "O pedido de desistência vai ao emissor do cartão.",
+  },
+  financing: {
+    exists:
+      "O financiamento só existe depois que a instituição financeira aprova o crédito e você assina o contrato com ela, nas condições dela.",
+    withdraw: "O pedido de desistência vai à instituição que concedeu o crédito.",
+  },
+  "group-buying": {
+    exists:
+      "A cota só existe depois que a administradora aceita a sua adesão e você assina o contrato com ela, nas condições dela.",
+    withdraw: "O pedido de desistência vai à administradora do consórcio.",
+  },
+  // A financial page an admin might add later.
+  other: {
+    exists:
+      "O produto só existe depois que a instituição aprova o pedido e você assina o contrato com ela, nas condições dela.",
+    withdraw: "O pedido de desistência vai à instituição com que você contratou.",
+  },
+};
+
+export function ContractNotice({ category, slug }: { category: ProductCategory; slug: string }) {
+  const contract = Object.hasOwn(FINANCIAL_CONTRACT, slug)
+    ? FINANCIAL_CONTRACT[slug as keyof typeof FINANCIAL_CONTRACT]
+    : FINANCIAL_CONTRACT.other;
   const items =
     category === "insurances"
       ? [
@@ -20,8 +57,8 @@ export function ContractNotice({ category }: { category: ProductCategory }) {
           "Contratou o seguro a distância, pela internet ou por telefone? O Código de Defesa do Consumidor (art. 49) permite desistir em até 7 dias do contrato feito fora do estabelecimento comercial, com a devolução do que tiver pago. Peça a desistência à seguradora, pelos canais indicados na apólice, ou fale com a gente para encaminhá-la.",
         ]
       : [
-          "Uma simulação não é proposta nem contrato. O cartão, o crédito ou a cota de consórcio só existem depois que a instituição aprova o pedido e você assina o contrato com ela, nas condições dela.",
-          "Contratou a distância, pela internet ou por telefone? O Código de Defesa do Consumidor (art. 49) permite desistir em até 7 dias do contrato feito fora do estabelecimento comercial, com a devolução do que tiver pago. O pedido vai à instituição com que você contratou.",
+          `Uma simulação não é proposta nem contrato. ${contract.exists}`,
+          `Contratou a distância, pela internet ou por telefone? O Código de Defesa do Consumidor (art. 49) permite desistir em até 7 dias do contrato feito fora do estabelecimento comercial, com a devolução do que tiver pago. ${contract.withdraw}`,
         ];
   return (
     <Section id="antes-de-contratar" title="Antes de contratar">

@@ -8,9 +8,8 @@ import {
   hasPartnerInstitution,
   type Product,
   SPECIALIST_QUOTE_LABEL,
-  TALK_TO_BROKER_LABEL,
 } from "~/content/product-types";
-import { useQuoteUrl } from "~/root-data";
+import { useQuoteUrl, useTalkLabel } from "~/root-data";
 
 /**
  * The product page's quote box: the portal's buttons (the first is the main one) and "talk to a
@@ -18,6 +17,7 @@ import { useQuoteUrl } from "~/root-data";
  */
 export function QuoteAside({ product }: { product: Product }) {
   const quoteUrl = useQuoteUrl();
+  const talk = useTalkLabel(product.category);
   const mainQuote = product.quotes[0];
   const contactHref = contactPathFor(product);
   const specialist = product.category === "insurances" && product.specialist;
@@ -76,7 +76,7 @@ export function QuoteAside({ product }: { product: Product }) {
           ))}
           {!specialist && (
             <Link to={contactHref} className="btn btn-ghost w-full">
-              <MessageCircle aria-hidden="true" className="h-4 w-4" /> {TALK_TO_BROKER_LABEL}
+              <MessageCircle aria-hidden="true" className="h-4 w-4" /> {talk}
             </Link>
           )}
         </div>

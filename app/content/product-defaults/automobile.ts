@@ -22,7 +22,11 @@ export const automobile: InsuranceDefault = {
     "O seguro auto protege o seu veículo e o seu patrimônio. A cobertura compreensiva inclui colisão, incêndio, roubo e furto; a responsabilidade civil facultativa de veículos (RCF-V) paga os danos que você causar a outras pessoas e a outros veículos.",
     "O preço depende do perfil do condutor principal, do CEP de pernoite, do modelo e do uso do veículo. Por isso, comparar seguradoras faz diferença: com uma simulação, você recebe cotações de várias seguradoras.",
   ],
-  highlights: ["Assistência 24 horas", "Carro reserva conforme o plano", "Até 12 parcelas"],
+  highlights: [
+    "Assistência 24 horas",
+    "Carro reserva conforme o plano",
+    "Parcelamento conforme a seguradora",
+  ],
   audience: [
     "Proprietários de carros novos, seminovos ou usados.",
     "Quem usa o carro para trabalhar, inclusive motoristas de aplicativo, com plano que aceite esse uso.",
@@ -102,7 +106,7 @@ export const automobile: InsuranceDefault = {
     {
       question: "Carro usado em aplicativo de transporte pode ter seguro?",
       answer:
-        "Pode, com plano que aceite esse uso; nem toda seguradora oferece. Declare o uso na cotação: omiti-lo pode levar à perda da indenização.",
+        "Pode, com plano que aceite esse uso; nem toda seguradora oferece. Declare o uso na cotação: omiti-lo de propósito pode levar à perda da indenização; sem má-fé, ela pode ser reduzida (Lei nº 15.040/2024, art. 44).",
     },
   ],
   quotes: [{ label: "Simular seguro auto", quotePath: "auto" }],

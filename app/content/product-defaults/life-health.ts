@@ -25,13 +25,13 @@ export const lifeHealth: InsuranceDefault = {
   title: "Vida e Saúde",
   lead: "Planos de saúde e odontológicos, seguros de vida individual e em grupo e previdência privada.",
   metaDescription:
-    "Plano de saúde, plano odontológico, seguro de vida individual e em grupo e previdência privada (PGBL e VGBL). Compare opções com um corretor.",
+    "Plano de saúde, plano odontológico, seguro de vida individual e em grupo e previdência privada (PGBL e VGBL). Compare as opções com a gente.",
   illustration: "life_and_pension",
   about: [
     "Saúde, vida e previdência são produtos diferentes, para pessoas, famílias e empresas. Reunimos aqui os três, com o que cada um cobre.",
-    "Planos de saúde e odontológicos são regulados pela ANS (Agência Nacional de Saúde Suplementar); seguros de vida e previdência, pela SUSEP. Um corretor ajuda você a comparar redes, carências, coberturas e custos.",
+    "Planos de saúde e odontológicos são regulados pela ANS (Agência Nacional de Saúde Suplementar); seguros de vida e previdência, pela SUSEP. Ajudamos você a comparar redes, carências, coberturas e custos.",
   ],
-  highlights: ["Pessoas, famílias e empresas", "Saúde, vida e previdência", "Orientação de um corretor"],
+  highlights: ["Pessoas, famílias e empresas", "Saúde, vida e previdência", "Orientação na escolha"],
   audience: [
     "Famílias que buscam plano de saúde ou odontológico.",
     "Profissionais que podem aderir a um plano coletivo por meio da sua entidade de classe.",
@@ -95,6 +95,7 @@ export const lifeHealth: InsuranceDefault = {
   howItWorks: portalSteps(
     ["Simular seguro de vida", "Simular saúde, odonto e previdência"],
     "análise da proposta e, se necessário, da declaração de saúde",
+    "preço, coberturas, carências e rede credenciada",
   ),
   claimSteps: [
     "Seguro de vida: o beneficiário comunica o sinistro à seguradora ou ao corretor.",

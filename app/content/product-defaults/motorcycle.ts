@@ -16,13 +16,13 @@ export const motorcycle: InsuranceDefault = {
   title: "Seguro Moto",
   lead: "Roubo, furto, colisão e assistência na estrada para quem vive sobre duas rodas.",
   metaDescription:
-    "Seguro moto para todas as cilindradas: roubo, furto, colisão, danos a terceiros e guincho 24 horas. Receba cotações de várias seguradoras.",
+    "Seguro moto de baixa a alta cilindrada, conforme a seguradora: roubo, furto, colisão, danos a terceiros e guincho 24 horas. Receba cotações de várias seguradoras.",
   illustration: "motorcycle",
   about: [
     "O seguro moto protege contra roubo e furto — os riscos mais frequentes para motociclistas — e, na cobertura compreensiva, também contra colisão e incêndio.",
     "Há planos só para roubo e furto, mais econômicos, e planos completos, com danos a terceiros e assistência 24 horas. O preço depende do modelo, do CEP de pernoite e do perfil do condutor.",
   ],
-  highlights: ["Planos só roubo e furto", "Guincho 24 horas", "Até 12 parcelas"],
+  highlights: ["Planos só roubo e furto", "Guincho 24 horas", "Parcelamento conforme a seguradora"],
   audience: [
     "Motociclistas que usam a moto no dia a dia.",
     "Entregadores e profissionais que trabalham com a moto, quando a seguradora oferece plano para esse uso.",
@@ -77,7 +77,7 @@ export const motorcycle: InsuranceDefault = {
     {
       question: "Posso usar a moto para entregas?",
       answer:
-        "Depende da seguradora e de um plano específico: nem todas aceitam esse uso. Declare o uso profissional na cotação; omiti-lo pode levar à perda da indenização.",
+        "Depende da seguradora e de um plano específico: nem todas aceitam esse uso. Declare o uso profissional na cotação: omiti-lo de propósito pode levar à perda da indenização; sem má-fé, ela pode ser reduzida (Lei nº 15.040/2024, art. 44).",
     },
     {
       question: "Equipamentos e acessórios estão cobertos?",

@@ -31,7 +31,11 @@ export const personalAccident: InsuranceDefault = {
     "O seguro de acidentes pessoais (AP) paga uma indenização quando um acidente causa morte, invalidez permanente total ou parcial ou, conforme o plano, despesas médicas e afastamento. Cobre acidentes — eventos súbitos e externos —, não doenças.",
     "Pode ser contratado por uma pessoa, para si mesma; pela empresa que concede estágio, que deve segurar cada estagiário; ou de forma coletiva, para funcionários, associados e participantes de eventos.",
   ],
-  highlights: ["Individual, estagiário e coletivo", "Cobertura 24 horas", "Parcelamento em até 12 vezes"],
+  highlights: [
+    "Individual, estagiário e coletivo",
+    "Cobertura 24 horas",
+    "Parcelamento conforme a seguradora",
+  ],
   audience: [
     "Quem quer proteger a renda da família contra acidentes no dia a dia.",
     "Empresas, órgãos públicos e profissionais liberais que concedem estágio e precisam segurar cada estagiário.",

@@ -6,6 +6,8 @@ import type { InsuranceDefault } from "../product-types";
  * Issue 25, copy review 2 M2: the spec's figures (72 horas, 12 ou 30 meses, boleto em até 12
  * parcelas, débito em até 10) stay, presented as the conditions of the brokerage's partner insurer for
  * this line; other insurers may differ. "Danos ao imóvel" is an additional cover ("quando contratada").
+ * Issue 41, copy review 3 N-M1: `{seguradora}` is that insurer's name, as marked in "Seguradoras"
+ * (partner-insurer-name.ts); the launch checklist asks for it until one is marked.
  */
 export const rentGuarantee: InsuranceDefault = {
   slug: "rent-guarantee",
@@ -14,15 +16,15 @@ export const rentGuarantee: InsuranceDefault = {
   title: "Seguro Fiança Locatícia",
   lead: "O seguro fiança locatícia substitui o fiador ou a caução no contrato de aluguel, se o proprietário aceitar, e depende da aprovação do cadastro do inquilino.",
   metaDescription:
-    "Seguro fiança locatícia no lugar do fiador: na seguradora parceira da corretora, análise em até 72 horas, vigência de 12 ou 30 meses e até 12 parcelas.",
+    "Seguro fiança locatícia no lugar do fiador: com a {seguradora}, análise em até 72 horas, vigência de 12 ou 30 meses e até 12 parcelas.",
   illustration: "rental",
   about: [
     "O seguro fiança locatícia substitui o fiador e o depósito caução no contrato de aluguel. Se o inquilino deixar de pagar, a seguradora indeniza o proprietário pelo aluguel e pelos encargos contratados.",
-    "Na seguradora parceira com que a corretora trabalha neste seguro, a contratação começa pela ficha cadastral do inquilino, analisada com resposta em até 72 horas. Só depois da aprovação da ficha a apólice é emitida. A vigência é de 12 ou 30 meses, com renovação.",
+    "Na {seguradora}, com que a corretora trabalha neste seguro, a contratação começa pela ficha cadastral do inquilino, analisada com resposta em até 72 horas. Só depois da aprovação da ficha a apólice é emitida. A vigência é de 12 ou 30 meses, com renovação.",
     "Nessa seguradora, o pagamento pode ser feito por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas. Em outras seguradoras, o prazo da análise, a vigência e as formas de pagamento podem ser outros.",
   ],
   highlights: [
-    "Seguradora parceira: resposta da análise em até 72 horas",
+    "{seguradora}: resposta da análise em até 72 horas",
     "Vigência de 12 ou 30 meses, com renovação",
     "Boleto em até 12x ou débito em conta em até 10x",
   ],
@@ -66,7 +68,7 @@ export const rentGuarantee: InsuranceDefault = {
   ],
   howItWorks: [
     "Clique em “Simular fiança locatícia” e informe os dados do imóvel e do inquilino no portal de cotação, que abre em nova aba.",
-    "Preencha a ficha cadastral: na seguradora parceira, a resposta da análise sai em até 72 horas.",
+    "Preencha a ficha cadastral: na {seguradora}, a resposta da análise sai em até 72 horas.",
     "Só depois da aprovação da ficha a apólice é emitida, com vigência de 12 ou 30 meses e renovação.",
     "Pague por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas e receba a apólice digital da seguradora.",
   ],
@@ -80,7 +82,7 @@ export const rentGuarantee: InsuranceDefault = {
     {
       question: "Quanto tempo leva a análise da ficha cadastral?",
       answer:
-        "Na seguradora parceira da corretora, a resposta sai em até 72 horas. Em outras seguradoras, o prazo pode ser outro.",
+        "Na {seguradora}, a resposta sai em até 72 horas. Em outras seguradoras, o prazo pode ser outro.",
     },
     {
       question: "Posso contratar antes da aprovação?",
@@ -89,12 +91,12 @@ export const rentGuarantee: InsuranceDefault = {
     {
       question: "Qual é a vigência do seguro?",
       answer:
-        "Na seguradora parceira, 12 ou 30 meses, com renovação ao fim do período, acompanhando o contrato de locação.",
+        "Na {seguradora}, 12 ou 30 meses, com renovação ao fim do período, acompanhando o contrato de locação.",
     },
     {
       question: "Como posso pagar?",
       answer:
-        "Na seguradora parceira, por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas.",
+        "Na {seguradora}, por boleto bancário em até 12 parcelas ou por débito em conta em até 10 parcelas.",
     },
     {
       question: "Quem é o segurado: o inquilino ou o proprietário?",

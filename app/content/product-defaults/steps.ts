@@ -7,11 +7,20 @@ function buttonNames(labels: string[]): string {
   return labels.map((label) => `“${label}”`).join(" ou ");
 }
 
-/** The path from simulation to policy through the quote portal; `analysis` names what the insurer checks. */
-export function portalSteps(labels: string[], analysis: string): string[] {
+/**
+ * The path from simulation to policy through the quote portal; `analysis` names what the insurer
+ * checks, `compare` what the quotes differ in (a life cover has carências, not franquias: copy
+ * review 3, N-L8).
+ */
+export function portalSteps(
+  labels: string[],
+  analysis: string,
+  compare = "preço, coberturas e franquias",
+): string[] {
   return [
     `Clique em ${buttonNames(labels)} e preencha os dados no portal de cotação, que abre em nova aba: uma única simulação consulta várias seguradoras.`,
-    "Receba as cotações por e-mail ou WhatsApp e compare preço, coberturas e franquias com um corretor.",
+    // "Com a gente": whoever answers for the brokerage (the site promises "um corretor" only when true).
+    `Receba as cotações por e-mail ou WhatsApp e compare ${compare} com a gente.`,
     `Escolhida a cotação, você envia a proposta e a seguradora faz a ${analysis}; o pagamento pode ser parcelado em até 12 vezes, conforme a seguradora.`,
     "Aceita a proposta pela seguradora, ela emite a apólice e a envia a você por e-mail.",
   ];
@@ -21,7 +30,7 @@ export function portalSteps(labels: string[], analysis: string): string[] {
 export function specialistSteps(analysis: string): string[] {
   return [
     `Clique em “${SPECIALIST_QUOTE_LABEL}”: o formulário de contato abre com este seguro já escolhido.`,
-    "Um corretor responde pelo meio que você preferir e pede os documentos e dados listados em “O que a cotação pede”.",
+    "Respondemos pelo meio que você preferir e pedimos os documentos e dados listados em “O que a cotação pede”.",
     `O corretor apresenta o risco às seguradoras, que fazem a ${analysis} e enviam as propostas.`,
     "Você compara as propostas com o corretor; aceita uma delas, a seguradora emite a apólice.",
   ];

@@ -62,7 +62,11 @@ export const travel: InsuranceDefault = {
     "Condições de saúde preexistentes e gravidez.",
     "Cobertura mínima exigida pelo destino, se houver.",
   ],
-  howItWorks: portalSteps(["Simular seguro viagem"], "análise da proposta"),
+  howItWorks: portalSteps(
+    ["Simular seguro viagem"],
+    "análise da proposta",
+    "preço, coberturas e o limite de cada cobertura",
+  ),
   claimSteps: [
     "Antes de procurar atendimento, ligue para a central 24 horas da seguradora (o número está no voucher): ela indica o hospital ou a clínica.",
     "Se precisar pagar algo, guarde recibos, notas fiscais e relatórios médicos para o reembolso.",

@@ -1,6 +1,6 @@
 /**
- * Brazilian fields in one place (browser and server): e-mail, phone, CPF, CNPJ, CEP and vehicle
- * plate, each with a normaliser, a validity check and (where a field is shown other than stored)
+ * Brazilian fields in one place (browser and server): e-mail, phone, CPF, CNPJ, CEP, vehicle
+ * plate and SUSEP registration, each with a normaliser, a validity check and (where a field is shown other than stored)
  * a formatter. This face is zod-free, so a public page may import it (decision 049); the Zod
  * fields are in ./schemas.
  */
@@ -21,3 +21,4 @@ export {
   phoneKind,
 } from "./phone";
 export { formatPlate, isValidPlate, normalizePlate, plateKind } from "./plate";
+export { isValidSusepRegistration, SUSEP_REGISTRATION } from "./susep";

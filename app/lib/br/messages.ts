@@ -10,4 +10,5 @@ export const BR_MESSAGES = {
   cnpj: "CNPJ inválido: confira os números.",
   cep: "CEP inválido: use 00000-000.",
   plate: "Placa inválida: use ABC-1234 ou ABC1D23.",
+  susep: "Informe só os números do registro na SUSEP.",
 } as const;

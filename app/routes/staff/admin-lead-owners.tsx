@@ -147,11 +147,16 @@ const personColumns = [
     ),
   },
   { title: "Perfil", cell: (p: Person) => ROLE_LABELS[p.role] },
+  {
+    title: "Registro SUSEP",
+    cell: (p: Person) =>
+      p.susepRegistration ? `nº ${p.susepRegistration}` : <span className="text-muted">sem registro</span>,
+  },
   { title: "Recebe oportunidades", cell: (p: Person) => <TakesLeadsSwitch person={p} /> },
 ];
 
 export default function AdminLeadOwners({ loaderData, actionData }: Route.ComponentProps) {
-  const { takers, adminsInTurn, others, search, products } = loaderData;
+  const { takers, adminsInTurn, others, search, products, answeredBy } = loaderData;
   return (
     <>
       <ActionError data={actionData} className="mt-3" />
@@ -160,6 +165,11 @@ export default function AdminLeadOwners({ loaderData, actionData }: Route.Compon
         para ela. Um produto com responsável fixo vai sempre para essa pessoa; os demais seguem o rodízio
         entre quem recebe oportunidades. Sem ninguém no rodízio, os administradores se revezam: nenhuma
         oportunidade fica sem responsável.
+      </p>
+      <p className="mt-3 max-w-2xl" data-testid="answer-promise">
+        {answeredBy === "brokers"
+          ? "Todos que recebem oportunidades têm registro SUSEP de corretor: o site e a confirmação ao visitante dizem “um corretor responde”."
+          : "O site e a confirmação ao visitante dizem “nossa equipe responde”: para dizer “um corretor”, todos que recebem oportunidades (no rodízio ou por produto; sem ninguém no rodízio, os administradores) precisam ter o registro SUSEP informado em Usuários → Editar."}
       </p>
 
       <section aria-labelledby="rodizio" className="mt-10">

@@ -257,8 +257,13 @@ function UserList({
           {
             title: "Nome e telefone",
             cell: (person) =>
-              [person.name, person.phone ? formatPhone(person.phone) : null].filter(Boolean).join(" · ") ||
-              "Nome e telefone não informados",
+              [
+                person.name,
+                person.phone ? formatPhone(person.phone) : null,
+                person.susep_registration ? `registro SUSEP nº ${person.susep_registration}` : null,
+              ]
+                .filter(Boolean)
+                .join(" · ") || "Nome e telefone não informados",
           },
           { title: "Situação", cell: (person) => <PersonStatus person={person} me={me} /> },
           {
@@ -453,6 +458,27 @@ function EditUserModal({ person, errors }: { person: Person; errors?: Record<str
             autoComplete="off"
           />
         </Field>
+        <Field
+          label="Registro SUSEP de corretor de seguros"
+          htmlFor="editar-susep"
+          error={errors?.susepRegistration}
+        >
+          <input
+            id="editar-susep"
+            name="susepRegistration"
+            inputMode="numeric"
+            maxLength={15}
+            defaultValue={person.susep_registration ?? ""}
+            className="field"
+            autoComplete="off"
+            aria-describedby="editar-susep-dica"
+          />
+        </Field>
+        <p id="editar-susep-dica" className="-mt-2 text-sm text-muted">
+          Só os números, como na consulta de corretores da SUSEP; em branco se a pessoa não é corretora
+          registrada. O site diz “um corretor responde” só enquanto todos que recebem oportunidades têm
+          registro.
+        </p>
         <div className="flex flex-wrap gap-3 pt-2">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             Salvar

@@ -11,6 +11,7 @@ import { ListInput, TextListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { NewTabLink } from "~/components/new-tab-link";
 import { fieldLabel as label } from "~/content/content-labels";
+import { PARTNER_TOKEN } from "~/content/partner-insurer-name";
 import { products as productDefaults } from "~/content/product-defaults";
 import { financialContentSchema, insuranceContentSchema } from "~/content/product-schemas";
 import type { ProductCategory } from "~/content/product-types";
@@ -105,7 +106,7 @@ function PartnerInstitutionSection({ fields }: { fields: PartnerFields }) {
           { name: "ouvidoria" },
           {
             name: "destination",
-            hint: "O que o botão da página abre e o que acontece com os dados, por exemplo: “O portal de cotação da corretora, que envia os seus dados ao Banco X.”",
+            hint: "Para onde vai o pedido, por exemplo: “O pedido vai ao Banco X, que faz a análise.” O botão da página abre sempre o portal de cotação de seguros da corretora (o caminho é o da especificação): não escreva que ele envia dados ao banco se não for verdade. Com a instituição indicada, “O nosso papel” passa a mostrar o texto de “nossa relação com ela” e a política de privacidade ganha a linha dos pedidos encaminhados a ela; revise também “Como contratar”.",
             multiline: "short",
           },
         ]}
@@ -192,7 +193,8 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           </Link>
           <p className="mt-1 text-muted">
             Endereço: <span className="font-semibold text-navy-900">{path}</span>. Texto simples: cada
-            parágrafo, item ou passo em seu próprio campo.
+            parágrafo, item ou passo em seu próprio campo. Onde o texto diz {PARTNER_TOKEN}, a página mostra o
+            nome da seguradora marcada como parceira deste produto em Seguradoras.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -16,7 +16,13 @@ import { ListInput } from "~/components/forms/list-inputs";
 import { useContentEditor } from "~/components/forms/use-content-editor";
 import { LogoPicker } from "~/components/logo-picker";
 import { BUSINESS_TIME_ZONE_NAMING, BUSINESS_TIME_ZONES, WEEKDAY_NAMES } from "~/content/business-hours";
-import { BRAZIL_STATES, QUOTE_PORTAL_ROLES, siteEditorSchema } from "~/content/site-config";
+import {
+  BRAZIL_STATES,
+  QUOTE_PORTAL_ROLES,
+  siteEditorSchema,
+  TRANSFER_MECHANISMS,
+  type TransferMechanism,
+} from "~/content/site-config";
 import type { z } from "~/lib/zod";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-site";
@@ -226,7 +232,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
           form={form}
           field={fields.dataProviders}
           itemName="provedor"
-          newItem={{ service: "", name: "", country: "" }}
+          newItem={{ service: "", name: "", country: "", transfer: "unconfirmed" }}
         >
           {(item, index) => {
             const provider = item.getFieldset();
@@ -235,6 +241,16 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
                 <TextInput field={provider.service} label={`Provedor ${index + 1}: serviço`} />
                 <TextInput field={provider.name} label={`Provedor ${index + 1}: empresa`} />
                 <TextInput field={provider.country} label={`Provedor ${index + 1}: país dos dados`} />
+                <div className="sm:col-span-3">
+                  <SelectInput
+                    field={provider.transfer}
+                    label={`Provedor ${index + 1}: garantia da transferência, se o país não for o Brasil`}
+                    options={TRANSFER_MECHANISMS.map((mechanism) => ({
+                      value: mechanism,
+                      label: TRANSFER_MECHANISM_LABELS[mechanism],
+                    }))}
+                  />
+                </div>
               </div>
             );
           }}
@@ -255,8 +271,18 @@ const CNPJ_HINT = "00.000.000/0000-00";
 
 /** The brokerage's role in the quote portal, as the admin chooses it. */
 const QUOTE_PORTAL_ROLE_LABELS: Record<(typeof QUOTE_PORTAL_ROLES)[number], string> = {
+  unconfirmed: "Ainda não confirmado com a empresa do portal (a política não diz o papel)",
   controller: "A corretora é a controladora; a empresa do portal opera por conta dela",
   separate: "A empresa do portal é controladora do que se digita lá; a corretora, da simulação que recebe",
+};
+
+/** The safeguard of a provider abroad (LGPD art. 33), as the admin confirms it with the provider. */
+const TRANSFER_MECHANISM_LABELS: Record<TransferMechanism, string> = {
+  unconfirmed: "Ainda não confirmada (a política diz que está em confirmação)",
+  "standard-clauses": "Cláusulas-padrão contratuais da ANPD, no contrato com o provedor (art. 33, II, b)",
+  "specific-clauses": "Cláusulas contratuais específicas para esta transferência (art. 33, II, a)",
+  "corporate-rules": "Normas corporativas globais do grupo do provedor (art. 33, II, c)",
+  adequacy: "País reconhecido pela ANPD como de proteção adequada (art. 33, I)",
 };
 
 /** A link item of the site's lists (social networks, industry links): its name and address. */

@@ -12,7 +12,14 @@ import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
 import { contactMethods } from "~/lib/contact-schema";
 import { type FormResult, fieldErrors } from "~/lib/form-result";
-import { LEAD_NAME_MAX, METHOD_LABEL, NEXT_ACTION_MAX, newLeadSchemaIn, todayIn } from "~/lib/lead-schemas";
+import {
+  LEAD_NAME_MAX,
+  METHOD_LABEL,
+  NEXT_ACTION_MAX,
+  newLeadSchemaIn,
+  REFERRED_BY_MAX,
+  todayIn,
+} from "~/lib/lead-schemas";
 import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/lead-new";
@@ -118,6 +125,19 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
             </select>
           </Field>
         </div>
+        <Field {...fieldOf("referredBy", "Quem indicou (para uma indicação)")}>
+          <input
+            id="referredBy"
+            name="referredBy"
+            maxLength={REFERRED_BY_MAX}
+            autoComplete="off"
+            placeholder="Ex.: Maria Souza, cliente do seguro auto"
+            className="field"
+          />
+        </Field>
+        <p className="-mt-2 text-sm text-muted">
+          A primeira mensagem à pessoa indicada diz quem passou o contato e como recusar.
+        </p>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldOf("product", "Produto de interesse")}>
             <select id="product" name="product" className="field" defaultValue="">

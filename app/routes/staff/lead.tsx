@@ -123,6 +123,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <Detail term="Telefone">{lead.phone ?? <Missing />}</Detail>
               <Detail term="Prefere contato por">{lead.contactMethod ?? <Missing />}</Detail>
               <Detail term="Produto">{lead.product ?? <Missing />}</Detail>
+              {lead.referredBy && <Detail term="Indicação de">{lead.referredBy}</Detail>}
               <Detail term="Próxima ação">
                 {lead.outcome !== "open" ? (
                   <span className="text-muted">Encerrada{lead.closedAt ? ` em ${lead.closedAt}` : ""}</span>

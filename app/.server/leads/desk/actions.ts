@@ -23,7 +23,7 @@ import { logActivity } from "../activity";
 import { firstStage } from "../intake";
 import { assignOwner } from "../owners";
 import { type Db, visibleLead } from "./access";
-import { whatsappText } from "./page";
+import { templateInput, whatsappText } from "./templates";
 
 /** What each action of the lead page says once done. */
 export const LEAD_DONE = {
@@ -73,6 +73,8 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         contact_method: input.contactMethod,
         product: input.product || null,
         source: input.source,
+        // Only a referral has a referrer: a name typed before the source changed is not kept.
+        referred_by: input.source === "referral" ? input.referredBy : null,
         stage_id: await firstStage(trx),
         // Someone else's lead is handed to them below (their activity and mail); one's own is not news.
         owner_id: ownerId === user.id ? user.id : null,
@@ -200,7 +202,14 @@ export async function runLeadAction(
       }
       case "whatsapp": {
         if (!lead.phone) throw new Refusal("Esta oportunidade não tem telefone.");
-        const text = whatsappText(lead, user.name || user.email);
+        const wroteThroughSite = await trx
+          .selectFrom("lead_activities")
+          .select("id")
+          .where("lead_id", "=", lead.id)
+          .where("kind", "=", "message")
+          .executeTakeFirst();
+        const { lead: about, context } = templateInput(lead, app.env.siteUrl, Boolean(wroteThroughSite));
+        const text = whatsappText(about, user, context);
         await log("whatsapp", null);
         await record("lead.whatsapp");
         return { intent, location: `https://wa.me/55${lead.phone}?text=${encodeURIComponent(text)}` };

@@ -16,10 +16,10 @@ import {
   detailsOf,
   namesByIds,
   ownerChoices,
-  productTitleOrSlug,
   shortDate,
   visibleLead,
 } from "./access";
+import { replyTemplate, templateInput, whatsappText } from "./templates";
 
 // ---------------------------------------------------------------------------------------------
 // One lead
@@ -36,39 +36,6 @@ const ACTIVITY_LABEL: Record<LeadActivityKind, string> = {
   "next-action": "Próxima ação",
   contact: "Dado de contato",
 };
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
-
-/** The WhatsApp text the desk proposes: the person's first name, who writes, and the product. */
-export function whatsappText(lead: { name: string; product: string | null }, staffName: string): string {
-  const product = productTitleOrSlug(lead.product);
-  const brand = currentContent().site.name;
-  const about = product ? ` sobre ${product}` : "";
-  return `Olá, ${firstName(lead.name)}! Aqui é ${staffName}, da ${brand}. Recebemos o seu contato${about} e estou à disposição para ajudar.`;
-}
-
-/** The reply's starting text: a greeting, room to write, and the brokerage's details to sign. */
-export function replyTemplate(lead: { name: string; product: string | null }, staffName: string) {
-  const site = currentContent().site;
-  const product = productTitleOrSlug(lead.product);
-  const phone = site.phones[0];
-  const contacts = [
-    phone ? `Telefone: ${displayPhone(phone.number)}` : undefined,
-    `WhatsApp: ${displayPhone(site.whatsapp)}`,
-    `E-mail: ${site.email}`,
-    `${site.address.street}, ${site.address.district} - ${site.address.city}/${site.address.state}`,
-    `Atendimento: ${site.openingHours}`,
-  ].filter(Boolean);
-  return {
-    subject: `${product ? `${product} - ` : ""}${site.name}`,
-    body: [
-      `Olá, ${firstName(lead.name)}!`,
-      `Aqui é ${staffName}, da ${site.name}. Obrigado pelo seu contato${product ? ` sobre ${product}` : ""}.`,
-      "[Escreva aqui a sua resposta.]",
-      `Atenciosamente,\n${staffName}\n${contacts.join("\n")}`,
-    ].join("\n\n"),
-  };
-}
 
 /** Marks the lead seen by its owner (only while it is theirs and unseen: a second tab writes nothing). */
 async function markSeen(db: Db, leadId: string, ownerId: string): Promise<void> {
@@ -138,6 +105,12 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
   const site = currentContent().site;
   const me = user.name || user.email;
   const mainQuote = product?.quotes[0];
+  // What the desk proposes to send, chosen by how the lead came (templates.ts).
+  const template = templateInput(
+    lead,
+    app.env.siteUrl,
+    activities.some((a) => a.kind === "message"),
+  );
 
   // The messages the timeline holds, for the "contact" rows that name one.
   const messagesById = new Map(
@@ -197,6 +170,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       productPage: product && !product.hidden ? productPath(product) : null,
       quoteUrl: mainQuote ? quoteUrl(site.quotePortalUrl, mainQuote.quotePath) : null,
       source: sourceLabel(lead.source),
+      referredBy: lead.referred_by,
       stageId: lead.stage_id,
       stage: lead.stage_label,
       outcome: lead.stage_outcome,
@@ -211,8 +185,9 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
         lead.next_action_at < new Date().toISOString(),
       lostReason: lead.lost_reason_id ? (reasonLabel.get(lead.lost_reason_id) ?? null) : null,
       lostNote: lead.lost_note,
+      // What the visitor authorised, not a policy "accepted" (copy review 3, N-L7).
       consent: lead.consent_at
-        ? `Política de privacidade de ${lead.consent_policy_version ?? "—"}, aceita em ${dateTime(lead.consent_at)}`
+        ? `Autorizou o uso dos dados para responder ao contato em ${dateTime(lead.consent_at)} (política de privacidade vigente: ${lead.consent_policy_version ?? "—"})`
         : null,
       createdAt: dateTime(lead.created_at),
       closedAt: lead.closed_at ? dateTime(lead.closed_at) : null,
@@ -223,8 +198,8 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
     staff,
     isAdmin: user.role === "admin",
     me: { id: user.id, name: me },
-    reply: lead.email ? replyTemplate(lead, me) : null,
-    whatsappText: whatsappText(lead, me),
+    reply: lead.email ? replyTemplate(template.lead, user, template.context) : null,
+    whatsappText: whatsappText(template.lead, user, template.context),
     timeline: activities.map((a) => {
       const details = detailsOf(a.details);
       return {
@@ -251,7 +226,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
                   sender: messageSender(lead, { email: a.message_email ?? "", phone: a.message_phone }),
                   consent:
                     typeof details.consentPolicyVersion === "string"
-                      ? `Política de privacidade de ${details.consentPolicyVersion}, aceita com esta mensagem`
+                      ? `Autorizou com esta mensagem o uso dos dados para responder ao contato (política de privacidade vigente: ${details.consentPolicyVersion})`
                       : null,
                 }
             : null,

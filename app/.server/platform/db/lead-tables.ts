@@ -57,6 +57,8 @@ export interface LeadsTable {
   /** The product of interest: a product's slug, or null. */
   product: string | null;
   source: LeadSource;
+  /** Who referred the person, for a lead entered as a referral (migration 020, decision 060). */
+  referred_by: string | null;
   stage_id: string;
   owner_id: string | null;
   /** When the owner first opened the lead (migration 019): null while it is new to them. */

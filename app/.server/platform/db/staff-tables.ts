@@ -17,6 +17,11 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   /** 1 while the person is in the rotation that gives new leads an owner (migration 012). */
   takes_leads: Generated<number>;
+  /**
+   * The person's own registration at SUSEP as an insurance broker (digits), entered by an admin;
+   * null for staff who are not brokers (migration 020, decision 060).
+   */
+  susep_registration: string | null;
   created_at: string;
   updated_at: string;
 }

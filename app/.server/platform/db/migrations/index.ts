@@ -18,6 +18,7 @@ import { staffListIndexesMigration } from "./016_staff_list_indexes";
 import { verificationsMigration } from "./017_verifications";
 import { leadContactActivityMigration } from "./018_lead_contact_activity";
 import { leadOwnerSeenMigration } from "./019_lead_owner_seen";
+import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "017_verifications": verificationsMigration,
   "018_lead_contact_activity": leadContactActivityMigration,
   "019_lead_owner_seen": leadOwnerSeenMigration,
+  "020_brokers_and_referrals": brokersAndReferralsMigration,
 };
