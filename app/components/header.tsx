@@ -98,12 +98,13 @@ export function Header({ productLinks }: { productLinks: ProductLink[] }) {
         <Link to={href("/")} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg" onClick={closeAll}>
           <BrandLogo site={site} />
           {/* The name's room sets its size (a container query): from 18 px down to 13 px where the
-              bar is crowded, on at most two lines (three beside the full desktop menu just above
-              1000 px, in the taller desktop bar); the tagline gives way where one line of it
+              bar is crowded, on at most two lines (four beside the full desktop menu just above
+              1000 px, in the taller desktop bar: three in the brand font, four in the fallback a
+              first visit may draw with, decision 053); the tagline gives way where one line of it
               would not fit. */}
           <span className="@container flex min-w-0 flex-1 flex-col leading-tight">
             <span
-              className="line-clamp-2 text-[clamp(0.8125rem,7.5cqi,1.125rem)] desk:line-clamp-3 font-extrabold tracking-tight break-words text-navy-900"
+              className="line-clamp-2 text-[clamp(0.8125rem,7.5cqi,1.125rem)] desk:line-clamp-4 font-extrabold tracking-tight break-words text-navy-900"
               data-testid="site-name"
             >
               {site.name}
