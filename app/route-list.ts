@@ -65,6 +65,8 @@ export const staffPages = [
   { path: "/access/employees/confirm-email", file: "routes/staff/confirm-email.tsx" },
   { path: "/access/employees/verification", file: "routes/staff/second-step.tsx" },
   { path: "/access/employees/two-step-setup", file: "routes/staff/two-step-setup.tsx" },
+  // The name and phone clients see: asked at the first sign-in of an account without a name.
+  { path: "/access/employees/profile", file: "routes/staff/profile.tsx" },
   { path: "/access/admin-menu", file: "routes/staff/admin-menu.tsx" },
   { path: "/access/main-menu", file: "routes/staff/main-menu.tsx" },
   { path: "/access/logout", file: "routes/staff/logout.tsx" },

@@ -1,5 +1,5 @@
 import { BR_MESSAGES, isValidPhone, isValidSusepRegistration, normalizePhone } from "~/lib/br";
-import { emailSchema as emailField } from "~/lib/br/schemas";
+import { emailSchema as emailField, phoneSchema } from "~/lib/br/schemas";
 import { plainString } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
@@ -114,6 +114,36 @@ export const editUserSchema = z.object({
     .refine((v) => v === "" || isValidSusepRegistration(v), { error: BR_MESSAGES.susep })
     .optional(),
 });
+
+/**
+ * What a person tells about themselves the first time they sign in, and later on the same screen
+ * (issue 41, B6; decision 064): the name and phone clients see in the desk's e-mails and WhatsApp
+ * texts. The browser checks it with this schema before sending; the server again.
+ */
+export const PROFILE_MESSAGES = {
+  nameMissing: "Informe o seu nome, como os clientes vão ver.",
+  nameShort: "Nome muito curto.",
+  nameLong: "Nome muito longo.",
+  phone: "Informe um telefone com DDD, por exemplo (41) 9 0000-0000.",
+  saved: "Dados salvos: os clientes verão este nome e este telefone.",
+  failed: "Não foi possível salvar os seus dados. Tente novamente.",
+  required: "Antes de continuar, diga aos clientes quem está falando com eles.",
+} as const;
+
+export const profileSchema = z.object({
+  name: plainString(
+    z
+      .string({ error: PROFILE_MESSAGES.nameMissing })
+      .trim()
+      .min(1, { error: PROFILE_MESSAGES.nameMissing })
+      .min(2, { error: PROFILE_MESSAGES.nameShort })
+      .max(120, { error: PROFILE_MESSAGES.nameLong }),
+    { multiline: false },
+  ),
+  phone: phoneSchema({ message: PROFILE_MESSAGES.phone }),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const userIdSchema = z.object({ userId: z.uuid() });
 

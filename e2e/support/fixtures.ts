@@ -29,7 +29,11 @@ const sign = sessionSigner(E2E_SESSION_SECRET);
 export const test = base.extend<
   {
     /** A new staff member in the database (unique e-mail, known password; e-mail confirmed unless told). */
-    makeStaff: (role: Role, status: UserStatus, options?: { emailConfirmed?: boolean }) => Promise<Staff>;
+    makeStaff: (
+      role: Role,
+      status: UserStatus,
+      options?: { emailConfirmed?: boolean; name?: string | null },
+    ) => Promise<Staff>;
     /** Signs the page's browser context in as this person (their session's cookie). */
     signIn: (page: Page, staff: Staff) => Promise<void>;
     /**

@@ -286,6 +286,7 @@ function staffRequests(s: Seeded): Record<StaffPath, StaffRequest[] | string> {
     "/access/employees/confirm-email": anonymous("/access/employees/confirm-email"),
     "/access/employees/verification": "segundo passo: só existe no meio de um login",
     "/access/employees/two-step-setup": "ativação do segundo passo: só existe no meio de um login",
+    "/access/employees/profile": collaborator("/access/employees/profile"),
     "/access/admin-menu": admin("/access/admin-menu"),
     "/access/main-menu": collaborator("/access/main-menu"),
     "/access/logout": "encerraria a sessão medida",

@@ -48,19 +48,26 @@ let fixtureCount = 0;
  * A staff member with a fresh session (a pending one's session is refused by the server's guards).
  * Its e-mail counts as confirmed unless `emailConfirmed: false` (a registration whose link was
  * never used): most tests are about something else, and the admin approves it with one click.
+ * It has a name ("Atendente N") unless `name: null`: a nameless account is sent to say its name
+ * before any staff screen (decision 064), which the tests of that step ask for explicitly.
  */
 export async function createStaffMember(
   db: Kysely<Database>,
   sign: (token: string) => Promise<string>,
   role: Role,
   status: UserStatus,
-  options: { email?: string; password?: string; emailConfirmed?: boolean } = {},
+  options: { email?: string; password?: string; emailConfirmed?: boolean; name?: string | null } = {},
 ): Promise<StaffFixture> {
   fixtureCount += 1;
   const email =
     options.email ?? `${role}-${status}-${fixtureCount}-${randomBytes(3).toString("hex")}@exemplo.com`;
   const password = options.password ?? `senha-${randomBytes(4).toString("hex")}`;
   let user = await createUser(db, { email, password, role, status });
+  const name = options.name === undefined ? `Atendente ${fixtureCount}` : options.name;
+  if (name !== null) {
+    await db.updateTable("users").set({ name }).where("id", "=", user.id).execute();
+    user = { ...user, name };
+  }
   if (options.emailConfirmed !== false) {
     const email_confirmed_at = new Date().toISOString();
     await db.updateTable("users").set({ email_confirmed_at }).where("id", "=", user.id).execute();

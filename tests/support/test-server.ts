@@ -345,7 +345,7 @@ export function createStaff(
   db: Kysely<Database>,
   role: Role,
   status: UserStatus,
-  options: { email?: string; password?: string; emailConfirmed?: boolean } = {},
+  options: { email?: string; password?: string; emailConfirmed?: boolean; name?: string | null } = {},
 ): Promise<StaffFixture> {
   return createStaffMember(db, cookieFor, role, status, options);
 }

@@ -121,6 +121,10 @@ describe("the desk's signatures", () => {
     }
     const { body } = replyTemplate(lead("site"), joana, context());
     expect(body).toContain("Atenciosamente,\nJoana Ribeiro\n");
+    // The phone she gave for clients at her first sign-in (decision 064) goes under her name.
+    const withPhone = replyTemplate(lead("site"), { ...joana, phone: "41987654321" }, context()).body;
+    expect(withPhone).toContain("Atenciosamente,\nJoana Ribeiro\nTelefone direto: (41) 9 8765-4321\n");
+    expect(body).not.toContain("Telefone direto");
     expect(body).toContain(`Como tratamos os seus dados: ${siteUrl}/privacy-policy`);
     expect(whatsappText(lead("site"), joana, context())).toContain(
       `\n\nJoana Ribeiro\n${site.legalName} · CNPJ ${site.cnpj} · corretora de seguros registrada na SUSEP sob o nº ${site.susepRegistration}`,

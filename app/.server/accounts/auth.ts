@@ -1,13 +1,16 @@
 import { createHmac } from "node:crypto";
-import { href, redirect } from "react-router";
+import { href, matchPath, redirect } from "react-router";
 import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App } from "~/.server/platform";
 import { consume, count, LIMITS, Refusal, reset, signedCookie, spent } from "~/.server/platform";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-redirect";
+import { PROFILE_MESSAGES } from "~/lib/staff-schemas";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
 import { STAFF_AREA } from "~/private-areas";
+import { staffPages } from "~/route-list";
 import { throttledPasswordCheck } from "./password-check";
+import { needsProfile } from "./profile";
 import {
   createSession,
   deleteSessionByToken,
@@ -29,14 +32,16 @@ export const sessionCookie = signedCookie(`${STAFF_AREA.cookiePrefix}session`, S
 export const LOGIN_PATH = href("/access/employees");
 export const SECOND_STEP_PATH = href("/access/employees/verification");
 export const TWO_STEP_SETUP_PATH = href("/access/employees/two-step-setup");
+export const PROFILE_PATH = href("/access/employees/profile");
 
 /**
  * What a live session may do (decision 025): "ready" reaches the staff screens; "second-step"
  * still owes the code (the password was right, or the brokerage now requires the second step of
  * a person who has it on and this session never passed it); "setup" must turn it on first (the
- * brokerage requires it and this person has not set it up).
+ * brokerage requires it and this person has not set it up); "profile" has passed every step but
+ * its account has no name yet, which clients would see in its place (decision 064).
  */
-export type SessionStage = "ready" | "second-step" | "setup";
+export type SessionStage = "ready" | "second-step" | "setup" | "profile";
 
 export interface StaffSession {
   user: User;
@@ -52,10 +57,12 @@ export async function getSession(app: App, request: Request): Promise<StaffSessi
   if (!live) return undefined;
   const { user, sessionId } = live;
   if (live.secondStepPending) return { user, sessionId, stage: "second-step" };
-  if (!live.twoStepRequired) return { user, sessionId, stage: "ready" };
-  // Required: turned off meanwhile (even in this session) → set it up again; on → passed here?
-  if (!live.twoStepOn) return { user, sessionId, stage: "setup" };
-  return { user, sessionId, stage: live.secondStepAt ? "ready" : "second-step" };
+  if (live.twoStepRequired) {
+    // Required: turned off meanwhile (even in this session) → set it up again; on → passed here?
+    if (!live.twoStepOn) return { user, sessionId, stage: "setup" };
+    if (!live.secondStepAt) return { user, sessionId, stage: "second-step" };
+  }
+  return { user, sessionId, stage: needsProfile(user) ? "profile" : "ready" };
 }
 
 /**
@@ -65,6 +72,7 @@ export async function getSession(app: App, request: Request): Promise<StaffSessi
 export function nextPath(session: StaffSession, redirectTo?: unknown): string {
   if (session.stage === "second-step") return withRedirectTo(SECOND_STEP_PATH, redirectTo);
   if (session.stage === "setup") return withRedirectTo(TWO_STEP_SETUP_PATH, redirectTo);
+  if (session.stage === "profile") return withRedirectTo(PROFILE_PATH, redirectTo);
   return afterSignIn(session.user, redirectTo);
 }
 
@@ -87,16 +95,37 @@ const requestedPage = (request: Request): string | undefined => {
   return url.pathname + url.search;
 };
 
+/** The staff routes that answer data, not a screen (a file, JSON): app/routes.ts's resource routes. */
+const RESOURCE_PATHS = staffPages.filter((page) => page.file.endsWith(".ts")).map((page) => page.path);
+const isResource = (request: Request) => {
+  const { pathname } = new URL(request.url);
+  return RESOURCE_PATHS.some((path) => matchPath(path, pathname) !== null);
+};
+
 /**
  * Guard for every staff loader and action: anonymous (or no longer approved) → the login, which
  * brings them back to the page they asked for (issue 26); a session that still owes the second
  * step or its setup → that screen (nothing else runs), which also brings them back to the page
- * once the code is given (a link opened between the password and the code is not lost).
+ * once the code is given (a link opened between the password and the code is not lost). A session
+ * that owes only its name (decision 064) is sent to that screen from a page; a form post or a
+ * resource route (the shell's JSON, a download) gets 403 instead: a redirect would hand a script
+ * the profile page's HTML, and nothing is done on behalf of a person clients cannot name.
  */
 export async function requireUser(app: App, request: Request): Promise<StaffSession> {
   const staff = await getSession(app, request);
   if (!staff) throw redirect(withRedirectTo(LOGIN_PATH, requestedPage(request)));
+  if (staff.stage === "profile" && (!requestedPage(request) || isResource(request))) {
+    throw new Response(PROFILE_MESSAGES.required, { status: 403 });
+  }
   if (staff.stage !== "ready") throw redirect(nextPath(staff, requestedPage(request)));
+  return staff;
+}
+
+/** Guard of the profile screen: a full session, or one that owes only its name. */
+export async function requireProfileAllowed(app: App, request: Request): Promise<StaffSession> {
+  const staff = await getSession(app, request);
+  if (!staff) throw redirect(withRedirectTo(LOGIN_PATH, requestedPage(request)));
+  if (staff.stage === "second-step" || staff.stage === "setup") throw redirect(nextPath(staff));
   return staff;
 }
 
@@ -217,6 +246,7 @@ export async function signIn(
   await authEvent(app, user.id, "auth.sign_in", input.clientAddress, { secondStep });
   const session: StaffSession = { user, sessionId: id, stage: secondStep ? "second-step" : "ready" };
   if (!secondStep && (await twoStepRequired(app.db))) session.stage = "setup";
+  else if (!secondStep && needsProfile(user)) session.stage = "profile";
   return {
     landing: nextPath(session, input.redirectTo),
     cookie: await sessionCookie(app.env).serialize(token),
@@ -271,6 +301,8 @@ export async function completeSecondStep(
   await reset(app, "loginAccountAddress", accountAtAddress(user.email, clientAddress));
   await passSecondStep(app.db, session.sessionId);
   await authEvent(app, user.id, "auth.second_step", clientAddress, { method });
+  // A person without a name goes on to say it (decision 064), carrying the page they came for.
+  if (needsProfile(user)) return withRedirectTo(PROFILE_PATH, form[REDIRECT_PARAM]);
   return afterSignIn(user, form[REDIRECT_PARAM]);
 }
 

@@ -6,8 +6,10 @@ export {
   getSession,
   LOGIN_PATH,
   nextPath,
+  PROFILE_PATH,
   redirectToOf,
   requireAdmin,
+  requireProfileAllowed,
   requireSecondStepPending,
   requireSetupAllowed,
   requireUser,
@@ -23,6 +25,7 @@ export {
   resetPasswordFromForm,
   usableResetToken,
 } from "./password-reset";
+export { needsProfile, saveOwnProfile } from "./profile";
 export { endOtherSessions, listSessions, purgeExpired, SESSION_IDLE_MS, SESSION_TTL_MS } from "./sessions";
 export { activeStaffMember, activeStaffWhere, displayName, isActiveStaff } from "./staff";
 export {

@@ -95,6 +95,8 @@ export async function portalScreen(app: App, { user, sessionId }: StaffSession) 
   return {
     twoStep,
     isAdmin: user.role === "admin",
+    // The portal is reached only once the person has a name (decision 064).
+    profile: { name: user.name ?? "", phone: user.phone },
     insurers,
     sections: sections.map(({ key, title, body }) => ({ key, title, body })),
     // The session ids (hashes of the cookie tokens) stay on the server: the list needs none.

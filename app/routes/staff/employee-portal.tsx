@@ -11,6 +11,7 @@ import { LogoutControl } from "~/components/logout-control";
 import { Modal } from "~/components/modal";
 import { RecoveryCodes } from "~/components/recovery-codes";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { formatPhone } from "~/lib/br";
 import type { FormResult } from "~/lib/form-result";
 import { MESSAGES, PASSWORD_MIN } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -83,6 +84,7 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
             ))}
           </div>
           <div className="grid gap-6 self-start">
+            <ProfileBox profile={loaderData.profile} />
             {/* The password box also shows what no box owns (an unknown intent). */}
             <ChangePasswordBox
               result={
@@ -103,6 +105,19 @@ export default function EmployeePortal({ loaderData, actionData }: Route.Compone
         </div>
       </div>
     </section>
+  );
+}
+
+/** The name and phone clients see (decision 064), changed on their own screen. */
+function ProfileBox({ profile }: { profile: { name: string; phone: string | null } }) {
+  return (
+    <PortalCard id="meu-nome" title="Como os clientes veem você" selfStart>
+      <p className="mt-3 font-bold text-navy-900">{profile.name}</p>
+      <p className="text-muted">{profile.phone ? formatPhone(profile.phone) : "Sem telefone"}</p>
+      <Link to={href("/access/employees/profile")} className="btn btn-ghost mt-4">
+        Alterar nome e telefone
+      </Link>
+    </PortalCard>
   );
 }
 

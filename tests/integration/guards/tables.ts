@@ -74,6 +74,12 @@ export const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
     sees("Verificação em duas etapas"),
     sees("Verificação em duas etapas"),
   ),
+  // The name and phone clients see (decision 064): everyone signed in may open it (the nameless
+  // path, where it is the only screen, is in staff-names.test.ts).
+  "/access/employees/profile": staffOnly(
+    sees("Como os clientes veem você"),
+    sees("Como os clientes veem você"),
+  ),
   // A GET never ends a session (links and prefetches are GETs): it only leads to the login.
   "/access/logout": everyone(to(LOGIN)),
   "/access/main-menu": staffOnly(sees("Área do colaborador"), sees("Área do colaborador")),
@@ -197,6 +203,7 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   // The second step is for a session that owes it; its refusals are in two-step.test.ts.
   "/access/employees/verification": "public",
   "/access/employees/two-step-setup": "staff",
+  "/access/employees/profile": "staff",
   "/employee-portal": "staff",
   "/admin-portal": "admin",
   "/admin-portal/messages": "admin",
@@ -220,6 +227,8 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
 /** The intents each guarded action accepts, from the modules that define them. */
 export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/access/employees/two-step-setup": Object.keys(SETUP_DONE),
+  // One form without an intent: the case posts "save", which the screen ignores.
+  "/access/employees/profile": ["save"],
   "/employee-portal": Object.keys(PORTAL_DONE),
   "/admin-portal": Object.keys(ADMIN_DONE),
   "/admin-portal/messages": Object.keys(INBOX_DONE),

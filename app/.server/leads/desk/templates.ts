@@ -31,6 +31,8 @@ export interface TemplateLead {
 export interface TemplateWriter {
   name: string | null;
   susep_registration: string | null;
+  /** The phone the person gave for clients (decision 064); absent or null: none of their own. */
+  phone?: string | null;
 }
 
 export interface TemplateContext {
@@ -175,6 +177,8 @@ export function replyTemplate(
     "Atenciosamente,",
     writerName(writer) ?? `Equipe ${site.name}`,
     registration ? `Corretagem de seguros: ${registration}` : null,
+    // The person's own line, under their name (decision 064); the brokerage's numbers follow.
+    writerName(writer) && writer.phone ? `Telefone direto: ${displayPhone(writer.phone)}` : null,
     `${site.name} — ${legal.legalName}`,
     `${legal.cnpj} — ${legal.registration}`,
     phone ? `Telefone: ${displayPhone(phone.number)}` : null,

@@ -8,6 +8,7 @@ import { createSession } from "~/.server/accounts/sessions";
 import { SETUP_DONE } from "~/.server/accounts/two-factor";
 import { ADMIN_DONE } from "~/.server/staff/admin-actions";
 import { PORTAL_DONE } from "~/.server/staff/portal-actions";
+import { PROFILE_MESSAGES } from "~/lib/staff-schemas";
 import { loginCarrying, TEXT, unique } from "../../../support/http-assertions";
 import { cookieFor, createStaff, type StaffFixture } from "../../../support/test-server";
 import { startTwoStep, totpCode, turnOnTwoStep } from "../../../support/two-step";
@@ -61,6 +62,23 @@ export function accountCases({ s }: GuardContext): CaseTable {
   };
 
   return {
+    // The person's own name and phone (decision 064): nobody else's row, and nothing when refused.
+    "/access/employees/profile": {
+      save: async (actor) => {
+        const name = `Nome Novo ${unique()}`;
+        return {
+          fields: { name, phone: "(41) 9 8765-4321" },
+          read: () => s.handle.db.selectFrom("users").select(["id", "name", "phone"]).orderBy("id").execute(),
+          expectDone: (rows) => {
+            const mine = (rows as { id: string; name: string | null; phone: string | null }[]).find(
+              (row) => row.id === actor?.user.id,
+            );
+            expect(mine).toMatchObject({ name, phone: "41987654321" });
+          },
+          doneText: PROFILE_MESSAGES.saved,
+        };
+      },
+    },
     "/employee-portal": {
       "change-password": async (actor) => {
         const hashes = () =>
