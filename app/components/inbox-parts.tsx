@@ -32,18 +32,28 @@ function HandledBadge({ handled }: { handled: boolean }) {
   );
 }
 
-/** A contact message's two states: handled or new, and its delivery to the brokerage's inbox. */
+/**
+ * A contact message's states: handled or new (its lead's answer counts, decision 064), its
+ * delivery to the brokerage's inbox, and the stage of the lead it joined.
+ */
 export function MessageBadges({
   handled,
   delivery,
+  leadStage,
 }: {
   handled: boolean;
   delivery: keyof typeof DELIVERY_LABEL;
+  leadStage?: string | undefined;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
       <HandledBadge handled={handled} />
       <DeliveryBadge state={delivery} />
+      {leadStage && (
+        <span className="inline-flex rounded-full bg-surface px-3 py-1 text-xs font-bold text-navy-900">
+          Oportunidade: {leadStage}
+        </span>
+      )}
     </div>
   );
 }

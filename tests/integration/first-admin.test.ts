@@ -41,7 +41,8 @@ describeOn("sqlite", "first admin at start", () => {
     });
     await res.text();
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/access/admin-menu");
+    // In, and first asked for the name clients will see (decision 064).
+    expect(res.headers.get("location")).toBe("/access/employees/profile");
     await first.stop();
 
     // The next start finds the admin: nothing new is created or printed.

@@ -31,13 +31,21 @@ describe(`staff accounts over HTTP on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   describe("login", () => {
-    it("an admin gets a session cookie and goes to the admin menu", async () => {
+    it("an admin gets a session cookie and, once it has said its name, goes to the admin menu", async () => {
+      // The bootstrap admin has no name yet: it is asked first (decision 064, staff-names.test.ts).
       const res = await s.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-      await s.expectRedirect(res, "/access/admin-menu");
+      await s.expectRedirect(res, "/access/employees/profile");
       const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
       expect(setCookie).toMatch(/Path=\//i);
+      const named = await s.server.post(
+        "/access/employees/profile",
+        { intent: "save", name: "Chefe da Corretora", phone: "(41) 3333-4444" },
+        sessionCookieFrom(res),
+      );
+      await s.expectRedirect(named, "/access/admin-menu");
+      await s.expectRedirect(await s.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD), "/access/admin-menu");
       const menu = await s.server.get("/access/admin-menu", sessionCookieFrom(res));
       expect(menu.status).toBe(200);
       await menu.text();
@@ -514,8 +522,9 @@ describeOn("sqlite", "staff cookies and SITE_URL", () => {
         expectCookie(lines[0]);
         const session = sessionCookieFrom(res) ?? "";
 
-        // The server reads its own cookie back: the admin screens open with it.
-        const menu = await server.get("/access/admin-menu", session);
+        // The server reads its own cookie back: a staff screen opens with it (the nameless
+        // bootstrap admin's first one is its name, decision 064).
+        const menu = await server.get("/access/employees/profile", session);
         expect(menu.status).toBe(200);
         await menu.text();
 

@@ -12,6 +12,7 @@ export {
   purgeClosedLeads,
   purgeIdleLeads,
 } from "./intake";
+export { answeredThroughLead, type MessageLead, messageLeads } from "./message-state";
 export {
   answeredBy,
   LEAD_OWNERS_DONE,

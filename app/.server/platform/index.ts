@@ -24,7 +24,13 @@ export type { ContentKind } from "./db/content-tables";
 export { openDatabase } from "./db/database";
 export type { DemandKind } from "./db/demand-tables";
 export { isUniqueViolation } from "./db/errors";
-export type { LeadActivitiesTable, LeadActivityKind, LeadSource, LeadsTable } from "./db/lead-tables";
+export type {
+  LeadActivitiesTable,
+  LeadActivityKind,
+  LeadSource,
+  LeadsTable,
+  StageOutcome,
+} from "./db/lead-tables";
 export { migrateDatabase, migrateToLatest } from "./db/migrate";
 export { leadIndexesMigration } from "./db/migrations/015_lead_indexes";
 export type { Database } from "./db/schema";

@@ -1,4 +1,5 @@
 import { productTitle } from "~/.server/content";
+import { type MessageLead, messageLeads } from "~/.server/leads";
 import { isMailKind, listFailedMails, MAIL_KIND_LABEL, retryMail } from "~/.server/mail";
 import type { App } from "~/.server/platform";
 import { intentSchema, parseInput as parse, Refusal } from "~/.server/platform";
@@ -64,16 +65,30 @@ export async function runInboxAction(
 /** Messages per page of the inbox (decision 051). */
 export const MESSAGES_PER_PAGE = 25;
 
-/** One inbox row: what the list shows of a message. */
-const inboxRow = (m: InboxEntry) => ({
+/**
+ * One inbox row: what the list shows of a message. It is handled when an admin marked it so or
+ * when its lead answered it (closed, or a call, WhatsApp or e-mail since it came; decision 064),
+ * and it names its lead's stage.
+ */
+const inboxRow = (m: InboxEntry, lead: MessageLead | undefined) => ({
   id: m.id,
   name: m.name,
   subject: m.subject,
   product: productTitle(m.product) ?? null,
   createdAt: m.created_at,
-  handled: m.handled_at !== null,
+  handled: m.handled_at !== null || lead?.answered === true,
   delivery: m.delivery,
+  lead: lead ? { id: lead.leadId, stage: lead.stage } : null,
 });
+
+/** The rows with their leads, read in one query. */
+async function inboxRows(db: App["db"], messages: InboxEntry[]) {
+  const leads = await messageLeads(
+    db,
+    messages.map((m) => m.id),
+  );
+  return messages.map((m) => inboxRow(m, leads.get(m.id)));
+}
 
 /**
  * The inbox screen: a page of the messages (`?pagina=`), newest first; the one the delete
@@ -97,8 +112,8 @@ export async function inboxScreen({ db }: App, params: URLSearchParams, deleting
       // A kind this version does not know (a row from a newer version) is shown as stored.
       kind: isMailKind(m.kind) ? MAIL_KIND_LABEL[m.kind] : m.kind,
     })),
-    messages: { ...messages, rows: messages.rows.map(inboxRow) },
-    deleting: target ? inboxRow(target) : null,
+    messages: { ...messages, rows: await inboxRows(db, messages.rows) },
+    deleting: target ? ((await inboxRows(db, [target]))[0] ?? null) : null,
   };
 }
 
@@ -106,8 +121,9 @@ export async function inboxScreen({ db }: App, params: URLSearchParams, deleting
 export async function inboxMessage({ db }: App, id: string) {
   const message = await getMessage(db, id);
   if (!message) return undefined;
+  const [row] = await inboxRows(db, [message]);
   return {
-    ...inboxRow(message),
+    ...(row as ReturnType<typeof inboxRow>),
     email: message.email,
     phone: message.phone,
     contactMethod: message.contact_method,

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { currentContent, pendingLaunchItems } from "~/.server/content";
-import { leadsWithStage } from "~/.server/leads";
+import { answeredThroughLead, leadsWithStage } from "~/.server/leads";
 import type { App } from "~/.server/platform";
 
 /** One line of a start screen's "what needs attention": a count and the screen that deals with it. */
@@ -20,7 +20,7 @@ const countOf = (row: { n: number | string | bigint } | undefined) => Number(row
 
 /**
  * What needs an admin now (issue 26), one query per count so each stays a cheap index-or-scan
- * read: registrations awaiting approval, contact messages not yet marked handled ("Nova"), mail
+ * read: registrations awaiting approval, contact messages not yet handled ("Nova": nor answered through their lead), mail
  * that gave up ("Envios com falha"), open leads nobody owns (issue 29), and the launch checklist's open items (content snapshot).
  */
 export async function adminAttention(app: App): Promise<AttentionItem[]> {
@@ -35,6 +35,8 @@ export async function adminAttention(app: App): Promise<AttentionItem[]> {
       .selectFrom("contact_messages")
       .select((eb) => eb.fn.countAll().as("n"))
       .where("handled_at", "is", null)
+      // Its lead answered it (closed, or contacted since): not new any more (decision 064).
+      .where((eb) => eb.not(answeredThroughLead()))
       .executeTakeFirst(),
     db
       .selectFrom("outbox")

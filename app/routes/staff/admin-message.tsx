@@ -53,7 +53,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         </Link>
       </p>
       <article className="mt-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
-        <MessageBadges handled={m.handled} delivery={m.delivery} />
+        <MessageBadges handled={m.handled} delivery={m.delivery} leadStage={m.lead?.stage} />
         <h1 className="mt-4 text-2xl font-extrabold text-navy-900 sm:text-3xl">
           {m.subject}
           {m.product ? ` - ${m.product}` : ""}
@@ -69,44 +69,47 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
             <dt className="text-sm font-semibold text-muted">Prefere contato por</dt>
             <dd className="font-bold text-navy-900">{m.contactMethod}</dd>
           </div>
-          <div>
-            <dt className="text-sm font-semibold text-muted">E-mail</dt>
-            <dd className="break-all">
-              <a
-                className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
-                href={`mailto:${m.email}`}
-              >
-                <Mail aria-hidden="true" className="h-4 w-4" />
-                {m.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-muted">Telefone</dt>
-            <dd>
-              {digits ? (
-                <span className="flex flex-wrap gap-3">
-                  <a
-                    className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
-                    href={`tel:+55${digits}`}
-                  >
-                    <Phone aria-hidden="true" className="h-4 w-4" />
-                    {formatPhone(digits)}
-                  </a>
-                  <NewTabLink
-                    className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
-                    href={`https://wa.me/55${digits}`}
-                  >
-                    <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                    WhatsApp
-                  </NewTabLink>
-                </span>
-              ) : (
-                <span className="text-muted">não informado</span>
-              )}
-            </dd>
-          </div>
+          {m.lead ? (
+            // Answered from the lead, where the reply, the call and the WhatsApp are written on its
+            // timeline (decision 064): here the address and the phone are only read.
+            <>
+              <div>
+                <dt className="text-sm font-semibold text-muted">E-mail</dt>
+                <dd className="break-all font-bold text-navy-900">{m.email}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-muted">Telefone</dt>
+                <dd className="font-bold text-navy-900">
+                  {digits ? (
+                    formatPhone(digits)
+                  ) : (
+                    <span className="font-normal text-muted">não informado</span>
+                  )}
+                </dd>
+              </div>
+            </>
+          ) : (
+            <ContactLinks email={m.email} digits={digits} />
+          )}
         </dl>
+
+        {m.lead && (
+          <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4">
+            <p className="font-semibold text-navy-900">
+              Oportunidade: <span className="font-extrabold">{m.lead.stage}</span>
+            </p>
+            <p className="mt-1 text-muted">
+              Responda, ligue ou chame no WhatsApp pela oportunidade: assim fica registrado no histórico dela,
+              e esta mensagem deixa de ser nova.
+            </p>
+            <Link
+              to={href("/employee-portal/leads/:id", { id: m.lead.id })}
+              className="btn btn-primary mt-3 !px-4 !py-2 text-sm"
+            >
+              Abrir a oportunidade
+            </Link>
+          </div>
+        )}
 
         <h2 className="mt-8 text-lg font-extrabold text-navy-900">Mensagem</h2>
         <p className="mt-2 whitespace-pre-line break-words rounded-2xl bg-surface p-4">{m.text}</p>
@@ -137,5 +140,50 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         </div>
       </article>
     </div>
+  );
+}
+
+/** A message that joined no lead (one from before the desk): the plain mail, phone and WhatsApp links. */
+function ContactLinks({ email, digits }: { email: string; digits: string }) {
+  return (
+    <>
+      <div>
+        <dt className="text-sm font-semibold text-muted">E-mail</dt>
+        <dd className="break-all">
+          <a
+            className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+            href={`mailto:${email}`}
+          >
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold text-muted">Telefone</dt>
+        <dd>
+          {digits ? (
+            <span className="flex flex-wrap gap-3">
+              <a
+                className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+                href={`tel:+55${digits}`}
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" />
+                {formatPhone(digits)}
+              </a>
+              <NewTabLink
+                className="inline-flex items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+                href={`https://wa.me/55${digits}`}
+              >
+                <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                WhatsApp
+              </NewTabLink>
+            </span>
+          ) : (
+            <span className="text-muted">não informado</span>
+          )}
+        </dd>
+      </div>
+    </>
   );
 }

@@ -107,7 +107,9 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             },
             {
               title: "Situação",
-              cell: (m) => <MessageBadges handled={m.handled} delivery={m.delivery} />,
+              cell: (m) => (
+                <MessageBadges handled={m.handled} delivery={m.delivery} leadStage={m.lead?.stage} />
+              ),
             },
             {
               title: "Ações",

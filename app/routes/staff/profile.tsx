@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, href, Link, redirect } from "react-router";
 import { afterSignIn, requireProfileAllowed, saveOwnProfile } from "~/.server/accounts";
-import { appOf, formAction, succeeded } from "~/.server/platform";
+import { appOf, formAction, Refusal, succeeded } from "~/.server/platform";
 import { Field, PhoneInput } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { RedirectToField } from "~/components/forms/redirect-to-field";
@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = appOf(context);
   const { user, stage } = await requireProfileAllowed(app, request);
   return formAction(request, PROFILE_MESSAGES.failed, async (form) => {
+    if (form.intent !== "save") throw new Refusal("Ação desconhecida.");
     await saveOwnProfile(app, user.id, form);
     // The first time, on to the page the login was on its way to (or the menu); later, stay here.
     if (stage === "profile") return redirect(afterSignIn(user, form[REDIRECT_PARAM]));
@@ -80,6 +81,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           Eles aparecem na assinatura dos e-mails e na apresentação do WhatsApp (“Aqui é…”), no lugar do seu
           e-mail de acesso.
         </p>
+        <input type="hidden" name="intent" value="save" />
         <RedirectToField />
         <Field {...fieldOf("name", "Seu nome")}>
           <input

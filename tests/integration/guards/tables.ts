@@ -227,7 +227,7 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
 /** The intents each guarded action accepts, from the modules that define them. */
 export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/access/employees/two-step-setup": Object.keys(SETUP_DONE),
-  // One form without an intent: the case posts "save", which the screen ignores.
+  // One form, one intent.
   "/access/employees/profile": ["save"],
   "/employee-portal": Object.keys(PORTAL_DONE),
   "/admin-portal": Object.keys(ADMIN_DONE),
