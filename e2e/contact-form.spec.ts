@@ -96,3 +96,24 @@ test("contact form: masks as typed, blocks an incomplete message, sends a comple
   await expect(adminPage.getByRole("status")).not.toBeEmpty();
   await adminContext.close();
 });
+
+test("contact form: an empty submission says «Preencha todos os campos!» at once, while the schema and the anti-robot check are still loading @phone", async ({
+  page,
+}) => {
+  // Neither the form's schema nor the captcha's challenge arrives: the first press on "Enviar"
+  // must not ask to wait for the anti-robot check (spec §5).
+  const held: Array<() => void> = [];
+  const hold = (route: { continue: () => Promise<void> }) =>
+    new Promise<void>((resolve) => held.push(() => resolve(route.continue().catch(() => undefined))));
+  await page.route(/\/assets\/contact-schema-[^/]*\.js/, hold);
+  await page.route(/\/api\/captcha-challenge/, hold);
+  await gotoHydrated(page, "/contact/contact-us");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByTestId("contact-status")).toHaveText("Preencha todos os campos!");
+  await expect(page.getByTestId("contact-status")).toBeFocused();
+  // One field filled is still incomplete: the same message, not the captcha's.
+  await page.getByLabel("Nome").fill("Mariana Alves");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByTestId("contact-status")).toHaveText("Preencha todos os campos!");
+  for (const release of held) release();
+});

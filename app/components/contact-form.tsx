@@ -2,7 +2,13 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useActionData } from "react-router";
 import { formatPhone } from "~/lib/br";
-import { contactMethods, contactSubjects, filterName } from "~/lib/contact-fields";
+import {
+  contactMessages,
+  contactMethods,
+  contactSubjects,
+  filterName,
+  hasEmptyRequiredField,
+} from "~/lib/contact-fields";
 import type { FormResult } from "~/lib/form-result";
 import { useNearOrUsed } from "~/lib/use-near-or-used";
 import { CaptchaField } from "./captcha-field";
@@ -88,6 +94,13 @@ export function ContactForm({ product }: { product?: string }) {
       className="space-y-6"
       aria-describedby={status ? "contato-status" : undefined}
       onSubmit={(event) => {
+        // An empty field is said at once (spec §5), whatever the schema and the captcha are doing.
+        if (hasEmptyRequiredField(values)) {
+          event.preventDefault();
+          setClientError(contactMessages.incomplete);
+          requestAnimationFrame(() => statusRef.current?.focus());
+          return;
+        }
         // Not loaded yet (a press on "Enviar" right after the page opened): the captcha has not
         // loaded either, so the check below stops the submission; the server validates anyway.
         const parsed = schema.current?.contactSchema.safeParse({

@@ -20,3 +20,16 @@ export const contactMessages = {
 export function filterName(value: string): string {
   return value.replace(/[^\p{L}\s]/gu, "").replace(/\s{2,}/g, " ");
 }
+
+/** The fields the form cannot be sent without (consent has a message of its own). */
+const REQUIRED_FIELDS = ["from_name", "email", "subject", "contact_method", "message"] as const;
+
+/**
+ * Whether a required field is still empty: the browser says "Preencha todos os campos!" at once
+ * (spec §5), before it waits for the schema or the anti-robot check to load (decision 064).
+ */
+export function hasEmptyRequiredField(
+  values: Partial<Record<(typeof REQUIRED_FIELDS)[number], string>>,
+): boolean {
+  return REQUIRED_FIELDS.some((field) => !values[field]?.trim());
+}

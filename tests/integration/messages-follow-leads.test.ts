@@ -46,7 +46,7 @@ describe(`messages follow their leads on ${kind}`, () => {
     const message = await s.handle.db
       .selectFrom("contact_messages")
       .select("id")
-      .where("message", "=", fields.message)
+      .where("message", "=", fields.message ?? "")
       .executeTakeFirstOrThrow();
     const joined = await s.handle.db
       .selectFrom("lead_activities")
