@@ -88,8 +88,19 @@ test("register → refused while pending → approved by an admin → portal →
   ).toBeVisible();
   await adminContext.close();
 
-  // Approved: the login lands on the main menu, then the portal.
+  // Approved: the first login asks for the name and phone clients will see (decision 064), checked
+  // in the browser first; then the main menu, then the portal.
   await logIn(page, email, "primeira-senha");
+  await expect(page).toHaveURL(/\/access\/employees\/profile$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Como os clientes veem você");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
+  await expect(page.getByText("Informe o seu nome, como os clientes vão ver.")).toBeVisible();
+  await expect(page.getByLabel("Seu nome")).toBeFocused();
+  await page.getByLabel("Seu nome").fill("Joana Souza");
+  await page.getByLabel(/Seu telefone/).pressSequentially("41991234567");
+  await expect(page.getByLabel(/Seu telefone/)).toHaveValue("(41) 9 9123-4567");
+  await page.getByRole("button", { name: "Salvar e continuar" }).click();
   await expect(page).toHaveURL(/\/access\/main-menu$/);
   await page
     .getByRole("main")
@@ -97,6 +108,9 @@ test("register → refused while pending → approved by an admin → portal →
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bem-vindo ao Portal do Colaborador");
   await expect(page.getByRole("heading", { name: "Seguradoras", exact: true })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Como os clientes veem você" })).toContainText(
+    "Joana Souza(41) 9 9123-4567",
+  );
   await expectAccessible(page);
 
   // The portal lists where the person is signed in: this browser, marked.
