@@ -57,14 +57,15 @@ async function expectNoPublicChrome(page: import("@playwright/test").Page) {
 }
 
 /** The signed-in shell as `admin` sees it on `path`, at the project's width. */
-async function expectAdminShell(page: Page, admin: { email: string }, path: string) {
+async function expectAdminShell(page: Page, admin: { user: { name: string | null } }, path: string) {
   const bar = page.getByRole("banner");
   await expect(bar.getByTestId("staff-brand-name"), path).toHaveText("Vértice Seguros");
   await expect(bar, path).toContainText("Administrador");
   if (isPhone()) {
     await expect(page.getByRole("button", { name: "Menu", exact: true }), path).toBeInViewport();
   } else {
-    await expect(bar.getByText(admin.email), path).toBeVisible();
+    // Named, as every person is before any staff screen (decision 064).
+    await expect(bar.getByText(admin.user.name ?? "sem nome"), path).toBeVisible();
     await expect(bar.getByRole("link", { name: "Sair" }), path).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Menu da equipe" });
     await expect(nav.getByRole("link"), path).toHaveText([
@@ -310,7 +311,7 @@ test("phones: the Menu at the bottom opens the staff menu, Escape closes it and 
   const nav = page.getByRole("navigation", { name: "Menu da equipe" });
   await expect(nav).toBeVisible();
   // Who is signed in, and "Sair", are in the menu on phones.
-  await expect(page.locator("#menu-da-equipe")).toContainText(admin.email);
+  await expect(page.locator("#menu-da-equipe")).toContainText(admin.user.name ?? "sem nome");
   await expect(page.locator("#menu-da-equipe").getByRole("link", { name: "Sair" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Início" })).toBeFocused();
   await expectAccessible(page);

@@ -269,8 +269,8 @@ describe(`the desk's words on ${kind}`, () => {
     await setTakesLeads(broker, false);
   });
 
-  it("a referral needs who referred; its WhatsApp text names them and the way out, never 'Recebemos', and a nameless colleague speaks for the team", async () => {
-    const me = await createStaff(s.handle.db, "collaborator", "approved");
+  it("a referral needs who referred; its WhatsApp text names them and the way out, never 'Recebemos', signed with the person's name", async () => {
+    const me = await createStaff(s.handle.db, "collaborator", "approved", { name: "Carla Mendes" });
     const form = (overrides: Record<string, string>) => ({
       intent: "create",
       name: `Paulo Indicado ${unique()}`,
@@ -333,25 +333,20 @@ describe(`the desk's words on ${kind}`, () => {
         fromHtml(html.match(/content="0;url=([^"]+)"/)?.[1] ?? "").split("text=")[1] ?? "",
       );
     };
-    // Without a name on the account: the brokerage's team, never the e-mail address.
-    const nameless = await whatsapp(id);
-    expect(nameless).toContain(`Aqui é a equipe da ${site.name}, corretora de seguros.`);
-    expect(nameless).toContain(
+    // Named: a nameless account reaches no desk screen (decision 064, staff-names.test.ts); the
+    // team's voice for such a text is in tests/unit/desk-templates.test.ts.
+    const referral = await whatsapp(id);
+    expect(referral).toContain(`Aqui é Carla Mendes, da ${site.name}, corretora de seguros.`);
+    expect(referral).toContain(
       "Maria Souza nos passou o seu contato e contou que você talvez tenha interesse em Vida e Saúde.",
     );
-    expect(nameless).toContain("responda “não” e apagamos os seus dados");
-    expect(nameless).toContain(`${s.server.url}/privacy-policy`);
-    expect(nameless).toContain(
+    expect(referral).toContain("responda “não” e apagamos os seus dados");
+    expect(referral).toContain(`${s.server.url}/privacy-policy`);
+    expect(referral).toContain(
       `${site.legalName} · CNPJ ${site.cnpj} · corretora de seguros registrada na SUSEP sob o nº ${site.susepRegistration}`,
     );
-    expect(nameless).not.toContain(me.email);
-    expect(nameless).not.toMatch(/Recebemos/);
-
-    await s.handle.db
-      .updateTable("users")
-      .set({ name: "Carla Mendes" })
-      .where("id", "=", me.user.id)
-      .execute();
+    expect(referral).not.toContain(me.email);
+    expect(referral).not.toMatch(/Recebemos/);
     const named = await whatsapp(walkInId);
     expect(named).toContain(
       `Aqui é Carla Mendes, da ${site.name}. Obrigado por ter vindo à corretora falar sobre Vida e Saúde.`,

@@ -457,7 +457,7 @@ describe(`the lead desk on ${kind}`, () => {
       expect(handed.status).toBe(302);
       const theirs = await (await s.server.get(page(lead.id), bystander.cookie)).text();
       expect(theirs).toContain(option(bystander));
-      expect(theirs).toContain(escapeHtml(`Agora com ${bystander.email}`));
+      expect(theirs).toContain(escapeHtml(`Agora com ${bystander.user.name}`));
       await s.handle.db
         .updateTable("users")
         .set({ takes_leads: 0 })

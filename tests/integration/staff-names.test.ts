@@ -160,6 +160,15 @@ describe(`staff names on ${kind}`, () => {
     });
     const lead = `/employee-portal/leads/${leadId}`;
     await s.expectRedirect(await s.server.get(lead, person.cookie), carrying(lead));
+    // Nobody speaks to the client for a person without a name: WhatsApp's POST is refused, unlogged.
+    const whatsapp = await s.server.post(`${lead}/whatsapp`, { intent: "whatsapp" }, person.cookie);
+    expect([whatsapp.status, await whatsapp.text()]).toEqual([403, PROFILE_MESSAGES.required]);
+    const logged = await s.handle.db
+      .selectFrom("lead_activities")
+      .select("kind")
+      .where("lead_id", "=", leadId)
+      .execute();
+    expect(logged.map((row) => row.kind)).toEqual(["message"]);
     const saved = await s.server.post(
       PROFILE,
       { intent: "save", name: "Joana Souza", phone: "(41) 9 9123-4567", redirectTo: lead },
