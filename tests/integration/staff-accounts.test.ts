@@ -494,6 +494,7 @@ describe(`staff accounts over HTTP on ${kind}`, () => {
  * where a browser would refuse both) the bare names without Secure. SQLite only: no database in it.
  */
 describeOn("sqlite", "staff cookies and SITE_URL", () => {
+  const NAMED = { intent: "save", name: "Chefe da Corretora", phone: "(41) 3333-4444" };
   it.each([
     ["https, NODE_ENV unset", { SITE_URL: "https://equipe.exemplo.test" }, true],
     ["https, NODE_ENV=production", { SITE_URL: "https://equipe.exemplo.test", NODE_ENV: "production" }, true],
@@ -528,7 +529,9 @@ describeOn("sqlite", "staff cookies and SITE_URL", () => {
         expect(menu.status).toBe(200);
         await menu.text();
 
-        // The admin screens' one-time message travels in a cookie of the same kind.
+        // The admin screens' one-time message travels in a cookie of the same kind (once named).
+        const named = await server.post("/access/employees/profile", NAMED, session);
+        expect([named.status, await named.text()]).toEqual([302, ""]);
         const action = await server.post(
           "/admin-portal",
           { intent: "section", key: "broker-contacts", title: "0800", body: "Central 0800" },

@@ -6,15 +6,16 @@
  * resource routes get 403, logout stays open; the name is saved, audited, changeable later from
  * the portal, and the desk's WhatsApp text and reply e-mail sign with it.
  */
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { makeAdmin } from "~/.server/accounts/users";
 import { PROFILE_MESSAGES } from "~/lib/staff-schemas";
 import { describeOn, projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, useServerSuite } from "../support/http-assertions";
 import { insertLeadWithMessage } from "../support/lead-fixtures";
 import {
   createStaff,
+  PROJECT_ROOT,
   sessionCookieFrom,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
@@ -118,7 +119,17 @@ describe(`staff names on ${kind}`, () => {
   it("an admin made with `npm run admin:create` is asked too, and can log out from there", async () => {
     const email = `terminal-${randomUUID().slice(0, 8)}@corretora.test`;
     const password = "uma-senha-do-terminal-1";
-    await makeAdmin(s.handle.db, { email, password });
+    // The operator's command itself, on this suite's database.
+    const made = spawnSync(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", "--email", email],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, DATABASE_URL: s.database.url, NODE_ENV: "", ADMIN_CREATE_PASSWORD: password },
+        encoding: "utf8",
+      },
+    );
+    expect(made.status, made.stderr).toBe(0);
     const cookie = await loginToProfile(email, password);
     const out = await s.server.post("/access/logout", {}, cookie);
     expect([302, 303]).toContain(out.status);
