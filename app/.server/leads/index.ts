@@ -12,14 +12,8 @@ export {
   purgeClosedLeads,
   purgeIdleLeads,
 } from "./intake";
-export {
-  answeredBy,
-  LEAD_OWNERS_DONE,
-  leadOwnersScreen,
-  newLeadsAnsweredBy,
-  ownerIsBroker,
-  runLeadOwnersAction,
-} from "./owners";
+export { answeredBy, newLeadsAnsweredBy, ownerIsBroker } from "./owners";
+export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners-screen";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
 export { todayDesk, unseenLeads } from "./today";

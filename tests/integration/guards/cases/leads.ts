@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/leads";
-import { LEAD_OWNERS_DONE } from "~/.server/leads/owners";
+import { LEAD_OWNERS_DONE } from "~/.server/leads/owners-screen";
 import { LEAD_STAGES_DONE } from "~/.server/leads/stages";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { todayIn } from "~/lib/lead-schemas";
