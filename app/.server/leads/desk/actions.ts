@@ -5,7 +5,7 @@ import { audit } from "~/.server/audit";
 import { brokerageTimeZone, findProduct } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, LeadActivityKind } from "~/.server/platform";
-import { intentSchema, parseInput, Refusal, transaction } from "~/.server/platform";
+import { intentSchema, nowIso, parseInput, Refusal, transaction } from "~/.server/platform";
 import { emailKey, phoneKey } from "~/lib/br";
 import {
   callSchema,
@@ -60,7 +60,7 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         ownerId: "Escolha um responsável da equipe.",
       });
     }
-    const now = new Date().toISOString();
+    const now = nowIso();
     await trx
       .insertInto("leads")
       .values({
@@ -126,7 +126,7 @@ export async function runLeadAction(
   const intent = parseInput(intentSchema(LEAD_DONE), form.intent);
   return transaction(db, async (trx) => {
     const lead = await visibleLead(trx, user, leadId);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const log = (kind: LeadActivityKind, body?: string | null, details?: unknown) =>
       logActivity(trx, lead.id, { kind, actorId: user.id, body, details, at: now });
     const record = (action: string, details?: unknown) =>
@@ -273,7 +273,7 @@ async function changeStage(
   if (!target)
     throw new Refusal("Escolha uma etapa da lista.", 400, { stageId: "Escolha uma etapa da lista." });
   if (target.id === lead.stage_id) throw new Refusal("A oportunidade já está nesta etapa.");
-  const now = new Date().toISOString();
+  const now = nowIso();
   const changes: Partial<Database["leads"]> = { stage_id: target.id };
   const details: Record<string, string | null> = { from: lead.stage_id, to: target.id };
 

@@ -2,13 +2,13 @@ import { sql } from "kysely";
 import type { StaffSession } from "~/.server/accounts";
 import { brokerageTimeZone, currentContent, findProduct } from "~/.server/content";
 import type { App, LeadActivityKind } from "~/.server/platform";
+import { nowIso } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
 import { emailKey, phoneKey } from "~/lib/br";
 import { contactMethods } from "~/lib/contact-schema";
 import { dueDay, METHOD_LABEL, SOURCE_LABEL, STAFF_SOURCES, sourceLabel } from "~/lib/lead-schemas";
 import { displayPhone, telHref } from "~/lib/phone-links";
 import { quoteUrl } from "~/lib/quote-links";
-
 import {
   choices,
   type Db,
@@ -41,7 +41,7 @@ const ACTIVITY_LABEL: Record<LeadActivityKind, string> = {
 async function markSeen(db: Db, leadId: string, ownerId: string): Promise<void> {
   await db
     .updateTable("leads")
-    .set({ owner_seen_at: new Date().toISOString() })
+    .set({ owner_seen_at: nowIso() })
     .where("id", "=", leadId)
     .where("owner_id", "=", ownerId)
     .where("owner_seen_at", "is", null)
@@ -180,9 +180,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       nextActionDay: dueDay(lead.next_action_at, brokerageTimeZone()),
       nextActionLabel: lead.next_action_at ? shortDate(lead.next_action_at) : null,
       overdue:
-        lead.stage_outcome === "open" &&
-        lead.next_action_at !== null &&
-        lead.next_action_at < new Date().toISOString(),
+        lead.stage_outcome === "open" && lead.next_action_at !== null && lead.next_action_at < nowIso(),
       lostReason: lead.lost_reason_id ? (reasonLabel.get(lead.lost_reason_id) ?? null) : null,
       lostNote: lead.lost_note,
       // What the visitor authorised, not a policy "accepted" (copy review 3, N-L7).
