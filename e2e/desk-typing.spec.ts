@@ -168,14 +168,12 @@ test("a landline gets Ligar only; WhatsApp for a mobile asks whether it was sent
   );
   await expect(page.getByRole("button", { name: /WhatsApp/ })).toHaveCount(0);
 
-  await page
-    .context()
-    .route("https://wa.me/**", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: "<!doctype html><title>WhatsApp</title><p>WhatsApp</p>",
-      }),
-    );
+  await page.context().route("https://wa.me/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>WhatsApp</title><p>WhatsApp</p>",
+    }),
+  );
   const { id } = await openLead(page, db, owner, "41988887777");
   const [chat] = await Promise.all([
     page.waitForEvent("popup"),
