@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { REPLY_PLACEHOLDER, REPLY_PLACEHOLDER_LEFT } from "~/lib/lead-schemas";
 import { CONTROL_CHARACTERS } from "~/lib/plain-text";
 import { insertLead } from "../tests/support/lead-rows";
-import { gotoHydrated } from "./helpers";
+import { expectAccessible, gotoHydrated } from "./helpers";
 import { expect, type Staff, test } from "./support/fixtures";
 
 /**
@@ -184,6 +184,7 @@ test("a landline gets Ligar only; WhatsApp for a mobile asks whether it was sent
 
   const question = page.getByTestId("whatsapp-question");
   await expect(question.getByText("Você enviou a mensagem no WhatsApp?")).toBeVisible();
+  await expectAccessible(page);
   const timeline = page.locator("#historico");
   await expect(timeline.getByText("Envio não confirmado: não conta como contato")).toBeVisible();
   const kinds = async () =>
