@@ -508,7 +508,7 @@ describe(`the lead desk on ${kind}`, () => {
       expect(decodeURIComponent(location.split("text=")[1] ?? "")).toContain("Seguro Auto");
       expect(html).toContain(`href="${location}"`);
       expect((await activities(lead.id)).map((a) => [a.kind, a.actor_id])).toEqual([
-        ["whatsapp", me.user.id],
+        ["whatsapp-opened", me.user.id],
       ]);
 
       const noPhone = await makeLead({ owner: me, phone: null });
