@@ -8,7 +8,7 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * The lead desk (issue 29, decision 041) in the browser: a visitor's message becomes a lead, its
- * owner's mail leads to it, WhatsApp and a note are logged, it moves on, losing asks for a
+ * owner's mail leads to it, WhatsApp (once sent) and a note are logged, it moves on, losing asks for a
  * reason; a collaborator cannot open another person's lead; the new screens pass axe.
  */
 
@@ -110,16 +110,20 @@ test("a visitor's message becomes the owner's lead: the mail's link opens it, Wh
   await expectAccessible(desk);
   await shot(desk, "lead-page");
 
-  // WhatsApp: the conversation opens in a new tab with a message naming the product, and is logged.
+  // WhatsApp: the conversation opens in a new tab with a message naming the product; the opening
+  // is logged, and the conversation once the owner says it was sent (decision 062).
   const [chat] = await Promise.all([
     desk.waitForEvent("popup"),
     desk.getByRole("button", { name: /WhatsApp/ }).click(),
   ]);
-  // The new tab says the conversation was logged, then moves on to wa.me by itself.
+  // The new tab moves on to wa.me by itself.
   await chat.waitForURL(new RegExp(`^https://wa\\.me/55${visitorPhone}\\?text=`));
   expect(decodeURIComponent(chat.url())).toContain(product.title);
   await chat.close();
   const timeline = desk.locator("#historico");
+  await expect(timeline.getByText("WhatsApp aberto", { exact: true })).toBeVisible();
+  await desk.getByTestId("whatsapp-question").getByRole("button", { name: "Sim, enviei" }).click();
+  await expect(desk.getByText("Conversa no WhatsApp registrada.")).toBeVisible();
   await expect(timeline.getByText("WhatsApp", { exact: true })).toBeVisible();
 
   // A note.

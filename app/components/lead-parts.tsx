@@ -42,9 +42,10 @@ export function BackToLeads() {
 
 /**
  * "WhatsApp" for a lead (decision 041), on its page and on "Hoje": a plain form, not the router's,
- * that posts in a new tab; its answer logs the conversation on the lead and moves that tab on to
- * wa.me (routes/staff/lead-whatsapp.ts). It works without JavaScript. Offered for mobiles only:
- * WhatsApp does not reach a landline.
+ * that posts in a new tab; its answer logs the opening on the lead and moves that tab on to
+ * wa.me (routes/staff/lead-whatsapp.ts). It works without JavaScript. The opening is no contact
+ * until the person says on the lead's page that they sent it (decision 062). Offered for mobiles
+ * only: WhatsApp does not reach a landline (the server refuses it).
  */
 export function WhatsAppForm({
   leadId,

@@ -223,8 +223,13 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `adicionou uma nota ${lead(target, "na")}`;
     case "lead.call":
       return `registrou uma ligação ${lead(target, "na")}`;
+    // Opening WhatsApp, then its answer (decision 062).
     case "lead.whatsapp":
       return `abriu uma conversa no WhatsApp ${lead(target, "na")}`;
+    case "lead.whatsapp_sent":
+      return `confirmou o envio da mensagem no WhatsApp ${lead(target, "na")}`;
+    case "lead.whatsapp_not_sent":
+      return `disse que não enviou a mensagem do WhatsApp aberto ${lead(target, "na")}`;
     case "lead.email":
       return `enviou um e-mail ${lead(target, "na")}`;
     case "lead.next_action":

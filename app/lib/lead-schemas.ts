@@ -134,9 +134,24 @@ export const stageSchema = z.object({
 
 export const ownerSchema = z.object({ ownerId: z.uuid({ error: "Escolha quem assume a oportunidade." }) });
 
+/** The reply template's one placeholder: the staff member writes the answer in its place. */
+export const REPLY_PLACEHOLDER = "[Escreva aqui a sua resposta.]";
+
+/** Said when the reply still holds the placeholder (ux review 2, B2), by the browser and the server. */
+export const REPLY_PLACEHOLDER_LEFT = `Escreva a sua resposta no lugar de “${REPLY_PLACEHOLDER}” antes de enviar.`;
+
 export const replySchema = z.object({
   subject: text(REPLY_SUBJECT_MAX, "Escreva o assunto."),
-  body: text(REPLY_BODY_MAX, "Escreva a mensagem.", true),
+  // The template sent unchanged would mail the placeholder to the customer.
+  body: text(REPLY_BODY_MAX, "Escreva a mensagem.", true).refine(
+    (body) => !body.includes(REPLY_PLACEHOLDER),
+    REPLY_PLACEHOLDER_LEFT,
+  ),
+});
+
+/** "Sim, enviei" / "Não enviei": which opening of WhatsApp the answer is about (decision 062). */
+export const whatsappAnswerSchema = z.object({
+  openingId: z.uuid({ error: "Não há WhatsApp aberto por você nesta oportunidade." }),
 });
 
 /** "Usar este e-mail" / "Usar este telefone": the message in the timeline whose detail the lead takes. */

@@ -4,6 +4,7 @@
  * and nothing a visitor sends can produce a 500 or a half-written message.
  *
  * Slightly over 400 lines: the outage and SIGKILL journeys need servers of their own.
+ * Long on purpose: one server per database serves all of them, and the outage cases share its SMTP sink.
  */
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

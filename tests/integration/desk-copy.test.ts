@@ -12,6 +12,7 @@
  * - the privacy policy as served: the desk's legal bases, the open leads' limit from the
  *   environment, the quote portal's role and a foreign provider's safeguard as the admin chose;
  * - the purge of open leads nobody touched, at its edge.
+ * Long on purpose: the words of the desk and the site's promises change together, on one server per database.
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -9,6 +9,7 @@
  * Long on purpose: one file is the spec's error catalogue, in its order, so a reviewer checks the
  * spec's section 8 against it line by line.
  * Over 450 lines on purpose: it is the spec's error catalogue, one entry per failure, in its order.
+ * Long on purpose: it is the spec's section 8 in one place, each failure on one server per database.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { SMTPServer } from "smtp-server";

@@ -4,6 +4,7 @@
  * checked at start and can be rotated, logos are checked by their bytes, and the public directory
  * filters by name without JavaScript.
  * Over 450 lines on purpose: the public and internal sides of one record are asserted together.
+ * Long on purpose: the record's public and internal sides are checked against one server per database, with one key rotation.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";

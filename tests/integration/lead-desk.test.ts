@@ -4,6 +4,7 @@
  * collaborator gets 404 on another person's lead, page, data request and action alike), each
  * action's stored effect with its timeline and audit rows, and the lead staff add by hand.
  * Over 450 lines on purpose: the desk's screens share one server and one set of people per database.
+ * Long on purpose: the desk's screens, access rules and actions share one server and one staff per database.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -507,7 +508,7 @@ describe(`the lead desk on ${kind}`, () => {
       expect(decodeURIComponent(location.split("text=")[1] ?? "")).toContain("Seguro Auto");
       expect(html).toContain(`href="${location}"`);
       expect((await activities(lead.id)).map((a) => [a.kind, a.actor_id])).toEqual([
-        ["whatsapp", me.user.id],
+        ["whatsapp-opened", me.user.id],
       ]);
 
       const noPhone = await makeLead({ owner: me, phone: null });

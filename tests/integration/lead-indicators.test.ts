@@ -4,6 +4,7 @@
  * business hours only (across a weekend, outside hours), and the CSV over HTTP as the admin
  * downloads it: headers, escaping, audited, refused to anyone else.
  * Over 450 lines on purpose: each indicator shares the one crafted week the file builds first.
+ * Long on purpose: the indicators and the CSV read one crafted week, built once per database.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";

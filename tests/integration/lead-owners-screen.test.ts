@@ -5,7 +5,8 @@
  * as a delivered mail with the link to the lead.
  */
 import { describe, expect, it } from "vitest";
-import { LEAD_OWNERS_DONE, NOT_AN_OWNER, OWNER_UNKNOWN, PRODUCT_NOT_FOUND } from "~/.server/leads/owners";
+import { NOT_AN_OWNER } from "~/.server/leads/owners";
+import { LEAD_OWNERS_DONE, OWNER_UNKNOWN, PRODUCT_NOT_FOUND } from "~/.server/leads/owners-screen";
 import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";

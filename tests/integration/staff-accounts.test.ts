@@ -7,6 +7,7 @@
  * Long on purpose: one account journey (register, approve, log in, recover, sessions) shares one
  * server per database; cut by screen it would start the same servers several times.
  * Over 450 lines on purpose: one server per database serves every account journey here.
+ * Long on purpose: login, registration, recovery and sessions share one server per database and its mail sink.
  */
 import { describe, expect, it } from "vitest";
 import { createResetToken } from "~/.server/accounts/password-reset";

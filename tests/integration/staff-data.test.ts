@@ -15,6 +15,7 @@ import { createResetToken, isResetTokenValid, resetPassword } from "~/.server/ac
 import { createSession, deleteSessionByToken, purgeExpired, userForToken } from "~/.server/accounts/sessions";
 import { listUsers } from "~/.server/accounts/user-admin";
 import { authenticate, createUser, registerUser } from "~/.server/accounts/users";
+import { refreshContent } from "~/.server/content";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { migrateToLatest } from "~/.server/platform/db/migrate";
 import { resolveEnv } from "~/.server/platform/env";
@@ -82,6 +83,10 @@ describe(`staff data on ${name}`, () => {
     ({ h, drop } = await fresh());
     await migrateToLatest(h.db);
     await migrateToLatest(h.db); // idempotent
+    // The content snapshot is this database's, as a server's is: a staff change that moves the
+    // public facts (decision 060) refreshes it after commit. Files share modules (isolate: false),
+    // so without this it would still be another file's, closed, database.
+    await refreshContent(h.db);
   });
   afterEach(async () => {
     await drop?.();

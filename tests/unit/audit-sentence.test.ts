@@ -150,6 +150,18 @@ const SENTENCES: Array<
     "Maria abriu uma conversa no WhatsApp na oportunidade de Ana.",
   ],
   [
+    "lead.whatsapp_sent",
+    { kind: "lead", name: "Ana" },
+    null,
+    "Maria confirmou o envio da mensagem no WhatsApp na oportunidade de Ana.",
+  ],
+  [
+    "lead.whatsapp_not_sent",
+    { kind: "lead", name: "Ana" },
+    null,
+    "Maria disse que não enviou a mensagem do WhatsApp aberto na oportunidade de Ana.",
+  ],
+  [
     "lead.email",
     { kind: "lead", name: null },
     null,

@@ -3,7 +3,7 @@ import { href, matchPath, redirect } from "react-router";
 import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App } from "~/.server/platform";
-import { consume, count, LIMITS, Refusal, reset, signedCookie, spent } from "~/.server/platform";
+import { consume, count, LIMITS, nowIso, Refusal, reset, signedCookie, spent } from "~/.server/platform";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-redirect";
 import { PROFILE_MESSAGES } from "~/lib/staff-schemas";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
@@ -290,7 +290,7 @@ export async function completeSecondStep(
             kind: "two-step-notice",
             to: user.email,
             refId: user.id,
-            data: { event: "locked", at: new Date().toISOString() },
+            data: { event: "locked", at: nowIso() },
           });
         }
         throw new Refusal(TWO_STEP_MESSAGES.codeWrong, 401, { code: TWO_STEP_MESSAGES.codeWrong });

@@ -11,6 +11,7 @@ import {
   consume,
   issueVerification,
   liveVerification,
+  nowIso,
   parseInput,
   Refusal,
   transaction,
@@ -90,7 +91,7 @@ export async function confirmEmailFromForm(
  * rolled back). Dates the account's confirmation (the first one stays).
  */
 export async function confirmEmail(db: Kysely<Database>, token: string): Promise<void> {
-  const now = new Date().toISOString();
+  const now = nowIso();
   await transaction(db, async (trx) => {
     const owner = await claimLinkAccount(trx, "email-confirmation", token, now);
     if (!owner) throw new Refusal(CONFIRM_MESSAGES.invalidLink, 400);

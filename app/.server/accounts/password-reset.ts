@@ -5,6 +5,7 @@ import {
   consume,
   hashPassword,
   issueVerification,
+  nowIso,
   parseInput,
   Refusal,
   transaction,
@@ -32,7 +33,7 @@ export async function createResetToken(
   if (!user || !canSignIn(user)) throw new Refusal(MESSAGES.forgotNotFound, 404);
   // Only the newest link works: one mailed earlier (perhaps to a mailbox read by someone else
   // since) is void from now on.
-  await voidResetLinks(db, user.id, new Date().toISOString());
+  await voidResetLinks(db, user.id, nowIso());
   const { token, expiresAt } = await issueVerification(db, "password-reset", user.id, RESET_TTL_MS);
   return { token, email: user.email, userId: user.id, expiresAt };
 }
@@ -117,7 +118,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   // After the token (a dead link says so first), before anything is spent: the link stays usable.
   refuseGuessableNewPassword(password);
   const password_hash = await hashPassword(password);
-  const now = new Date().toISOString();
+  const now = nowIso();
   await transaction(db, async (trx) => {
     // The account may have been disabled (or its approval undone) after the link was sent: the
     // throw rolls back the marking, and nothing about the account changes.

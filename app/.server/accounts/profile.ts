@@ -7,9 +7,8 @@
 import type { Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import type { App, Database } from "~/.server/platform";
-import { parseInput, Refusal, transaction } from "~/.server/platform";
+import { nowIso, parseInput, Refusal, transaction } from "~/.server/platform";
 import { profileSchema } from "~/lib/staff-schemas";
-import { now } from "./users";
 
 /** Whether the account still owes its name: every staff screen waits for it. */
 export const needsProfile = (user: { name: string | null }): boolean => !user.name?.trim();
@@ -35,7 +34,7 @@ export async function saveProfile(
     if (!before) throw new Refusal("Conta não encontrada.", 404);
     await trx
       .updateTable("users")
-      .set({ ...after, updated_at: now() })
+      .set({ ...after, updated_at: nowIso() })
       .where("id", "=", userId)
       .execute();
     // Which fields changed, never their values (decision 015), as the admin's edit does.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import type { Database } from "~/.server/platform";
-import { newToken, purgeVerifications, sha256, transaction } from "~/.server/platform";
+import { newToken, now, nowIso, nowMs, purgeVerifications, sha256, transaction } from "~/.server/platform";
 import { canSignIn, USER_COLUMNS, type User } from "./users";
 
 /** The absolute lifetime: a login is good for 8 hours however busy. */
@@ -26,7 +26,7 @@ export async function createSession(
   options: { secondStepPending?: boolean } = {},
 ): Promise<{ token: string; id: string; expiresAt: string }> {
   const { token, hash: id } = newToken();
-  const at = new Date();
+  const at = now();
   const expiresAt = new Date(at.getTime() + SESSION_TTL_MS).toISOString();
   await db
     .insertInto("sessions")
@@ -109,7 +109,7 @@ export async function userForToken(
     last_seen_at: row.last_seen_at,
     created_at: row.session_created_at,
   };
-  const now = Date.now();
+  const now = nowMs();
   if (!isLive(session, now)) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return undefined;
@@ -137,7 +137,7 @@ export async function userForToken(
 export async function passSecondStep(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db
     .updateTable("sessions")
-    .set({ second_step_pending: null, second_step_at: new Date().toISOString() })
+    .set({ second_step_pending: null, second_step_at: nowIso() })
     .where("id", "=", sessionId)
     .execute();
 }
@@ -156,7 +156,7 @@ export async function listSessions(db: Kysely<Database>, userId: string): Promis
     .select(["id", "user_agent", "created_at", "last_seen_at", "expires_at"])
     .where("user_id", "=", userId)
     .execute();
-  const now = Date.now();
+  const now = nowMs();
   return rows
     .filter((row) => isLive(row, now))
     .sort((a, b) => lastSeen(b) - lastSeen(a))
@@ -211,8 +211,8 @@ export async function deleteSessionByToken(
 
 /** Periodic clean-up: expired or idle sessions and used or expired one-time links (verifications). */
 export async function purgeExpired(db: Kysely<Database>): Promise<void> {
-  const now = new Date().toISOString();
-  const idleSince = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
+  const now = nowIso();
+  const idleSince = new Date(nowMs() - SESSION_IDLE_MS).toISOString();
   await db
     .deleteFrom("sessions")
     .where((eb) =>

@@ -12,6 +12,8 @@ import {
   decrypt,
   encrypt,
   intentSchema,
+  nowIso,
+  nowMs,
   parseInput,
   Refusal,
   reset,
@@ -79,7 +81,7 @@ export async function setTwoStepRequirement(
   const required = parseInput(twoStepRequirementSchema, form).required === "1";
   await transaction(db, async (trx) => {
     const value = required ? "1" : "0";
-    const updated_at = new Date().toISOString();
+    const updated_at = nowIso();
     await trx
       .insertInto("staff_settings")
       .values({ key: TWO_STEP_REQUIRED_SETTING, value, updated_at })
@@ -161,7 +163,7 @@ function matchStep(secret: string, code: string): number | undefined {
   if (!/^\d{6}$/.test(token)) return undefined;
   const delta = totp(secret).validate({ token, window: WINDOW });
   if (delta === null) return undefined;
-  return Math.floor(Date.now() / 1000 / PERIOD) + delta;
+  return Math.floor(nowMs() / 1000 / PERIOD) + delta;
 }
 
 function newRecoveryCodes(): string[] {
@@ -178,7 +180,7 @@ const recoveryHash = (code: string) => sha256(code.toLowerCase().replace(/[^a-z0
 
 async function replaceRecoveryCodes(trx: Transaction<Database>, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  const created_at = new Date().toISOString();
+  const created_at = nowIso();
   await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
   await trx
     .insertInto("recovery_codes")
@@ -240,7 +242,7 @@ export async function confirmTwoStepSetup(
   if (step === undefined)
     throw new Refusal(TWO_STEP_MESSAGES.codeWrong, 400, { code: TWO_STEP_MESSAGES.codeWrong });
   return transaction(db, async (trx) => {
-    const at = new Date().toISOString();
+    const at = nowIso();
     const done = await trx
       .updateTable("two_factor")
       .set({
@@ -290,7 +292,7 @@ export async function checkSecondStep(
   }
   const used = await db
     .updateTable("recovery_codes")
-    .set({ used_at: new Date().toISOString() })
+    .set({ used_at: nowIso() })
     .where("user_id", "=", userId)
     .where("code_hash", "=", recoveryHash(code))
     .where("used_at", "is", null)
@@ -381,7 +383,7 @@ export async function resetTwoStep(app: App, actorId: string, userId: string): P
       kind: "two-step-notice",
       to: target.email,
       refId: userId,
-      data: { event: "reset", at: new Date().toISOString() },
+      data: { event: "reset", at: nowIso() },
     });
     await audit(trx, { actorId, action: "two_step.reset", targetId: userId, details: { ended } });
   });

@@ -9,12 +9,12 @@ import { audit } from "~/.server/audit";
 import { publicFactsChanged } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { Database, Role, UsersTable } from "~/.server/platform";
-import { deleteVerifications, Refusal, transaction } from "~/.server/platform";
+import { deleteVerifications, nowIso, Refusal, transaction } from "~/.server/platform";
 import { normalizePhone } from "~/lib/br";
 import { type Paged, pageOf } from "~/lib/pagination";
 import { CONFIRM_MESSAGES, MESSAGES } from "~/lib/staff-schemas";
 import { activeStaffWhere } from "./staff";
-import { findUserById, now, USER_COLUMNS, type User, voidResetLinks } from "./users";
+import { findUserById, USER_COLUMNS, type User, voidResetLinks } from "./users";
 
 export async function listUsers(db: Kysely<Database>): Promise<{ pending: User[]; registered: User[] }> {
   const all = await db.selectFrom("users").select(USER_COLUMNS).orderBy("created_at").execute();
@@ -79,7 +79,7 @@ export async function approveUser(
     if (unconfirmed && !unconfirmedAccepted) throw new Refusal(CONFIRM_MESSAGES.approveRefused, 400);
     const approved = await trx
       .updateTable("users")
-      .set({ status: "approved", updated_at: now() })
+      .set({ status: "approved", updated_at: nowIso() })
       .where("id", "=", userId)
       .where("status", "=", "pending")
       .returning(["email", "name"])
@@ -201,7 +201,7 @@ export async function editUser(
     const after = { name, phone, susep_registration };
     await trx
       .updateTable("users")
-      .set({ ...after, updated_at: now() })
+      .set({ ...after, updated_at: nowIso() })
       .where("id", "=", userId)
       .execute();
     // Which fields changed, never their values (personal data stays in the users row only).
@@ -231,7 +231,7 @@ export async function setRole(
     if (role === "collaborator" && isLastAdmin(admins, target.id)) {
       throw new Refusal("Não é possível remover o último administrador.", 400);
     }
-    const at = now();
+    const at = nowIso();
     await trx.updateTable("users").set({ role, updated_at: at }).where("id", "=", userId).execute();
     // While nobody takes leads the admins do: who answers them may change (decision 060).
     await publicFactsChanged(trx);
@@ -266,7 +266,7 @@ export async function setDisabled(
     if (disabled && isLastAdmin(admins, target.id)) {
       throw new Refusal("Não é possível desativar o último administrador.", 400);
     }
-    const at = now();
+    const at = nowIso();
     await trx
       .updateTable("users")
       .set({ disabled_at: disabled ? at : null, updated_at: at })

@@ -15,6 +15,7 @@ import {
   dummyHash,
   hashPassword,
   isUniqueViolation,
+  nowIso,
   Refusal,
   refuseGuessablePassword,
   transaction,
@@ -44,8 +45,6 @@ export const USER_COLUMNS = [
   "updated_at",
 ] as const;
 
-export const now = () => new Date().toISOString();
-
 export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
   return db.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
@@ -69,7 +68,7 @@ interface NewUser {
 /** Inserts the user and its audit row inside the caller's transaction. */
 async function insertUser(trx: Kysely<Database>, input: NewUser, password_hash: string): Promise<User> {
   const id = randomUUID();
-  const at = now();
+  const at = nowIso();
   const row = {
     id,
     email: normalizeEmail(input.email),
@@ -144,11 +143,11 @@ export async function makeAdmin(
     }
     await trx
       .updateTable("users")
-      .set({ status: "approved", role: "admin", disabled_at: null, password_hash, updated_at: now() })
+      .set({ status: "approved", role: "admin", disabled_at: null, password_hash, updated_at: nowIso() })
       .where("id", "=", existing.id)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
-    await voidResetLinks(trx, existing.id, now());
+    await voidResetLinks(trx, existing.id, nowIso());
     await audit(trx, { actorId: null, action: "user.cli_admin", targetId: existing.id });
     return "promoted";
   });
@@ -251,7 +250,7 @@ export async function changePassword(
   }
   const password_hash = await hashPassword(passwords.next);
   await transaction(db, async (trx) => {
-    const at = now();
+    const at = nowIso();
     const owner = await trx
       .updateTable("users")
       .set({ password_hash, updated_at: at })

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "~/.server/platform";
-import { Refusal } from "~/.server/platform";
+import { nowIso, nowMs, Refusal } from "~/.server/platform";
 import { LOGO_FILE_NAME } from "~/content/content-fields";
 import { LOGO_MAX_BYTES, LOGO_TOO_BIG, LOGO_WRONG_TYPE } from "~/content/logo-rules";
 import type { SiteLogo } from "~/content/site-config";
@@ -29,7 +29,7 @@ export async function storeLogo(db: Db, file: File): Promise<SiteLogo> {
       file_name: fileName,
       mime: `image/${image.type}`,
       data: bytes.toString("base64"),
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     })
     // The same file again: a fresh date, so the clean-up gives it its hour before the save names it.
     .onConflict((oc) =>
@@ -61,7 +61,7 @@ const UNUSED_LOGO_GRACE_MS = 60 * 60 * 1000;
  * served meanwhile: servedLogo). Returns how many were deleted.
  */
 export async function purgeUnusedLogos(db: Kysely<Database>): Promise<number> {
-  const before = new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString();
+  const before = new Date(nowMs() - UNUSED_LOGO_GRACE_MS).toISOString();
   const result = await db
     .deleteFrom("insurer_logos")
     .where("created_at", "<", before)

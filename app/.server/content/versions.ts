@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { ContentKind, Database } from "~/.server/platform";
-import { logger } from "~/.server/platform";
+import { logger, nowIso } from "~/.server/platform";
 import { type ContentDocument, defaultOf, documentSchema } from "./kinds";
 
 /**
@@ -202,7 +202,7 @@ export async function insertVersion(
       changed_fields: JSON.stringify(fields),
       author_id: authorId,
       restored_from: restoredFrom,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     })
     .execute();
   return { version, fields };

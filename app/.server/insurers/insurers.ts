@@ -8,7 +8,7 @@ import {
   saveDocument,
 } from "~/.server/content";
 import type { Database } from "~/.server/platform";
-import { decryptPassword, encryptPassword, Refusal, transaction } from "~/.server/platform";
+import { decryptPassword, encryptPassword, nowIso, Refusal, transaction } from "~/.server/platform";
 import type { InsurerDeskEntry } from "~/content/insurer-desk-entry";
 import type { INSURER_INTERNAL_LABELS } from "~/content/insurer-labels";
 import type { InsurerInternalInput, InsurerPublic } from "~/content/insurer-schemas";
@@ -94,7 +94,7 @@ async function saveInternal(
   input: InsurerInternalInput,
   key: Buffer,
 ): Promise<InternalField[]> {
-  const now = new Date().toISOString();
+  const now = nowIso();
   const row = await trx
     .selectFrom("insurer_internal")
     .selectAll()

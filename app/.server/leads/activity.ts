@@ -4,7 +4,8 @@ import type { Database, LeadActivityKind } from "~/.server/platform";
 
 /**
  * One row of a lead's timeline, and the lead's "last activity" moved to it: the one way the desk,
- * the owners' rotation and the messages from the site write the timeline.
+ * the owners' rotation and the messages from the site write the timeline. A WhatsApp only opened
+ * is not worked on yet (decision 062): it leaves the last activity, so the lead still goes parado.
  */
 export async function logActivity(
   trx: Kysely<Database>,
@@ -34,7 +35,11 @@ export async function logActivity(
     .execute();
   await trx
     .updateTable("leads")
-    .set({ last_activity_at: activity.at, updated_at: activity.at })
+    .set(
+      activity.kind === "whatsapp-opened"
+        ? { updated_at: activity.at }
+        : { last_activity_at: activity.at, updated_at: activity.at },
+    )
     .where("id", "=", leadId)
     .execute();
 }

@@ -13,14 +13,8 @@ export {
   purgeIdleLeads,
 } from "./intake";
 export { answeredThroughLead, type MessageLead, messageLeads } from "./message-state";
-export {
-  answeredBy,
-  LEAD_OWNERS_DONE,
-  leadOwnersScreen,
-  newLeadsAnsweredBy,
-  ownerIsBroker,
-  runLeadOwnersAction,
-} from "./owners";
+export { answeredBy, newLeadsAnsweredBy, ownerIsBroker } from "./owners";
+export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners-screen";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
 export { todayDesk, unseenLeads } from "./today";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { brokerageTimeZone } from "~/.server/content";
 import type { Database } from "~/.server/platform";
-import { addBusinessDays, transaction } from "~/.server/platform";
+import { addBusinessDays, nowMs, transaction } from "~/.server/platform";
 import { emailKey, phoneKey } from "~/lib/br";
 import { logActivity } from "./activity";
 import { ownNewLead } from "./owners";
@@ -235,7 +235,7 @@ async function purgeLeadsBefore(
   retentionDays: number,
   which: "closed" | "idle",
 ): Promise<number> {
-  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+  const cutoff = new Date(nowMs() - retentionDays * 86_400_000).toISOString();
   return transaction(db, async (trx) => {
     const base = leadsWithStage(trx).select("l.id");
     const found = await (which === "closed"

@@ -7,9 +7,10 @@
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database, StageOutcome } from "~/.server/platform";
+import { FIRST_CONTACT_KINDS } from "./indicators";
 
-/** The timeline entries that reach the person: a call, a WhatsApp message, an e-mail. */
-const CONTACT_KINDS = ["call", "whatsapp", "email"] as const;
+/** The timeline entries that reach the person (a call, a WhatsApp sent, an e-mail): the indicators' first contact. */
+const CONTACT_KINDS = FIRST_CONTACT_KINDS;
 
 /**
  * The condition "this message was answered through its lead", on the contact_messages row named

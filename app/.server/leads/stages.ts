@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { audit } from "~/.server/audit";
 import type { App, Database } from "~/.server/platform";
-import { intentSchema, parseInput, Refusal, transaction } from "~/.server/platform";
+import { intentSchema, nowIso, parseInput, Refusal, transaction } from "~/.server/platform";
 import { fieldName, LABEL_MAX, STALLED_DAYS_MAX, STALLED_DAYS_MIN } from "~/lib/lead-stage-fields";
 import { z } from "~/lib/zod";
 
@@ -296,11 +296,7 @@ async function removeReason(trx: Kysely<Database>, actorId: string, id: string):
     .limit(1)
     .executeTakeFirst();
   if (used) {
-    await trx
-      .updateTable("lead_lost_reasons")
-      .set({ archived_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .execute();
+    await trx.updateTable("lead_lost_reasons").set({ archived_at: nowIso() }).where("id", "=", id).execute();
     await audit(trx, { actorId, action: "lead_reason.archive", targetId: id });
   } else {
     await trx.deleteFrom("lead_lost_reasons").where("id", "=", id).execute();

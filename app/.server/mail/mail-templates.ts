@@ -14,6 +14,7 @@ import { draft, layout, type MailDraft, note, paragraph, type RenderedMail } fro
 
 export type { RenderedMail };
 
+import { nowMs } from "~/.server/platform";
 import { formatPhone } from "~/lib/br";
 import { sourceLabel } from "~/lib/lead-schemas";
 
@@ -140,7 +141,7 @@ const HOW_ASSIGNED = {
 
 /** A one-time link's mail cannot go out once the link has expired: the outbox marks it failed. */
 function stillLive(expiresAt: string, what: string): void {
-  if (new Date(expiresAt).getTime() <= Date.now()) {
+  if (new Date(expiresAt).getTime() <= nowMs()) {
     throw new MailNotRenderable(`o link de ${what} expirou antes de o e-mail ser entregue`);
   }
 }

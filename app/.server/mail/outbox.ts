@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { audit } from "~/.server/audit";
 import type { Database, OutboxKind } from "~/.server/platform";
-import { afterCommit, logger, transaction } from "~/.server/platform";
+import { afterCommit, logger, nowIso, nowMs, transaction } from "~/.server/platform";
 import type { Delivery, OutgoingMail } from "./mail";
 import { isSealed, seal, unseal } from "./mail-seal";
 import { isMailKind, type MailData, MailNotRenderable, renderMail } from "./mail-templates";
@@ -55,7 +55,7 @@ export async function queueMail<K extends OutboxKind>(
   sessionSecret?: string,
 ): Promise<string> {
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const now = nowIso();
   let payload = JSON.stringify(mail.data);
   if (SEALED_KINDS.has(mail.kind)) {
     if (!sessionSecret) throw new Error(`O e-mail "${mail.kind}" precisa ser cifrado: falta o segredo.`);
@@ -99,11 +99,10 @@ const isDue = (now: string) => (eb: ExpressionBuilder<Database, "outbox">) =>
  * and updates nothing. On SQLite the write lock serialises them. So a row is never claimed twice.
  */
 async function claimNext(db: Kysely<Database>, lockMs: number): Promise<Claimed | undefined> {
-  const now = new Date();
-  const at = now.toISOString();
+  const at = nowIso();
   return db
     .updateTable("outbox")
-    .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
+    .set({ locked_until: new Date(Date.parse(at) + lockMs).toISOString() })
     .where("id", "=", (eb) =>
       eb
         .selectFrom("outbox as due")
@@ -119,12 +118,7 @@ async function claimNext(db: Kysely<Database>, lockMs: number): Promise<Claimed 
 }
 
 async function anyDue(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where(isDue(new Date().toISOString()))
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom("outbox").select("id").where(isDue(nowIso())).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -177,7 +171,7 @@ export async function deliverDue(
         .set({
           status: "sent",
           payload: "{}",
-          sent_at: new Date().toISOString(),
+          sent_at: nowIso(),
           locked_until: null,
           last_error: null,
           attempts: tries,
@@ -198,7 +192,7 @@ export async function deliverDue(
         .set({
           attempts: tries,
           status: failed ? "failed" : "pending",
-          next_attempt_at: new Date(Date.now() + retryDelay(tries, options.retryBaseMs)).toISOString(),
+          next_attempt_at: new Date(nowMs() + retryDelay(tries, options.retryBaseMs)).toISOString(),
           locked_until: null,
           last_error: errorText(error),
         })
@@ -254,7 +248,7 @@ export async function requeueFailed(
 ): Promise<number> {
   const query = db
     .updateTable("outbox")
-    .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
+    .set({ status: "pending", attempts: 0, next_attempt_at: nowIso(), locked_until: null })
     .where("status", "=", "failed");
   const scoped =
     "id" in which

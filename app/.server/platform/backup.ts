@@ -1,6 +1,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { now } from "./clock";
 import { privateDir, privateFile } from "./db/database";
 import { migrations } from "./db/migrations/index";
 
@@ -69,7 +70,7 @@ export async function backupSqlite(
   const source = sqliteFileOf(databaseUrl);
   if (!existsSync(source)) throw new Error(`Banco não encontrado: ${source}`);
   privateDir(options.dir);
-  const file = path.join(options.dir, `site-${stamp(options.now ?? new Date())}.sqlite`);
+  const file = path.join(options.dir, `site-${stamp(options.now ?? now())}.sqlite`);
   const partial = `${file}.parcial`;
   privateFile(partial);
   const db = new SQLite(source, { fileMustExist: true });
@@ -147,7 +148,7 @@ function takeOver(file: string): void {
 export async function restoreSqlite(
   backupFile: string,
   databaseUrl: string,
-  now = new Date(),
+  at = now(),
 ): Promise<{ restored: string; previous?: string }> {
   const problems = backupProblems(path.resolve(backupFile));
   if (problems.length > 0) throw new Error(`Backup recusado (${backupFile}): ${problems.join("; ")}`);
@@ -156,7 +157,7 @@ export async function restoreSqlite(
   let previous: string | undefined;
   if (existsSync(target)) {
     takeOver(target);
-    previous = `${target}.antes-da-restauracao-${stamp(now)}`;
+    previous = `${target}.antes-da-restauracao-${stamp(at)}`;
   }
   const incoming = `${target}.restaurando`;
   privateFile(incoming);

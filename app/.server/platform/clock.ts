@@ -29,6 +29,16 @@ export function now(): Date {
   return new Date();
 }
 
+/** Now as stored in the database's text columns (ISO 8601, UTC). */
+export function nowIso(): string {
+  return now().toISOString();
+}
+
+/** Now in milliseconds since 1970, for durations and the counters' expiry. */
+export function nowMs(): number {
+  return now().getTime();
+}
+
 /** Today in the zone, "YYYY-MM-DD". */
 export function today(timeZone: string, at: Moment = now()): string {
   return localDate(at, timeZone);

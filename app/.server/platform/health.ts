@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { nowMs } from "./clock";
 import type { DatabaseHandle } from "./db/database";
 import { migratorFor } from "./db/migrate";
 
@@ -45,7 +46,7 @@ export async function notReady(
         .where("status", "=", "pending")
         .executeTakeFirst(),
     );
-    const waitedMs = oldest?.created_at ? Date.now() - Date.parse(oldest.created_at) : 0;
+    const waitedMs = oldest?.created_at ? nowMs() - Date.parse(oldest.created_at) : 0;
     if (waitedMs > maxMailAgeMs) {
       return {
         check: "mail",

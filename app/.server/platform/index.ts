@@ -14,6 +14,8 @@ export {
   localHour,
   type Moment,
   now,
+  nowIso,
+  nowMs,
   startOfLocalDay,
   subtractBusinessDays,
   today,

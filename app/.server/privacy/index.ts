@@ -1,2 +1,3 @@
 // The privacy domain's public face: other domains, routes, server/ and scripts import only this.
-export { exportPerson, type HoldingsView, PERSONAL_DATA_DONE, runPersonalDataAction } from "./personal-data";
+export type { HoldingsView } from "./holdings";
+export { exportPerson, PERSONAL_DATA_DONE, runPersonalDataAction } from "./personal-data";

@@ -1,5 +1,6 @@
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { nowMs } from "~/.server/platform";
 import { z } from "~/lib/zod";
 
 /**
@@ -25,7 +26,7 @@ export async function newChallenge(hmacKey: string) {
     deriveKey,
     hmacSignatureSecret: hmacKey,
     hmacKeySignatureSecret: keySecret(hmacKey),
-    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    expiresAt: new Date(nowMs() + CHALLENGE_TTL_MS),
   });
 }
 
@@ -69,7 +70,7 @@ export async function checkCaptcha(payload: unknown, hmacKey: string): Promise<C
     if (!result.verified) return { ok: false };
     const expiresAt = challenge.parameters.expiresAt
       ? new Date(challenge.parameters.expiresAt * 1000).toISOString()
-      : new Date(Date.now() + CHALLENGE_TTL_MS).toISOString();
+      : new Date(nowMs() + CHALLENGE_TTL_MS).toISOString();
     return { ok: true, signature: challenge.signature, expiresAt };
   } catch {
     return { ok: false };

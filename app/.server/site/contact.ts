@@ -4,7 +4,7 @@ import { audit } from "~/.server/audit";
 import { dropLeadsLeftEmpty, leadFromMessage, leadsOfMessages, ownerIsBroker } from "~/.server/leads";
 import { queueMail, requeueFailed } from "~/.server/mail";
 import type { ContactMessagesTable, Database, OutboxStatus } from "~/.server/platform";
-import { isUniqueViolation, Refusal, transaction } from "~/.server/platform";
+import { isUniqueViolation, nowIso, nowMs, Refusal, transaction } from "~/.server/platform";
 import { privacyPolicyUpdatedAt } from "~/content/privacy-policy";
 import type { ContactInput } from "~/lib/contact-schema";
 import { CAPTCHA_REFUSED } from "./captcha";
@@ -23,7 +23,7 @@ export async function storeContactMessage(
   contactTo: string,
 ): Promise<string> {
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const now = nowIso();
   try {
     await transaction(db, async (trx) => {
       await trx
@@ -152,7 +152,7 @@ export async function setHandled(
   return transaction(db, async (trx) => {
     const r = await trx
       .updateTable("contact_messages")
-      .set({ handled_at: handled ? new Date().toISOString() : null })
+      .set({ handled_at: handled ? nowIso() : null })
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) return false;
@@ -188,7 +188,7 @@ export async function deleteMessage(db: Kysely<Database>, actorId: string, id: s
  * those messages), and so do old delivered mails of other kinds; expired captcha uses too.
  */
 export async function purgeOldMessages(db: Kysely<Database>, retentionDays: number): Promise<number> {
-  const cutoff = new Date(Date.now() - retentionDays * 86_400_000).toISOString();
+  const cutoff = new Date(nowMs() - retentionDays * 86_400_000).toISOString();
   const removed = await transaction(db, async (trx) => {
     const old = trx.selectFrom("contact_messages").select("id").where("created_at", "<", cutoff);
     await trx.deleteFrom("outbox").where("ref_id", "in", old).execute();
@@ -199,6 +199,6 @@ export async function purgeOldMessages(db: Kysely<Database>, retentionDays: numb
     await dropLeadsLeftEmpty(trx, leads);
     return Number(r.numDeletedRows);
   });
-  await db.deleteFrom("captcha_uses").where("expires_at", "<", new Date().toISOString()).execute();
+  await db.deleteFrom("captcha_uses").where("expires_at", "<", nowIso()).execute();
   return removed;
 }

@@ -39,6 +39,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lead.note": "Adicionou uma nota a uma oportunidade",
   "lead.call": "Registrou uma ligação",
   "lead.whatsapp": "Abriu uma conversa no WhatsApp",
+  "lead.whatsapp_sent": "Confirmou o envio de uma mensagem no WhatsApp",
+  "lead.whatsapp_not_sent": "Disse que não enviou uma mensagem no WhatsApp",
   "lead.email": "Enviou um e-mail a uma oportunidade",
   "lead.next_action": "Definiu a próxima ação",
   "lead.stage": "Mudou a etapa de uma oportunidade",

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { audit } from "~/.server/audit";
 import type { Database, PortalSectionsTable } from "~/.server/platform";
-import { Refusal, transaction } from "~/.server/platform";
+import { nowIso, Refusal, transaction } from "~/.server/platform";
 import { PORTAL_SECTION_KEYS } from "~/lib/staff-schemas";
 
 export type PortalSection = Selectable<PortalSectionsTable>;
@@ -28,7 +28,7 @@ export async function updateSection(
       .set({
         title: input.title,
         body: input.body,
-        updated_at: new Date().toISOString(),
+        updated_at: nowIso(),
         updated_by: actorId,
       })
       .where("key", "=", input.key)

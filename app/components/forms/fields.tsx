@@ -78,33 +78,23 @@ export function Options({ options }: { options: ReadonlyArray<{ value: string; l
   );
 }
 
-/** A required text input of a staff form, with its label and, after a refusal, its field's error. */
+/**
+ * A text input of a staff form with its label and, after a refusal, its field's error; required
+ * unless `required={false}`. The rest of its props (type, maxLength, defaultValue...) go to the input.
+ */
 export function TextField({
   label,
   name,
-  type = "text",
-  autoComplete,
   error,
-  minLength,
-}: {
-  label: string;
-  name: string;
-  type?: string;
-  autoComplete?: string;
-  error?: string;
-  minLength?: number;
-}) {
+  required = true,
+  ...input
+}: { label: string; name: string; error?: string } & Omit<
+  ComponentProps<"input">,
+  "id" | "name" | "className"
+>) {
   return (
     <Field label={label} htmlFor={name} error={error}>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        required
-        minLength={minLength}
-        autoComplete={autoComplete}
-        className="field"
-      />
+      <input id={name} name={name} type="text" required={required} className="field" {...input} />
     </Field>
   );
 }

@@ -4,7 +4,7 @@ import { requireUser } from "~/.server/accounts";
 import { brokerageTimeZone } from "~/.server/content";
 import { createLead, NEW_LEAD_DONE, newLeadScreen } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, parseInput, Refusal, redirectWithFlash } from "~/.server/platform";
-import { Field, PhoneInput } from "~/components/forms/fields";
+import { Field, Options, PhoneInput, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { BackToLeads } from "~/components/lead-parts";
@@ -86,16 +86,13 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         }}
       >
         <input type="hidden" name="intent" value="create" />
-        <Field {...fieldOf("name", "Nome")}>
-          <input
-            id="name"
-            name="name"
-            required
-            maxLength={LEAD_NAME_MAX}
-            autoComplete="off"
-            className="field"
-          />
-        </Field>
+        <TextField
+          label="Nome"
+          name="name"
+          error={errors?.name}
+          maxLength={LEAD_NAME_MAX}
+          autoComplete="off"
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldOf("email", "E-mail")}>
             <input id="email" name="email" type="email" autoComplete="off" className="field" />
@@ -108,20 +105,16 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldOf("contactMethod", "Prefere contato por")}>
             <select id="contactMethod" name="contactMethod" className="field" defaultValue="Whatsapp">
-              {contactMethods.map((method) => (
-                <option key={method} value={method}>
-                  {METHOD_LABEL[method]}
-                </option>
-              ))}
+              <Options
+                options={contactMethods.map((method) => ({ value: method, label: METHOD_LABEL[method] }))}
+              />
             </select>
           </Field>
           <Field {...fieldOf("source", "Origem")}>
             <select id="source" name="source" className="field" defaultValue="phone">
-              {loaderData.sources.map((source) => (
-                <option key={source.id} value={source.id}>
-                  {source.label}
-                </option>
-              ))}
+              <Options
+                options={loaderData.sources.map((source) => ({ value: source.id, label: source.label }))}
+              />
             </select>
           </Field>
         </div>
@@ -142,34 +135,33 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           <Field {...fieldOf("product", "Produto de interesse")}>
             <select id="product" name="product" className="field" defaultValue="">
               <option value="">Ainda não sabe</option>
-              {loaderData.products.map((product) => (
-                <option key={product.slug} value={product.slug}>
-                  {product.title}
-                </option>
-              ))}
+              <Options
+                options={loaderData.products.map((product) => ({
+                  value: product.slug,
+                  label: product.title,
+                }))}
+              />
             </select>
           </Field>
           <Field {...fieldOf("ownerId", "Responsável")}>
             <select id="ownerId" name="ownerId" className="field" defaultValue={loaderData.me}>
-              {loaderData.staff.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.id === loaderData.me ? `${person.name} (você)` : person.name}
-                </option>
-              ))}
+              <Options
+                options={loaderData.staff.map((person) => ({
+                  value: person.id,
+                  label: person.id === loaderData.me ? `${person.name} (você)` : person.name,
+                }))}
+              />
             </select>
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-          <Field {...fieldOf("nextAction", "Próxima ação")}>
-            <input
-              id="nextAction"
-              name="nextAction"
-              required
-              maxLength={NEXT_ACTION_MAX}
-              placeholder="Ex.: ligar com a cotação"
-              className="field"
-            />
-          </Field>
+          <TextField
+            label="Próxima ação"
+            name="nextAction"
+            error={errors?.nextAction}
+            maxLength={NEXT_ACTION_MAX}
+            placeholder="Ex.: ligar com a cotação"
+          />
           <Field {...fieldOf("nextActionAt", "Até o dia")}>
             <input id="nextActionAt" name="nextActionAt" type="date" required min={today} className="field" />
           </Field>

@@ -1,160 +1,31 @@
 /**
- * The boxes of a lead's page (routes/staff/lead.tsx): its contact bar, the reply, the next action,
- * the stage, the log of a call or note, and the owner, each one form of the page's action.
+ * The working boxes of a lead's page (routes/staff/lead.tsx): the next action, the stage, the log
+ * of a call or note and the owner, each one form of the page's action, and the pieces every box is
+ * made of (card, form, button). Reaching the person (contact bar, WhatsApp, reply, a message's
+ * sender) is in lead-contact-parts.tsx.
  */
-import { ExternalLink, Mail, Phone } from "lucide-react";
-import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Phone } from "lucide-react";
+import {
+  type ComponentProps,
+  type FormEventHandler,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { Form } from "react-router";
 import { Field, Options } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
+import { useResetAfterSave } from "~/components/forms/reset-after-save";
 import { useIsPending } from "~/components/forms/use-is-pending";
-import { WhatsAppForm } from "~/components/lead-parts";
-import { NewTabLink } from "~/components/new-tab-link";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import type { FormResult } from "~/lib/form-result";
-import { NEXT_ACTION_MAX, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX, todayIn } from "~/lib/lead-schemas";
+import { NEXT_ACTION_MAX, NOTE_MAX, todayIn } from "~/lib/lead-schemas";
 import { useTimeZone } from "~/root-data";
 import type { Route } from "./+types/lead";
 
-type Result = (FormResult & { intent?: string }) | undefined;
+export type Result = (FormResult & { intent?: string }) | undefined;
 export type PageData = Route.ComponentProps["loaderData"];
-
-/**
- * The ways to reach the person: e-mail (the reply form below), WhatsApp (a form that logs the
- * conversation, then opens wa.me in a new tab: it works without JavaScript), a call (`tel:`) and
- * the quote portal for the product, in a new tab.
- */
-export function ContactBar({ loaderData }: { loaderData: PageData }) {
-  const { lead } = loaderData;
-  const revalidator = useRevalidator();
-  const button = "btn btn-ghost !px-4 !py-2 text-sm";
-  return (
-    <div className="mt-6 flex flex-wrap gap-2">
-      {loaderData.reply && (
-        <a href="#responder" className={button}>
-          <Mail aria-hidden="true" className="h-4 w-4" /> E-mail
-        </a>
-      )}
-      {lead.hasPhone && (
-        <WhatsAppForm
-          leadId={lead.id}
-          className={button}
-          // The timeline here shows the logged conversation once the other tab has it.
-          onSubmit={() => window.setTimeout(() => revalidator.revalidate(), 1500)}
-        />
-      )}
-      {lead.telHref && (
-        <a href={lead.telHref} className={button}>
-          <Phone aria-hidden="true" className="h-4 w-4" /> Ligar
-        </a>
-      )}
-      {lead.quoteUrl && (
-        <NewTabLink href={lead.quoteUrl} className={button}>
-          <ExternalLink aria-hidden="true" className="h-4 w-4" /> Cotar
-        </NewTabLink>
-      )}
-    </div>
-  );
-}
-
-export function ReplyForm({ reply, result }: { reply: { subject: string; body: string }; result: Result }) {
-  return (
-    <IntentForm intent="email" result={result} submit="Enviar e-mail">
-      <Field label="Assunto" htmlFor="resposta-assunto" error={result?.fields?.subject}>
-        <input
-          id="resposta-assunto"
-          name="subject"
-          required
-          maxLength={REPLY_SUBJECT_MAX}
-          defaultValue={reply.subject}
-          className="field"
-        />
-      </Field>
-      <Field label="Mensagem" htmlFor="resposta-texto" error={result?.fields?.body}>
-        <textarea
-          id="resposta-texto"
-          name="body"
-          rows={10}
-          required
-          maxLength={REPLY_BODY_MAX}
-          defaultValue={reply.body}
-          className="field"
-        />
-      </Field>
-      <p className="text-sm text-muted">As respostas da pessoa chegam ao seu e-mail.</p>
-    </IntentForm>
-  );
-}
-
-type Sender = NonNullable<PageData["timeline"][number]["message"]>["sender"];
-
-/**
- * Who a message in the timeline came from: the e-mail and phone typed with it. When one of them
- * is not the lead's (another one, or one the lead lacks), the page says so and offers to take it
- * as the lead's; a message never changes the lead by itself (security review 3, M-1).
- */
-export function MessageSender({ messageId, sender }: { messageId: string; sender: NonNullable<Sender> }) {
-  const notes = [
-    sender.emailDiffers && {
-      intent: "use-email",
-      text:
-        sender.emailDiffers === "other"
-          ? `Esta mensagem veio de outro e-mail: ${sender.email}.`
-          : `Esta mensagem veio com um e-mail que a oportunidade não tem: ${sender.email}.`,
-      button: "Usar este e-mail",
-    },
-    sender.phoneDiffers && {
-      intent: "use-phone",
-      text:
-        sender.phoneDiffers === "other"
-          ? `Esta mensagem veio de outro telefone: ${sender.phone}.`
-          : `Esta mensagem veio com um telefone que a oportunidade não tem: ${sender.phone}.`,
-      button: "Usar este telefone",
-    },
-  ].filter((note) => note !== null);
-  return (
-    <>
-      <p className="mt-2 text-sm text-muted">
-        {`Enviada com o e-mail ${sender.email}${sender.phone ? ` e o telefone ${sender.phone}` : ", sem telefone"}.`}
-      </p>
-      {notes.length > 0 && (
-        <div
-          data-testid="message-other-contact"
-          className="mt-2 rounded-2xl bg-amber-50 p-4 text-sm text-ink"
-        >
-          {notes.map((note) => (
-            <p key={note.intent} className="font-semibold text-navy-900">
-              {note.text}
-            </p>
-          ))}
-          <p className="mt-1">
-            Qualquer pessoa pode escrever pelo site com o e-mail ou o telefone de outra pessoa. Confirme com o
-            cliente antes de usar um dado novo: as respostas e o WhatsApp vão para o e-mail e o telefone da
-            oportunidade.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {notes.map((note) => (
-              <Form key={note.intent} method="post">
-                <input type="hidden" name="intent" value={note.intent} />
-                <input type="hidden" name="messageId" value={messageId} />
-                <SmallSubmit intent={note.intent}>{note.button}</SmallSubmit>
-              </Form>
-            ))}
-          </div>
-        </div>
-      )}
-    </>
-  );
-}
-
-function SmallSubmit({ intent, children }: { intent: string; children: ReactNode }) {
-  const busy = useIsPending({ intent });
-  return (
-    <button type="submit" className="btn btn-ghost !px-4 !py-2 text-sm" disabled={busy}>
-      {children}
-    </button>
-  );
-}
 
 /** The next action and its day; `required` on its own form, optional inside the stage change. */
 export function NextActionFields({
@@ -280,11 +151,16 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
   );
 }
 
-/** One text, two ways to log it: a note (the text is required) or a call (what was said, if anything). */
+/**
+ * One text, two ways to log it: a note (the text is required) or a call (what was said, if
+ * anything). Logged, the box empties, so the next entry does not repeat it.
+ */
 export function LogBox({ result }: { result: Result }) {
+  const form = useRef<HTMLFormElement>(null);
+  useResetAfterSave(form, LOG_INTENTS);
   return (
     <Card title="Registrar" id="registrar">
-      <Form method="post" className="space-y-4">
+      <Form ref={form} method="post" className="space-y-4">
         <Field label="Nota" htmlFor="nota-texto" error={result?.fields?.body}>
           <textarea
             id="nota-texto"
@@ -308,6 +184,8 @@ export function LogBox({ result }: { result: Result }) {
     </Card>
   );
 }
+
+const LOG_INTENTS = ["note", "call"] as const;
 
 /** Hand over: anyone approved may take an unassigned lead or pass one on. */
 export function OwnerBox({ loaderData, result }: { loaderData: PageData; result: Result }) {
@@ -347,23 +225,28 @@ export function OwnerBox({ loaderData, result }: { loaderData: PageData; result:
 
 /**
  * One form of the page's action for one `intent`: its fields, then the refusal of its last post
- * and its button (`submit`, busy while the form posts).
+ * and its button (`submit`, busy while the form posts). Once its post goes through, its text
+ * fields go back to what the page loaded (`onSubmit` may check the fields before it goes).
  */
 export function IntentForm({
   intent,
   result,
   submit,
   disabled = false,
+  onSubmit,
   children,
 }: {
   intent: string;
   result: Result;
   submit: string;
   disabled?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useResetAfterSave(form, [intent]);
   return (
-    <Form method="post" className="space-y-4">
+    <Form ref={form} method="post" className="space-y-4" noValidate={Boolean(onSubmit)} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       {children}
       <FormMessage tone="error" message={result?.message} />

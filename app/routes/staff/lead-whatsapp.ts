@@ -5,8 +5,9 @@ import { ACTION_FAILED, appOf, formAction, html, Refusal } from "~/.server/platf
 import type { Route } from "./+types/lead-whatsapp";
 
 /**
- * "WhatsApp" on a lead's page (decision 041): a form that opens in a new tab posts here; the
- * conversation is logged on the lead, and this tab goes on to wa.me. Not by a redirect: our CSP's
+ * "WhatsApp" on a lead's page and on "Hoje" (decision 041): a form that opens in a new tab posts
+ * here; the opening is logged on the lead (a contact only once confirmed, decision 062), and this
+ * tab goes on to wa.me. Not by a redirect: our CSP's
  * `form-action 'self'` (rightly) stops a form's redirect to another site, so the answer is a tiny
  * page that moves on by itself (meta refresh) and has the link, for any browser, without scripts.
  */

@@ -1,24 +1,24 @@
+import { useRef } from "react";
 import { data, href } from "react-router";
 import { requireUser } from "~/.server/accounts";
 import { HANDED_AWAY, LEAD_DONE, leadPage, runLeadAction } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, Refusal, redirectWithFlash, takeFlash } from "~/.server/platform";
 import { FormMessage } from "~/components/forms/form-message";
+import { useTypedChanges, useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { BackToLeads, StageBadge } from "~/components/lead-parts";
 import { StaffAreaTabs } from "~/components/staff-shell";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/lead";
+import { ContactBar, MessageSender, ReplyForm, WhatsAppQuestion } from "./lead-contact-parts";
 import {
   Card,
-  ContactBar,
   Detail,
   IntentForm,
   LogBox,
-  MessageSender,
   Missing,
   NextActionFields,
   OwnerBox,
-  ReplyForm,
   StageBox,
 } from "./lead-page-parts";
 
@@ -56,9 +56,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     result &&
     !result.ok &&
     !["note", "call", "next-action", "stage", "owner", "email", "whatsapp"].includes(result.intent ?? "");
+  // Text typed in any box and not yet sent is not lost by leaving the page (ux review 2, B4).
+  const page = useRef<HTMLElement>(null);
+  const leaveDialog = useUnsavedChangesGuard(useTypedChanges(page));
 
   return (
-    <section className="container-page py-8 sm:py-12">
+    <section ref={page} className="container-page py-8 sm:py-12">
+      {leaveDialog}
       <StaffAreaTabs className="mb-6" />
       <BackToLeads />
 
@@ -97,6 +101,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       )}
 
       <ContactBar loaderData={loaderData} />
+      {loaderData.whatsappOpening && <WhatsAppQuestion opening={loaderData.whatsappOpening} />}
 
       {/* On a phone the actions come after the history: a shortcut to each. */}
       <nav

@@ -10,7 +10,7 @@
 import { SETUP_DONE } from "~/.server/accounts/two-factor";
 import { INSURERS_DONE } from "~/.server/insurers/insurer-actions";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/leads";
-import { LEAD_OWNERS_DONE } from "~/.server/leads/owners";
+import { LEAD_OWNERS_DONE } from "~/.server/leads/owners-screen";
 import { LEAD_STAGES_DONE } from "~/.server/leads/stages";
 import { PERSONAL_DATA_DONE } from "~/.server/privacy/personal-data";
 import { INBOX_DONE } from "~/.server/site/inbox";

@@ -6,7 +6,7 @@ import type { Database } from "~/.server/platform";
 import { formatDate, formatDateTime } from "~/.server/platform";
 import { LEAD_SOURCES, SOURCE_LABEL } from "~/lib/lead-schemas";
 import { z } from "~/lib/zod";
-import { leadTakers } from "../owners";
+import { leadTakers } from "../owners-screen";
 import { leadsWithStage } from "../with-stage";
 
 /**

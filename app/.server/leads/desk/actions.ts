@@ -5,8 +5,8 @@ import { audit } from "~/.server/audit";
 import { brokerageTimeZone, findProduct } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, LeadActivityKind } from "~/.server/platform";
-import { intentSchema, parseInput, Refusal, transaction } from "~/.server/platform";
-import { emailKey, phoneKey } from "~/lib/br";
+import { intentSchema, nowIso, parseInput, Refusal, transaction } from "~/.server/platform";
+import { emailKey, isMobilePhone, phoneKey } from "~/lib/br";
 import {
   callSchema,
   dueAt,
@@ -18,6 +18,7 @@ import {
   replySchema,
   stageSchema,
   useContactSchema,
+  whatsappAnswerSchema,
 } from "~/lib/lead-schemas";
 import { logActivity } from "../activity";
 import { firstStage } from "../intake";
@@ -33,12 +34,18 @@ export const LEAD_DONE = {
   stage: "Etapa alterada.",
   owner: "Responsável alterado.",
   email: "E-mail colocado na fila de envio.",
-  whatsapp: "Conversa no WhatsApp registrada.",
+  // Said in the new tab on its way to wa.me: only opened, so not yet a contact (decision 062).
+  whatsapp: "Abrindo o WhatsApp. Depois de enviar a mensagem, confirme na página da oportunidade.",
+  "whatsapp-sent": "Conversa no WhatsApp registrada.",
+  "whatsapp-not-sent": "Certo: a conversa não foi registrada como contato.",
   "use-email": "E-mail da oportunidade atualizado.",
   "use-phone": "Telefone da oportunidade atualizado.",
 } as const;
 
 export type LeadIntent = keyof typeof LEAD_DONE;
+
+/** WhatsApp reaches mobiles only: a landline is called (ux review 2, B8). */
+export const WHATSAPP_LANDLINE = "Este telefone é fixo: o WhatsApp só funciona com celular. Use “Ligar”.";
 
 /** A hand over said on the list, where a collaborator lands once the lead is someone else's. */
 export const HANDED_AWAY = "Oportunidade passada para outra pessoa.";
@@ -60,7 +67,7 @@ export async function createLead(app: App, { user }: StaffSession, input: NewLea
         ownerId: "Escolha um responsável da equipe.",
       });
     }
-    const now = new Date().toISOString();
+    const now = nowIso();
     await trx
       .insertInto("leads")
       .values({
@@ -126,7 +133,7 @@ export async function runLeadAction(
   const intent = parseInput(intentSchema(LEAD_DONE), form.intent);
   return transaction(db, async (trx) => {
     const lead = await visibleLead(trx, user, leadId);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const log = (kind: LeadActivityKind, body?: string | null, details?: unknown) =>
       logActivity(trx, lead.id, { kind, actorId: user.id, body, details, at: now });
     const record = (action: string, details?: unknown) =>
@@ -202,6 +209,7 @@ export async function runLeadAction(
       }
       case "whatsapp": {
         if (!lead.phone) throw new Refusal("Esta oportunidade não tem telefone.");
+        if (!isMobilePhone(lead.phone)) throw new Refusal(WHATSAPP_LANDLINE);
         const wroteThroughSite = await trx
           .selectFrom("lead_activities")
           .select("id")
@@ -210,14 +218,54 @@ export async function runLeadAction(
           .executeTakeFirst();
         const { lead: about, context } = templateInput(lead, app.env.siteUrl, Boolean(wroteThroughSite));
         const text = whatsappText(about, user, context);
-        await log("whatsapp", null);
+        // Opening WhatsApp sends nothing: the contact is logged once the person says they sent it.
+        await log("whatsapp-opened", null);
         await record("lead.whatsapp");
         return { intent, location: `https://wa.me/55${lead.phone}?text=${encodeURIComponent(text)}` };
+      }
+      case "whatsapp-sent":
+      case "whatsapp-not-sent": {
+        const { openingId } = parseInput(whatsappAnswerSchema, form);
+        const sent = intent === "whatsapp-sent";
+        await answerWhatsAppOpening(trx, { leadId: lead.id, openingId, userId: user.id, sent });
+        if (sent) await log("whatsapp", null, { opening: openingId });
+        await record(sent ? "lead.whatsapp_sent" : "lead.whatsapp_not_sent");
+        break;
       }
     }
     return { intent };
   });
 }
+
+/**
+ * "Você enviou a mensagem no WhatsApp?" answered (decision 062): the person's own opening of
+ * WhatsApp on this lead, answered once. A second answer (another tab, a double tap) is refused, so
+ * one opening is never two contacts.
+ */
+async function answerWhatsAppOpening(
+  trx: Db,
+  { leadId, openingId, userId, sent }: { leadId: string; openingId: string; userId: string; sent: boolean },
+): Promise<void> {
+  const opening = await trx
+    .selectFrom("lead_activities")
+    .select(["id", "details"])
+    .where("id", "=", openingId)
+    .where("lead_id", "=", leadId)
+    .where("kind", "=", "whatsapp-opened")
+    .where("actor_id", "=", userId)
+    .executeTakeFirst();
+  if (!opening) throw new Refusal(WHATSAPP_NOTHING_TO_ANSWER, 404);
+  const answered = await trx
+    .updateTable("lead_activities")
+    .set({ details: JSON.stringify({ answer: sent ? "sent" : "not-sent" }) })
+    .where("id", "=", opening.id)
+    .where("details", "is", null)
+    .executeTakeFirst();
+  if (Number(answered.numUpdatedRows) === 0) throw new Refusal(WHATSAPP_ALREADY_ANSWERED);
+}
+
+const WHATSAPP_NOTHING_TO_ANSWER = "Não há WhatsApp aberto por você nesta oportunidade.";
+const WHATSAPP_ALREADY_ANSWERED = "Esta conversa no WhatsApp já foi respondida.";
 
 /**
  * "Usar este e-mail" / "Usar este telefone" (security review 3, M-1): the lead takes the e-mail or
@@ -273,7 +321,7 @@ async function changeStage(
   if (!target)
     throw new Refusal("Escolha uma etapa da lista.", 400, { stageId: "Escolha uma etapa da lista." });
   if (target.id === lead.stage_id) throw new Refusal("A oportunidade já está nesta etapa.");
-  const now = new Date().toISOString();
+  const now = nowIso();
   const changes: Partial<Database["leads"]> = { stage_id: target.id };
   const details: Record<string, string | null> = { from: lead.stage_id, to: target.id };
 

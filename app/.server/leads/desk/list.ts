@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "~/.server/platform";
+import { nowIso } from "~/.server/platform";
 import { normalizePhone, phoneKey } from "~/lib/br";
 import { OWNER_VIEWS, type OwnerView, sourceLabel } from "~/lib/lead-schemas";
 import { containsPattern, pageCount, pageParam } from "~/lib/pagination";
@@ -61,7 +62,7 @@ function searchCondition(q: string) {
  * many leads match in all. "Parados" (stalled) uses `whereStalled` from lead-stalled.ts.
  */
 export async function listLeads(db: Db, staff: Staff, filters: LeadFilters) {
-  const now = new Date().toISOString();
+  const now = nowIso();
   let query = leadsWithStage(db).where(visibleTo(staff));
   if (filters.owner === "mine") query = query.where("l.owner_id", "=", staff.id);
   if (filters.owner === "unassigned") query = query.where("l.owner_id", "is", null);

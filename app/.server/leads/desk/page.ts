@@ -2,13 +2,13 @@ import { sql } from "kysely";
 import type { StaffSession } from "~/.server/accounts";
 import { brokerageTimeZone, currentContent, findProduct } from "~/.server/content";
 import type { App, LeadActivityKind } from "~/.server/platform";
+import { nowIso } from "~/.server/platform";
 import { productPath } from "~/content/product-types";
-import { emailKey, phoneKey } from "~/lib/br";
+import { emailKey, isMobilePhone, phoneKey } from "~/lib/br";
 import { contactMethods } from "~/lib/contact-schema";
 import { dueDay, METHOD_LABEL, SOURCE_LABEL, STAFF_SOURCES, sourceLabel } from "~/lib/lead-schemas";
 import { displayPhone, telHref } from "~/lib/phone-links";
 import { quoteUrl } from "~/lib/quote-links";
-
 import {
   choices,
   type Db,
@@ -30,6 +30,7 @@ const ACTIVITY_LABEL: Record<LeadActivityKind, string> = {
   note: "Nota",
   call: "Ligação",
   whatsapp: "WhatsApp",
+  "whatsapp-opened": "WhatsApp aberto",
   email: "E-mail enviado",
   stage: "Mudança de etapa",
   owner: "Troca de responsável",
@@ -41,7 +42,7 @@ const ACTIVITY_LABEL: Record<LeadActivityKind, string> = {
 async function markSeen(db: Db, leadId: string, ownerId: string): Promise<void> {
   await db
     .updateTable("leads")
-    .set({ owner_seen_at: new Date().toISOString() })
+    .set({ owner_seen_at: nowIso() })
     .where("id", "=", leadId)
     .where("owner_id", "=", ownerId)
     .where("owner_seen_at", "is", null)
@@ -142,6 +143,13 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       }
       case "email":
         return str("subject") ? `Assunto: ${str("subject")}` : null;
+      // Only the person who opened it can say whether the message went (decision 062).
+      case "whatsapp-opened": {
+        const answer = str("answer");
+        if (answer === "sent") return "Mensagem enviada (confirmado)";
+        if (answer === "not-sent") return "Mensagem não enviada";
+        return "Envio não confirmado: não conta como contato";
+      }
       case "contact": {
         const from = messagesById.get(str("messageId") ?? "");
         const field = str("field") === "phone" ? "telefone" : "e-mail";
@@ -161,7 +169,8 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       email: lead.email,
       phone: lead.phone ? displayPhone(lead.phone) : null,
       telHref: lead.phone ? telHref(lead.phone) : null,
-      hasPhone: Boolean(lead.phone),
+      // WhatsApp reaches mobiles only: a landline gets "Ligar" alone (ux review 2, B8).
+      whatsapp: lead.phone ? isMobilePhone(lead.phone) : false,
       contactMethod:
         lead.contact_method && (contactMethods as readonly string[]).includes(lead.contact_method)
           ? METHOD_LABEL[lead.contact_method as (typeof contactMethods)[number]]
@@ -180,9 +189,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       nextActionDay: dueDay(lead.next_action_at, brokerageTimeZone()),
       nextActionLabel: lead.next_action_at ? shortDate(lead.next_action_at) : null,
       overdue:
-        lead.stage_outcome === "open" &&
-        lead.next_action_at !== null &&
-        lead.next_action_at < new Date().toISOString(),
+        lead.stage_outcome === "open" && lead.next_action_at !== null && lead.next_action_at < nowIso(),
       lostReason: lead.lost_reason_id ? (reasonLabel.get(lead.lost_reason_id) ?? null) : null,
       lostNote: lead.lost_note,
       // What the visitor authorised, not a policy "accepted" (copy review 3, N-L7).
@@ -200,6 +207,7 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
     me: { id: user.id, name: me },
     reply: lead.email ? replyTemplate(template.lead, user, template.context) : null,
     whatsappText: whatsappText(template.lead, user, template.context),
+    whatsappOpening: unansweredOpening(activities, user.id),
     timeline: activities.map((a) => {
       const details = detailsOf(a.details);
       return {
@@ -233,6 +241,24 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
       };
     }),
   };
+}
+
+/**
+ * The person's latest opening of WhatsApp on this lead, while they have not said whether they sent
+ * the message: the page asks (decision 062). An earlier one left unanswered is not asked again.
+ */
+function unansweredOpening(
+  activities: ReadonlyArray<{
+    id: string;
+    kind: LeadActivityKind;
+    actor_id: string | null;
+    details: string | null;
+    created_at: string;
+  }>,
+  userId: string,
+): { id: string; at: string } | null {
+  const latest = activities.find((a) => a.kind === "whatsapp-opened" && a.actor_id === userId);
+  return latest && latest.details === null ? { id: latest.id, at: dateTime(latest.created_at) } : null;
 }
 
 /**

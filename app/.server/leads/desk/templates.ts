@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { currentContent } from "~/.server/content";
 import type { SiteDetails } from "~/content/site-config";
-import { LEAD_SOURCES, type LeadSource } from "~/lib/lead-schemas";
+import { LEAD_SOURCES, type LeadSource, REPLY_PLACEHOLDER } from "~/lib/lead-schemas";
 import { displayPhone } from "~/lib/phone-links";
 import { productTitleOrSlug } from "./access";
 
@@ -15,8 +15,8 @@ import { productTitleOrSlug } from "./access";
  * brokerage's team) and the brokerage's razão social, CNPJ and SUSEP registration.
  */
 
-/** The reply's one placeholder: the staff member writes the answer in its place. */
-export const REPLY_PLACEHOLDER = "[Escreva aqui a sua resposta.]";
+// The placeholder lives with the reply's schema, which refuses a reply that still holds it.
+export { REPLY_PLACEHOLDER } from "~/lib/lead-schemas";
 
 /** The lead as the templates read it. */
 export interface TemplateLead {

@@ -18,7 +18,10 @@ export type LeadActivityKind =
   | "message"
   | "note"
   | "call"
+  /** A conversation staff confirmed they sent: a contact (migration 021). */
   | "whatsapp"
+  /** WhatsApp opened from the desk, not (yet) confirmed as sent: no contact (migration 021). */
+  | "whatsapp-opened"
   | "email"
   | "stage"
   | "owner"

@@ -3,6 +3,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { MESSAGES } from "~/lib/staff-schemas";
 import type { App } from "../app-context";
+import { nowMs } from "../clock";
 import type { DatabaseHandle } from "../db/database";
 import { Refusal } from "../http/refusal";
 
@@ -145,6 +146,6 @@ export async function spent(scope: RateLimitScope, name: LimitName, key: string)
 export async function purgeRateLimits(handle: DatabaseHandle): Promise<void> {
   await handle.db
     .deleteFrom("rate_limits")
-    .where("expire", "<", Date.now() - 3_600_000)
+    .where("expire", "<", nowMs() - 3_600_000)
     .execute();
 }

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { now, nowIso } from "../clock";
 import type { Database } from "../db/schema";
 import type { VerificationPurpose } from "../db/verification-tables";
 
@@ -30,7 +31,7 @@ export async function issueVerification(
   ttlMs: number,
 ): Promise<{ token: string; expiresAt: string; issuedAt: string }> {
   const { token, hash } = newToken();
-  const at = new Date();
+  const at = now();
   const issuedAt = at.toISOString();
   const expiresAt = new Date(at.getTime() + ttlMs).toISOString();
   await trx
@@ -57,7 +58,7 @@ export async function liveVerification(
   db: Kysely<Database>,
   purpose: VerificationPurpose,
   token: string,
-  now = new Date().toISOString(),
+  now = nowIso(),
 ): Promise<{ subjectId: string } | undefined> {
   const row = await db
     .selectFrom("verifications")

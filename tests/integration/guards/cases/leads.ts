@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/leads";
-import { LEAD_OWNERS_DONE } from "~/.server/leads/owners";
+import { LEAD_OWNERS_DONE } from "~/.server/leads/owners-screen";
 import { LEAD_STAGES_DONE } from "~/.server/leads/stages";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { todayIn } from "~/lib/lead-schemas";
@@ -179,6 +179,57 @@ export function leadCases({ s, makeLead, makeMessage }: GuardContext): CaseTable
     };
   }
 
+  /**
+   * "Sim, enviei" / "Não enviei" (decision 062): about the actor's own opening of WhatsApp on a
+   * lead with a mobile (anyone's, for the visitors refused before they reach it).
+   */
+  const whatsappAnswerCase =
+    (intent: "whatsapp-sent" | "whatsapp-not-sent"): MakeCase =>
+    async (actor) => {
+      const owns = actor?.user.status === "approved";
+      const leadId = await makeLead({ ownerId: owns ? actor?.user.id : null, phone: "41999871234" });
+      const openingId = randomUUID();
+      await s.handle.db
+        .insertInto("lead_activities")
+        .values({
+          id: openingId,
+          lead_id: leadId,
+          kind: "whatsapp-opened",
+          actor_id: owns && actor ? actor.user.id : s.collaborator.user.id,
+          message_id: null,
+          body: null,
+          details: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const read = async () =>
+        (
+          await s.handle.db
+            .selectFrom("lead_activities")
+            .select(["kind", "actor_id", "details"])
+            .where("lead_id", "=", leadId)
+            .where("kind", "in", ["whatsapp", "whatsapp-opened"])
+            .execute()
+        )
+          .map((a) => `${a.kind}:${a.actor_id ?? ""}:${a.details ?? ""}`)
+          .sort();
+      return {
+        fields: { openingId },
+        read,
+        expectDone: (after) =>
+          expect(after).toEqual(
+            intent === "whatsapp-sent"
+              ? [
+                  `whatsapp:${actor?.user.id}:${JSON.stringify({ opening: openingId })}`,
+                  `whatsapp-opened:${actor?.user.id}:${JSON.stringify({ answer: "sent" })}`,
+                ].sort()
+              : [`whatsapp-opened:${actor?.user.id}:${JSON.stringify({ answer: "not-sent" })}`],
+          ),
+        doneText: LEAD_DONE[intent],
+        leadId,
+      };
+    };
+
   return {
     "/employee-portal/leads/:id": {
       note: leadCase(
@@ -229,14 +280,19 @@ export function leadCases({ s, makeLead, makeMessage }: GuardContext): CaseTable
       ),
       "use-email": contactCase("use-email"),
       "use-phone": contactCase("use-phone"),
+      "whatsapp-sent": whatsappAnswerCase("whatsapp-sent"),
+      "whatsapp-not-sent": whatsappAnswerCase("whatsapp-not-sent"),
     },
     "/employee-portal/leads/:id/whatsapp": {
-      // Logged, and the answer (in the new tab) moves on to the conversation.
+      // The opening logged (not a contact yet), and the answer (in the new tab) moves on to it.
       whatsapp: leadCase(
         "whatsapp",
         () => ({}),
         leadActivities,
-        (after, actor) => expect(after).toContain(`whatsapp:${actor?.user.id}:`),
+        (after, actor) =>
+          expect((after as string[]).filter((row) => row.startsWith("whatsapp"))).toEqual([
+            `whatsapp-opened:${actor?.user.id}:`,
+          ]),
         { phone: "41999871234" },
       ),
     },

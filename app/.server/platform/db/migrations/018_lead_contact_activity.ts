@@ -11,12 +11,13 @@ import { type Kysely, type Migration, PostgresAdapter, sql } from "kysely";
  * and indexes, in one transaction.
  */
 const BEFORE = ["created", "message", "note", "call", "whatsapp", "email", "stage", "owner", "next-action"];
-const AFTER = [...BEFORE, "contact"];
+export const AFTER = [...BEFORE, "contact"];
 
 const kindCheck = (kinds: string[]) => sql`kind in (${sql.join(kinds.map((kind) => sql.lit(kind)))})`;
 
+/** Also migration 021's way to change the list. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder
-async function withKinds(db: Kysely<any>, kinds: string[]): Promise<void> {
+export async function withKinds(db: Kysely<any>, kinds: string[]): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`alter table lead_activities drop constraint lead_activities_kind_check`.execute(db);
     await sql`alter table lead_activities add constraint lead_activities_kind_check check (${kindCheck(kinds)})`.execute(
@@ -69,7 +70,7 @@ async function down(db: Kysely<any>): Promise<void> {
 
 /** As in migration 017: SQLite's migrator runs no transaction of its own; PostgreSQL's does. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder
-async function atomically(db: Kysely<any>, work: (trx: Kysely<any>) => Promise<void>): Promise<void> {
+export async function atomically(db: Kysely<any>, work: (trx: Kysely<any>) => Promise<void>): Promise<void> {
   if (db.isTransaction) await work(db);
   else await db.transaction().execute(work);
 }

@@ -19,6 +19,7 @@ import { verificationsMigration } from "./017_verifications";
 import { leadContactActivityMigration } from "./018_lead_contact_activity";
 import { leadOwnerSeenMigration } from "./019_lead_owner_seen";
 import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
+import { whatsappOpenedMigration } from "./021_whatsapp_opened";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "018_lead_contact_activity": leadContactActivityMigration,
   "019_lead_owner_seen": leadOwnerSeenMigration,
   "020_brokers_and_referrals": brokersAndReferralsMigration,
+  "021_whatsapp_opened": whatsappOpenedMigration,
 };
