@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/databas
 import { migratorFor } from "~/.server/platform/db/migrate";
 import { projectDatabase } from "../support/database-project";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { shownName } from "../support/staff-fixtures";
 import {
   createStaff,
   makeDatabase,
@@ -116,9 +117,13 @@ describe(`audit log on ${kind}`, () => {
       const screen = async () => (await s.server.get("/admin-portal/audit", s.admin.cookie)).text();
 
       const before = await screen();
-      expect(before).toContain(escapeHtml(`${actor.email} desativou a conta de ${colleague.email}.`));
-      expect(before).toContain(escapeHtml(`${actor.email} ocultou a página Seguro Viagem do site.`));
-      expect(before).toContain(escapeHtml(`${actor.email} voltou a mostrar a página Seguro Viagem no site.`));
+      expect(before).toContain(
+        escapeHtml(`${shownName(actor)} desativou a conta de ${shownName(colleague)}.`),
+      );
+      expect(before).toContain(escapeHtml(`${shownName(actor)} ocultou a página Seguro Viagem do site.`));
+      expect(before).toContain(
+        escapeHtml(`${shownName(actor)} voltou a mostrar a página Seguro Viagem no site.`),
+      );
 
       // The log keeps ids: once the actor's account is gone, the same rows name nobody.
       await s.expectRedirect(
@@ -126,8 +131,10 @@ describe(`audit log on ${kind}`, () => {
         "/admin-portal",
       );
       const after = await screen();
-      expect(after).not.toContain(escapeHtml(actor.email));
-      expect(after).toContain(escapeHtml(`Um usuário excluído desativou a conta de ${colleague.email}.`));
+      expect(after).not.toContain(escapeHtml(shownName(actor)));
+      expect(after).toContain(
+        escapeHtml(`Um usuário excluído desativou a conta de ${shownName(colleague)}.`),
+      );
       expect(after).toContain(escapeHtml("Um usuário excluído ocultou a página Seguro Viagem do site."));
     });
   });

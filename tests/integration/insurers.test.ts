@@ -18,6 +18,7 @@ import { describeOn, projectDatabase } from "../support/database-project";
 import { escapeHtml, unique } from "../support/http-assertions";
 import { insurerPublicFields, postInsurerEditor } from "../support/insurer-form";
 import { POLYGLOTS, png as pngFile, WEBP } from "../support/logo-files";
+import { shownName } from "../support/staff-fixtures";
 import {
   createStaff,
   makeDatabase,
@@ -120,7 +121,7 @@ describe(`insurer records on ${kind}`, () => {
     // The admin's audit view names who saw which one.
     const view = await (await server.get("/admin-portal/audit?filtro=senhas", admin.cookie)).text();
     expect(view).toContain(escapeHtml("Viu a senha do portal da seguradora"));
-    expect(view).toContain(escapeHtml(collaborator.email));
+    expect(view).toContain(escapeHtml(shownName(collaborator)));
     expect(view).toContain(escapeHtml(publicFields.name as string));
   });
 

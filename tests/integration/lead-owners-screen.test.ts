@@ -11,6 +11,7 @@ import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { shownName } from "../support/staff-fixtures";
 import { createStaff } from "../support/test-server";
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
@@ -71,9 +72,9 @@ describe(`lead owners screen on ${kind}`, () => {
     const html = await res.text();
     expect(html).toContain("Distribuição de oportunidades");
     expect(html).toContain(escapeHtml(`${name} recebe oportunidades`));
-    expect(html).toContain(escapeHtml(`${s.collaborator.email} recebe oportunidades`));
-    expect(html).not.toContain(escapeHtml(off.email));
-    expect(html).not.toContain(escapeHtml(s.pending.email));
+    expect(html).toContain(escapeHtml(`${shownName(s.collaborator)} recebe oportunidades`));
+    expect(html).not.toContain(escapeHtml(shownName(off)));
+    expect(html).not.toContain(escapeHtml(shownName(s.pending)));
     expect(html).toContain("Responsável fixo por Seguro Auto");
   });
 
@@ -87,8 +88,8 @@ describe(`lead owners screen on ${kind}`, () => {
       await s.server.get(`${SCREEN}?busca=${encodeURIComponent(name.toUpperCase())}`, s.admin.cookie)
     ).text();
     expect(html).toContain(escapeHtml(`${name} recebe oportunidades`));
-    expect(html).toContain(escapeHtml(`${taker.email} recebe oportunidades`));
-    expect(html).not.toContain(escapeHtml(`${s.collaborator.email} recebe oportunidades`));
+    expect(html).toContain(escapeHtml(`${shownName(taker)} recebe oportunidades`));
+    expect(html).not.toContain(escapeHtml(`${shownName(s.collaborator)} recebe oportunidades`));
     // The owner suggestions: one shared list, of who takes leads only.
     expect(html).toContain(`<option value="${escapeHtml(taker.email)}"`);
     expect(html).not.toContain(`<option value="${escapeHtml(sought.email)}"`);
@@ -105,9 +106,9 @@ describe(`lead owners screen on ${kind}`, () => {
     expect(block).toContain(
       "Enquanto ninguém estiver no rodízio, as oportunidades novas vão para os administradores, um de cada vez:",
     );
-    expect(block).toContain(escapeHtml(s.admin.email));
+    expect(block).toContain(escapeHtml(shownName(s.admin)));
     expect(block).toContain("Próximo na vez");
-    expect(block).not.toContain(escapeHtml(s.collaborator.email));
+    expect(block).not.toContain(escapeHtml(shownName(s.collaborator)));
     expect(html).toContain("Sem ninguém no rodízio, os administradores se revezam");
     // Someone in the rotation: no such block.
     await s.handle.db
@@ -130,7 +131,9 @@ describe(`lead owners screen on ${kind}`, () => {
     expect(on.status).toBe(302);
     expect(on.html).toContain(escapeHtml(LEAD_OWNERS_DONE["takes-leads"]));
     expect(on.html).toMatch(
-      new RegExp(`aria-pressed="true" aria-label="${escapeHtml(person.email).replace(/\./g, "\\.")} recebe`),
+      new RegExp(
+        `aria-pressed="true" aria-label="${escapeHtml(shownName(person)).replace(/\./g, "\\.")} recebe`,
+      ),
     );
     expect(await takesLeads(person.user.id)).toBe(1);
     // Again "on": nothing changes, nothing more in the log.

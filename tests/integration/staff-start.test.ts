@@ -12,6 +12,7 @@ import { dueAt, todayIn } from "~/lib/lead-schemas";
 import { projectDatabase } from "../support/database-project";
 import { escapeHtml, useServerSuite } from "../support/http-assertions";
 import { insertLead } from "../support/lead-rows";
+import { shownName } from "../support/staff-fixtures";
 import { createStaff } from "../support/test-server";
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
@@ -243,7 +244,7 @@ describe(`the start screens on ${kind}`, () => {
     expect(all.total).toBe(5);
     expect(all.leads[0]).toBe(adminsOwn);
     expect(all.leads.sort()).toEqual([adminsOwn, newMobile, newLandline, theirs, nobodys].sort());
-    expect(card(html, theirs)).toContain(`Sem produto · Novo · Com ${escapeHtml(other.email)}`);
+    expect(card(html, theirs)).toContain(`Sem produto · Novo · Com ${escapeHtml(shownName(other))}`);
     expect(card(html, nobodys)).toContain("Sem produto · Novo · Sem responsável");
     expect(card(html, adminsOwn)).not.toContain(" · Com ");
     const load = html.match(/<section[^>]*aria-labelledby="hoje-carga"[^>]*>.*?<\/section>/s)?.[0] ?? "";

@@ -48,7 +48,7 @@ let fixtureCount = 0;
  * A staff member with a fresh session (a pending one's session is refused by the server's guards).
  * Its e-mail counts as confirmed unless `emailConfirmed: false` (a registration whose link was
  * never used): most tests are about something else, and the admin approves it with one click.
- * It has a name ("Atendente N") unless `name: null`: a nameless account is sent to say its name
+ * It has a name ("Atendente 3fa9c1") unless `name: null`: a nameless account is sent to say its name
  * before any staff screen (decision 064), which the tests of that step ask for explicitly.
  */
 export async function createStaffMember(
@@ -63,7 +63,8 @@ export async function createStaffMember(
     options.email ?? `${role}-${status}-${fixtureCount}-${randomBytes(3).toString("hex")}@exemplo.com`;
   const password = options.password ?? `senha-${randomBytes(4).toString("hex")}`;
   let user = await createUser(db, { email, password, role, status });
-  const name = options.name === undefined ? `Atendente ${fixtureCount}` : options.name;
+  // Unique and no prefix of another ("Atendente 1" is in "Atendente 12"): a test may look for its absence.
+  const name = options.name === undefined ? `Atendente ${randomBytes(3).toString("hex")}` : options.name;
   if (name !== null) {
     await db.updateTable("users").set({ name }).where("id", "=", user.id).execute();
     user = { ...user, name };
@@ -90,3 +91,7 @@ export async function createStaffMember(
 export const passwordHashOf = async (db: Kysely<Database>, id: string): Promise<string> =>
   (await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
     .password_hash;
+
+/** How the staff screens name this person: by name, or by e-mail for an account without one. */
+export const shownName = (fixture: { user: { name: string | null }; email: string }): string =>
+  fixture.user.name ?? fixture.email;
