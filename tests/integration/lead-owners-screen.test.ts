@@ -146,7 +146,7 @@ describe(`lead owners screen on ${kind}`, () => {
       { actor_id: s.admin.user.id, details: JSON.stringify({ takesLeads: false }) },
     ]);
     const log = await (await s.server.get("/admin-portal/audit", s.admin.cookie)).text();
-    expect(log).toContain(escapeHtml(`incluiu ${person.email} no rodízio de oportunidades`));
+    expect(log).toContain(escapeHtml(`incluiu ${shownName(person)} no rodízio de oportunidades`));
   });
 
   it("an admin gives a product a fixed owner and gives it back to the rotation, audited by ids and the product", async () => {

@@ -3,7 +3,7 @@
  * and PostgreSQL: a site message stops being "Nova", on its page and in the admin start screen's
  * count, once its lead is won or lost or staff call, WhatsApp or e-mail the person since it came;
  * a later message from the same person is new again; the message page links to its lead and
- * sends staff there to answer. And the CSV's "Responsável" names the owner (or, for an account
+ * sends staff there to answer, as does the brokerage inbox's copy. And the CSV's "Responsável" names the owner (or, for an account
  * without a name, its e-mail).
  */
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import { todayIn } from "~/lib/lead-schemas";
 import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
-import { useServerSuite } from "../support/http-assertions";
+import { useServerSuite, waitFor } from "../support/http-assertions";
 import { insertLead } from "../support/lead-rows";
 import { createStaff } from "../support/test-server";
 
@@ -78,6 +78,9 @@ describe(`messages follow their leads on ${kind}`, () => {
     expect(wonPage).toContain(">Atendida<");
     expect(wonPage).not.toContain(">Nova<");
     expect(wonPage).toContain("Oportunidade: <!-- -->Ganho");
+    // It follows the lead: no "Reabrir" that could not reopen it, nor "Marcar como atendida".
+    expect(wonPage).not.toContain("Reabrir");
+    expect(wonPage).not.toContain("Marcar como atendida");
     expect(await adminMenuCount()).toBe(before - 1);
 
     await leadAction(lost.leadId, { intent: "stage", stageId: "perdido", lostReasonId: "preco" });
@@ -111,7 +114,7 @@ describe(`messages follow their leads on ${kind}`, () => {
   });
 
   it("the message page links to its lead and sends staff there to answer, with no contact link of its own", async () => {
-    const { messageId, leadId } = await visitorWrites();
+    const { messageId, leadId, email } = await visitorWrites();
     const html = await messagePage(messageId);
     expect(html).toContain(`href="/employee-portal/leads/${leadId}"`);
     expect(html).toContain("Abrir a oportunidade");
@@ -120,6 +123,17 @@ describe(`messages follow their leads on ${kind}`, () => {
     expect(html).not.toContain('href="mailto:');
     expect(html).not.toContain('href="tel:');
     expect(html).not.toContain("wa.me/");
+    // The brokerage inbox's copy points there too: a reply from the mailbox would leave no trace.
+    const mail = await waitFor(() =>
+      s.mail.messages.find(
+        (m) => m.subject?.startsWith("Contato pelo site") && m.replyTo?.text.includes(email),
+      ),
+    );
+    expect(mail.html).toContain("Responder pela oportunidade");
+    expect(mail.text).toContain(`Endereço da oportunidade:\n${s.server.url}/employee-portal/leads/${leadId}`);
+    expect(mail.text).toContain(
+      "Pela oportunidade, a resposta, a ligação e o WhatsApp ficam no histórico dela.",
+    );
     // The inbox list names the lead's stage too.
     const list = await (await s.server.get("/admin-portal/messages", s.admin.cookie)).text();
     expect(list).toContain("Oportunidade: <!-- -->Novo");

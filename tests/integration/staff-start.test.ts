@@ -258,7 +258,7 @@ describe(`the start screens on ${kind}`, () => {
     // The unassigned first; then by how much each has to do (the collaborator: 2 new, 2 due, 1 parado).
     expect(rows.slice(0, 2)).toEqual([
       "Sem responsável Abertas 1 Sem contato 1 Para hoje ou atrasadas 0 Paradas 0",
-      `${escapeHtml(s.collaborator.email)} Abertas 7 Sem contato 2 Para hoje ou atrasadas 2 Paradas 1`,
+      `${escapeHtml(shownName(s.collaborator))} Abertas 7 Sem contato 2 Para hoje ou atrasadas 2 Paradas 1`,
     ]);
     expect(attention(html, "unassigned-leads")).toEqual({
       count: 1,

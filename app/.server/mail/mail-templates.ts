@@ -28,6 +28,8 @@ export interface ContactMailData {
   message: string;
   product: string | null;
   receivedAt: string;
+  /** The lead the message joined (brokerage mail only; a mail queued before it has none). */
+  leadId?: string;
 }
 
 /** The visitor's confirmation: what was received and how we answer, never the message text. */
@@ -152,8 +154,23 @@ function stillLive(expiresAt: string, what: string): void {
 type Renderer<K extends OutboxKind> = (data: MailData[K], to: string, siteUrl: string) => MailDraft;
 
 const renderers: { [K in OutboxKind]: Renderer<K> } = {
-  brokerage(m) {
+  brokerage(m, _to, siteUrl) {
     const product = productTitle(m.product);
+    // Answered from its lead, the reply is on the lead's timeline (decision 064); from here it is not.
+    const lead = m.leadId
+      ? [
+          {
+            type: "link" as const,
+            label: "Responder pela oportunidade",
+            href: `${siteUrl}${href("/employee-portal/leads/:id", { id: m.leadId })}`,
+            // Read alone in the plain-text part too (no "Ou" before a button it does not show).
+            caption: "Endereço da oportunidade:",
+          },
+          note(
+            "Pela oportunidade, a resposta, a ligação e o WhatsApp ficam no histórico dela. Ao responder a este e-mail, você escreve diretamente ao visitante, sem esse registro.",
+          ),
+        ]
+      : [note("Ao responder a este e-mail, você escreve diretamente ao visitante.")];
     return draft(
       `Contato pelo site: ${m.subject}${product ? ` - ${product}` : ""}`,
       [
@@ -170,7 +187,7 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
             ["Mensagem", m.message],
           ],
         },
-        note("Ao responder a este e-mail, você escreve diretamente ao visitante."),
+        ...lead,
       ],
       m.email,
     );

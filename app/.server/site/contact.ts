@@ -70,7 +70,7 @@ export async function storeContactMessage(
         kind: "brokerage",
         to: contactTo,
         refId: id,
-        data: { ...mail, email: input.email, message: input.message },
+        data: { ...mail, email: input.email, message: input.message, leadId },
       });
       // The visitor's confirmation does not repeat the message (decision 16): its row does not hold it.
       // It says "um corretor" only when the lead's owner is a registered broker (decision 060).

@@ -77,6 +77,8 @@ const inboxRow = (m: InboxEntry, lead: MessageLead | undefined) => ({
   product: productTitle(m.product) ?? null,
   createdAt: m.created_at,
   handled: m.handled_at !== null || lead?.answered === true,
+  /** Marked by an admin ("Marcar como atendida"), which "Reabrir" undoes; the lead's answer is not. */
+  markedHandled: m.handled_at !== null,
   delivery: m.delivery,
   lead: lead ? { id: lead.leadId, stage: lead.stage } : null,
 });

@@ -122,11 +122,12 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         )}
 
         <div className="mt-8 flex flex-wrap gap-3">
-          {m.handled ? (
+          {/* Answered through its lead, it follows the lead: nothing to mark or reopen here. */}
+          {m.markedHandled ? (
             <InboxButton intent="reopen" messageId={m.id}>
               Reabrir
             </InboxButton>
-          ) : (
+          ) : m.handled ? null : (
             <InboxButton intent="handled" messageId={m.id} tone="primary">
               Marcar como atendida
             </InboxButton>
