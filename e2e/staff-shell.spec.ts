@@ -37,6 +37,8 @@ const ADMIN_SCREENS = [
   "/admin-portal/personal-data",
   "/admin-portal/lead-stages",
   "/admin-portal/history/site/site",
+  // The name and phone clients see (decision 064), reached from the portal once named.
+  "/access/employees/profile",
 ];
 
 const SIGNED_OUT_SCREENS = [

@@ -73,7 +73,8 @@ describe("two servers on one PostgreSQL", () => {
     expect(admins).toHaveLength(1);
     const { res } = await attempt(b, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     expect(res.status).toBe(302);
-    expect(locationOf(res, b.url)).toBe("/access/admin-menu");
+    // In, and first asked for the name clients will see (decision 064).
+    expect(locationOf(res, b.url)).toBe("/access/employees/profile");
   });
 
   it("a session made on A is valid on B, and logging out on B ends it on A", async () => {
