@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { shownName } from "../tests/support/staff-fixtures";
 import type { TestServer } from "../tests/support/test-server";
 import { expectAccessible, gotoHydrated } from "./helpers";
 import { ownServers } from "./support/own-servers";
@@ -89,7 +90,7 @@ test("add an insurer, find it as a visitor, reveal its password as staff, see it
   // The admin's audit says who saw it, in a sentence built from today's names.
   await hydrated(page, "/admin-portal/audit?filtro=senhas");
   const row = page.getByRole("row", { name: new RegExp(NAME) });
-  await expect(row).toContainText(`${collaborator.email} revelou a senha do portal da ${NAME}.`);
+  await expect(row).toContainText(`${shownName(collaborator)} revelou a senha do portal da ${NAME}.`);
   await expect(row).toContainText("Viu a senha do portal da seguradora");
   await expectAccessible(page);
   await expect(admin.email).toBeTruthy();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { shownName } from "../tests/support/staff-fixtures";
 import { expectAccessible, gotoHydrated } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
@@ -139,7 +140,7 @@ test("users, messages, history and audit: cards on a phone, a table on a wide sc
   await expectAccessible(page);
   const entry = page
     .getByRole("row")
-    .filter({ hasText: `${adminName} aprovou o cadastro de ${waiting.email}.` })
+    .filter({ hasText: `${adminName} aprovou o cadastro de ${shownName(waiting)}.` })
     .first();
   await expect(entry).toBeVisible();
   await entry.getByText("Ver registro").click();
