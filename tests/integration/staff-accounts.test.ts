@@ -27,26 +27,25 @@ import {
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
 const kind = projectDatabase();
+/** The bootstrap admin says its name first (decision 064, staff-names.test.ts). */
+const PROFILE = "/access/employees/profile";
+const NAMED = { intent: "save", name: "Chefe", phone: "4133334444" };
 
 describe(`staff accounts over HTTP on ${kind}`, () => {
   const s = useServerSuite(kind);
 
   describe("login", () => {
     it("an admin gets a session cookie and, once it has said its name, goes to the admin menu", async () => {
-      // The bootstrap admin has no name yet: it is asked first (decision 064, staff-names.test.ts).
       const res = await s.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-      await s.expectRedirect(res, "/access/employees/profile");
+      await s.expectRedirect(res, PROFILE);
       const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
       expect(setCookie).toMatch(/Path=\//i);
-      const named = await s.server.post(
-        "/access/employees/profile",
-        { intent: "save", name: "Chefe da Corretora", phone: "(41) 3333-4444" },
-        sessionCookieFrom(res),
+      await s.expectRedirect(
+        await s.server.post(PROFILE, NAMED, sessionCookieFrom(res)),
+        "/access/admin-menu",
       );
-      await s.expectRedirect(named, "/access/admin-menu");
-      await s.expectRedirect(await s.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD), "/access/admin-menu");
       const menu = await s.server.get("/access/admin-menu", sessionCookieFrom(res));
       expect(menu.status).toBe(200);
       await menu.text();
@@ -495,7 +494,6 @@ describe(`staff accounts over HTTP on ${kind}`, () => {
  * where a browser would refuse both) the bare names without Secure. SQLite only: no database in it.
  */
 describeOn("sqlite", "staff cookies and SITE_URL", () => {
-  const NAMED = { intent: "save", name: "Chefe da Corretora", phone: "(41) 3333-4444" };
   it.each([
     ["https, NODE_ENV unset", { SITE_URL: "https://equipe.exemplo.test" }, true],
     ["https, NODE_ENV=production", { SITE_URL: "https://equipe.exemplo.test", NODE_ENV: "production" }, true],
@@ -524,14 +522,13 @@ describeOn("sqlite", "staff cookies and SITE_URL", () => {
         expectCookie(lines[0]);
         const session = sessionCookieFrom(res) ?? "";
 
-        // The server reads its own cookie back: a staff screen opens with it (the nameless
-        // bootstrap admin's first one is its name, decision 064).
-        const menu = await server.get("/access/employees/profile", session);
+        // The server reads its own cookie back: a staff screen opens with it (its name, decision 064).
+        const menu = await server.get(PROFILE, session);
         expect(menu.status).toBe(200);
         await menu.text();
 
         // The admin screens' one-time message travels in a cookie of the same kind (once named).
-        const named = await server.post("/access/employees/profile", NAMED, session);
+        const named = await server.post(PROFILE, NAMED, session);
         expect([named.status, await named.text()]).toEqual([302, ""]);
         const action = await server.post(
           "/admin-portal",
