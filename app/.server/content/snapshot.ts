@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/platform";
-import { afterCommit } from "~/.server/platform";
+import { afterCommit, databaseOf } from "~/.server/platform";
 import type { BusinessTimeZone } from "~/content/business-hours";
 import type { Product } from "~/content/product-types";
 import { productPath } from "~/content/product-types";
@@ -116,16 +116,16 @@ const refreshing = new WeakSet<Kysely<Database>>();
 
 /**
  * The one rule for a content write (store.ts `contentTransaction`): once `trx` commits, this
- * instance reloads its snapshot, so the writer's next page shows the change; the other instances
- * follow within a poll. `database` is the database `trx` was opened on, when the writer knows it;
- * otherwise the snapshot's own. Registered once per transaction however many documents it writes.
+ * instance reloads its snapshot from the database the write went to (`databaseOf`), so the
+ * writer's next page shows the change; the other instances follow within a poll. Registered once
+ * per transaction however many documents it writes.
  */
 export async function refreshAfterCommit(trx: Kysely<Database>, database?: Kysely<Database>): Promise<void> {
   if (refreshing.has(trx)) return;
   refreshing.add(trx);
+  const db = database ?? databaseOf(trx);
   await afterCommit(trx, async () => {
-    const db = database ?? source;
-    if (db) await refreshContent(db);
+    await refreshContent(db);
   });
 }
 

@@ -37,7 +37,7 @@ export { migrateDatabase, migrateToLatest } from "./db/migrate";
 export { leadIndexesMigration } from "./db/migrations/015_lead_indexes";
 export type { Database } from "./db/schema";
 export type { AuditLogTable, PortalSectionsTable, Role, SessionsTable, UsersTable } from "./db/staff-tables";
-export { afterCommit, transaction } from "./db/transaction";
+export { afterCommit, databaseOf, transaction } from "./db/transaction";
 export { type Env, env, resolveEnv } from "./env";
 export { notReady } from "./health";
 export { clientAddress } from "./http/client-address";

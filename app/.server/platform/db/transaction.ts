@@ -5,6 +5,8 @@ type Hook = () => Promise<void> | void;
 
 /** The after-commit hooks of each open transaction made by `transaction` below. */
 const pending = new WeakMap<Kysely<Database>, Hook[]>();
+/** The database each open transaction made by `transaction` was opened on. */
+const openedOn = new WeakMap<Kysely<Database>, Kysely<Database>>();
 
 /**
  * The one way to open a transaction (decision 022): `work` runs in it, and once it has committed
@@ -19,6 +21,7 @@ export async function transaction<T>(
   const hooks: Hook[] = [];
   const result = await db.transaction().execute((trx) => {
     pending.set(trx, hooks);
+    openedOn.set(trx, db);
     return work(trx);
   });
   for (const hook of hooks) await hook();
@@ -35,4 +38,12 @@ export async function afterCommit(db: Kysely<Database>, hook: Hook): Promise<voi
   const hooks = pending.get(db);
   if (!hooks) throw new Error("Transação aberta fora de transaction() (app/.server/db/transaction.ts).");
   hooks.push(hook);
+}
+
+/**
+ * The database `db` writes to: the one a transaction made by `transaction` was opened on, or `db`
+ * itself. An after-commit step that reads again (the content snapshot) reads where the write went.
+ */
+export function databaseOf(db: Kysely<Database>): Kysely<Database> {
+  return openedOn.get(db) ?? db;
 }
