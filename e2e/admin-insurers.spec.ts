@@ -122,6 +122,12 @@ test("the editor: a wrong logo is refused before sending, without JavaScript on 
   await picker.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png({ fill: "e2e" }) });
   await expect(page.getByText("Escolhido: logo.png")).toBeVisible();
   await expect(page.getByText("Envie o logo em PNG ou WebP")).toHaveCount(0);
+  // Its preview is drawn, not refused by the page's security policy (ux review 2, B9).
+  const chosen = page.getByRole("img", { name: "Logo escolhido (ainda não salvo)" });
+  await expect(chosen).toBeVisible();
+  await expect
+    .poll(() => chosen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // The password is masked; the button shows it and hides it again.
   const password = page.getByLabel("Senha", { exact: true });

@@ -32,7 +32,9 @@ export const helmetHeaders = helmet({
           scriptSrc: [(_req, res) => (res as express.Response).locals.scriptSrc as string],
           // React renders style attributes and the captcha widget injects its own styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          // blob: is the logo pickers' preview of a file not yet sent (URL.createObjectURL, ux
+          // review 2 B9); only this page's own scripts can make one.
+          imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           workerSrc: ["'self'", "blob:"],

@@ -6,7 +6,7 @@
  * resource routes get 403, logout stays open; the name is saved, audited, changeable later from
  * the portal, and the desk's WhatsApp text and reply e-mail sign with it.
  */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES } from "~/lib/staff-schemas";
@@ -24,6 +24,20 @@ import { SECOND_STEP, totpCode, turnOnTwoStep } from "../support/two-step";
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
 const kind = projectDatabase();
+
+/** Runs a script with node, its exit status and output once it ends. */
+function runScript(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      args,
+      { cwd: PROJECT_ROOT, env, encoding: "utf8" },
+      (error, _stdout, stderr) => {
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stderr });
+      },
+    );
+  });
+}
 
 const PROFILE = "/access/employees/profile";
 const carrying = (page: string) => `${PROFILE}?redirectTo=${encodeURIComponent(page)}`;
@@ -119,15 +133,12 @@ describe(`staff names on ${kind}`, () => {
   it("an admin made with `npm run admin:create` is asked too, and can log out from there", async () => {
     const email = `terminal-${randomUUID().slice(0, 8)}@corretora.test`;
     const password = "uma-senha-do-terminal-1";
-    // The operator's command itself, on this suite's database.
-    const made = spawnSync(
-      process.execPath,
+    // The operator's command itself, on this suite's database. Run without blocking this worker:
+    // a blocked event loop outlives the server's keep-alive, and the next request would go out on
+    // a socket the server has closed ("other side closed").
+    const made = await runScript(
       ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", "--email", email],
-      {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, DATABASE_URL: s.database.url, NODE_ENV: "", ADMIN_CREATE_PASSWORD: password },
-        encoding: "utf8",
-      },
+      { ...process.env, DATABASE_URL: s.database.url, NODE_ENV: "", ADMIN_CREATE_PASSWORD: password },
     );
     expect(made.status, made.stderr).toBe(0);
     const cookie = await loginToProfile(email, password);
