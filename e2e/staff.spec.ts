@@ -98,8 +98,13 @@ test("register → refused while pending → approved by an admin → portal →
   await expect(page.getByText("Informe o seu nome, como os clientes vão ver.")).toBeVisible();
   await expect(page.getByLabel("Seu nome")).toBeFocused();
   await page.getByLabel("Seu nome").fill("Joana Souza");
+  // Corrected, a field is no longer marked; the one still empty keeps its message.
+  await expect(page.getByText("Informe o seu nome, como os clientes vão ver.")).toHaveCount(0);
+  await expect(page.getByLabel("Seu nome")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Informe um telefone com DDD, por exemplo (41) 9 0000-0000.")).toBeVisible();
   await page.getByLabel(/Seu telefone/).pressSequentially("41991234567");
   await expect(page.getByLabel(/Seu telefone/)).toHaveValue("(41) 9 9123-4567");
+  await expect(page.getByText("Informe um telefone com DDD, por exemplo (41) 9 0000-0000.")).toHaveCount(0);
   await page.getByRole("button", { name: "Salvar e continuar" }).click();
   await expect(page).toHaveURL(/\/access\/main-menu$/);
   await page

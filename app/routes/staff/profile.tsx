@@ -63,6 +63,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         method="post"
         noValidate
         className="space-y-5"
+        // A field's refusal goes once the person edits it: a corrected field does not stay red.
+        onChange={(event) => {
+          // A change event bubbles up from the field that changed.
+          const { name } = event.target as unknown as HTMLInputElement;
+          if (errors?.[name]) setErrors({ ...errors, [name]: "" });
+        }}
         onSubmit={(event) => {
           // The server's schema, checked here first: an empty name is said at once, in place.
           const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
