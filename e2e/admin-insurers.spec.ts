@@ -89,6 +89,29 @@ test("the list: search, completeness marks, reorder by keyboard and by dragging,
   await hydrated(page, "/admin-portal/insurers");
   expect(await rowIds(page)).toEqual(moved);
 
+  // By clicking ↑ twice at one spot of the screen: the same insurer moves twice, because the page
+  // scrolls with its row; the neighbour that would have slid under the pointer stays (B10).
+  const clicked = moved[20] as string;
+  const clickedName = (await page.locator(`#seguradora-${clicked} .font-bold`).first().textContent()) ?? "";
+  const clickUp = page.getByRole("button", { name: `Subir ${clickedName}` });
+  await clickUp.scrollIntoViewIfNeeded();
+  const spot = await clickUp.boundingBox();
+  if (!spot) throw new Error("botão Subir sem posição");
+  const at = { x: spot.x + spot.width / 2, y: spot.y + spot.height / 2 };
+  // Each click waits for the list's reload: until then a second one is ignored (one move at a time).
+  const tap = async (x: number, y: number) => {
+    await (testInfo.project.use.hasTouch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    await page.waitForLoadState("networkidle");
+  };
+  await tap(at.x, at.y);
+  await expect(page.getByTestId("anuncio-ordem")).toHaveText(`${clickedName} movida para a posição 20.`);
+  await tap(at.x, at.y);
+  await expect(page.getByTestId("anuncio-ordem")).toHaveText(`${clickedName} movida para a posição 19.`);
+  moved.splice(20, 1);
+  moved.splice(18, 0, clicked);
+  await hydrated(page, "/admin-portal/insurers");
+  expect(await rowIds(page)).toEqual(moved);
+
   // By dragging (a mouse; on a phone the ↑/↓ buttons are the way): the third row onto the first.
   if (!testInfo.project.use.hasTouch) {
     const third = moved[2] as string;

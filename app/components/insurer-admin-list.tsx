@@ -52,7 +52,7 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
   const [query, setQuery] = useState("");
   const [dragging, setDragging] = useState<string>();
   const [over, setOver] = useState<number>();
-  const focusAfter = useRef<{ id: string; intent: MoveIntent }>(undefined);
+  const focusAfter = useRef<{ id: string; intent: MoveIntent; pointerTop?: number }>(undefined);
   const searchId = useId();
 
   const pending = pendingMove(fetcher.formData);
@@ -64,6 +64,7 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
   // After a move the row is elsewhere in the list: the focus goes back to the pressed button (or
   // to its twin when the row reached an end and the button is disabled).
   const order = rows.map((r) => r.id).join(" ");
+  const idle = fetcher.state === "idle";
   useEffect(() => {
     const target = focusAfter.current;
     if (!target || !order) return;
@@ -71,13 +72,21 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
     const twin = document.getElementById(
       `${target.intent === "move-up" ? "move-down" : "move-up"}-${target.id}`,
     );
-    (pressed && !pressed.disabled ? pressed : twin)?.focus();
-  }, [order]);
+    const button = pressed && !pressed.disabled ? pressed : twin;
+    // A click: the page scrolls with the row, so the button stays under the pointer and a second
+    // click moves the same insurer again, not the neighbour that slid under it (ux review 2, B10);
+    // again once the answer is in, as its message above the list moves the rows down.
+    if (button && target.pointerTop !== undefined) {
+      window.scrollBy({ top: button.getBoundingClientRect().top - target.pointerTop, behavior: "instant" });
+    }
+    button?.focus({ preventScroll: target.pointerTop !== undefined });
+    if (idle) focusAfter.current = undefined;
+  }, [order, idle]);
 
-  function move(id: string, intent: MoveIntent, position?: number) {
+  function move(id: string, intent: MoveIntent, position?: number, pointerTop?: number) {
     // One move at a time: each is computed from the order the server last answered.
     if (fetcher.state !== "idle") return;
-    focusAfter.current = intent === "move-to" ? undefined : { id, intent };
+    focusAfter.current = intent === "move-to" ? undefined : { id, intent, pointerTop };
     fetcher.submit(
       { intent, id, inPlace: "1", ...(position !== undefined && { position: String(position) }) },
       { method: "post" },
@@ -86,7 +95,13 @@ export function InsurerAdminList({ insurers }: { insurers: InsurerRow[] }) {
 
   const onMoveClick = (id: string, intent: MoveIntent) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    move(id, intent);
+    // `detail` counts a pointer's clicks; a key's Enter or Space is 0.
+    move(
+      id,
+      intent,
+      undefined,
+      event.detail > 0 ? event.currentTarget.getBoundingClientRect().top : undefined,
+    );
   };
 
   const dragProps = (id: string, index: number) =>
