@@ -151,6 +151,8 @@ test("below the first screen, blocks are laid out only as the visitor nears them
   // height.
   await footer.getByRole("link", { name: "Quem somos" }).click();
   await expect(page).toHaveURL(/\/#quem-somos$/);
+  // The address changes as the navigation starts: wait for the home page's section itself.
+  await expect(page.locator("#quem-somos")).toBeAttached();
   const gapUnderHeader = () =>
     page.evaluate(() => {
       const header = document.querySelector("header")!.getBoundingClientRect();
