@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { products } from "~/content/product-defaults";
 import { REPLY_PLACEHOLDER } from "~/lib/lead-schemas";
-import { expectAccessible, expectNoSidewaysScroll, gotoHydrated } from "./helpers";
+import { expectAccessible, expectNoSidewaysScroll, gotoHydrated, sendContactMessage } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -11,24 +10,6 @@ import { expect, test } from "./support/fixtures";
  * lost; and a stranger's message with the customer's phone joins the timeline without changing
  * the customer's e-mail, phone, consent or owner.
  */
-
-/** The contact form, filled and sent as a visitor does it (the captcha solves itself). */
-async function sendMessage(
-  page: Page,
-  from: { name: string; phone: string; email: string; text: string; product: string },
-) {
-  await gotoHydrated(page, `/contact/contact-us?produto=${from.product}`);
-  await page.getByLabel("Nome").fill(from.name);
-  await page.getByRole("textbox", { name: "Telefone" }).pressSequentially(from.phone);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(from.email);
-  await page.getByLabel("Assunto").selectOption("Seguros");
-  await page.getByRole("radio", { name: "Whatsapp" }).check();
-  await page.getByLabel("Mensagem").fill(from.text);
-  await page.getByRole("checkbox", { name: /Autorizo a corretora a usar os dados/ }).check();
-  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
-}
 
 test("a desk's day: a visitor writes, the owner finds it on Hoje, replies, calls, loses nothing mid-note, and a stranger with the customer's phone changes nothing @phone", async ({
   page,
@@ -62,7 +43,7 @@ test("a desk's day: a visitor writes, the owner finds it on Hoje, replies, calls
     text: `Meu seguro atual vence dia 15. Quero uma cotação (${run}).`,
     product: slug,
   };
-  await sendMessage(page, customer);
+  await sendContactMessage(page, customer);
 
   // 09:00, the owner starts the day on Hoje: the new lead is there, new to them, a tap from the lead.
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -140,7 +121,7 @@ test("a desk's day: a visitor writes, the owner finds it on Hoje, replies, calls
   const before = await row();
   expect(before).toMatchObject({ email: customer.email, phone: customer.phone, owner_id: owner.user.id });
   const stranger = `outra-pessoa-${run}@example.com`;
-  await sendMessage(page, {
+  await sendContactMessage(page, {
     name: "Mariana",
     phone: customer.phone,
     email: stranger,

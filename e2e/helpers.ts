@@ -157,3 +157,31 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 }
+
+/** The contact form, filled and sent as a visitor does it (the captcha solves itself). */
+export async function sendContactMessage(
+  page: Page,
+  from: {
+    name: string;
+    phone: string;
+    email: string;
+    text: string;
+    product?: string;
+    channel?: "Whatsapp" | "Email";
+  },
+) {
+  await gotoHydrated(
+    page,
+    from.product ? `/contact/contact-us?produto=${from.product}` : "/contact/contact-us",
+  );
+  await page.getByLabel("Nome").fill(from.name);
+  await page.getByRole("textbox", { name: "Telefone" }).pressSequentially(from.phone);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(from.email);
+  await page.getByLabel("Assunto").selectOption("Seguros");
+  await page.getByRole("radio", { name: from.channel ?? "Whatsapp" }).check();
+  await page.getByLabel("Mensagem").fill(from.text);
+  await page.getByRole("checkbox", { name: /Autorizo a corretora a usar os dados/ }).check();
+  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
+}

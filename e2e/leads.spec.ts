@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { todayIn } from "~/lib/lead-schemas";
 import { insertLead } from "../tests/support/lead-rows";
-import { expectAccessible, gotoHydrated } from "./helpers";
+import { expectAccessible, gotoHydrated, sendContactMessage } from "./helpers";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -78,17 +78,13 @@ test("a visitor's message becomes the owner's lead: the mail's link opens it, Wh
   // (decision 039), which keeps its owner, and no new owner's mail would come.
   const visitorPhone = `419${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
   const text = `Quero segurar a minha bicicleta (${randomUUID()}).`;
-  await gotoHydrated(page, `/contact/contact-us?produto=${product.slug}`);
-  await page.getByLabel("Nome").fill("Ana Ciclista");
-  await page.getByRole("textbox", { name: "Telefone" }).pressSequentially(visitorPhone);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(visitorEmail);
-  await page.getByLabel("Assunto").selectOption("Seguros");
-  await page.getByRole("radio", { name: "Whatsapp" }).check();
-  await page.getByLabel("Mensagem").fill(text);
-  await page.getByRole("checkbox", { name: /Autorizo a corretora a usar os dados/ }).check();
-  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
+  await sendContactMessage(page, {
+    name: "Ana Ciclista",
+    phone: visitorPhone,
+    email: visitorEmail,
+    text,
+    product: product.slug,
+  });
 
   // The owner's mail names the lead in its body (never in the subject: copy review 3, N-F2) and links to it.
   const [assigned] = await mailTo(owner.email, (m) => m.subject.startsWith("Nova oportunidade"));
@@ -183,17 +179,13 @@ test("a stranger's message with the customer's phone changes nothing of the lead
 
   // Anyone, with no account: the customer's phone and their own e-mail.
   const stranger = `atacante-${Date.now()}-${test.info().project.name}@example.com`;
-  await gotoHydrated(page, "/contact/contact-us");
-  await page.getByLabel("Nome").fill("Carlos");
-  await page.getByRole("textbox", { name: "Telefone" }).pressSequentially(phone);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(stranger);
-  await page.getByLabel("Assunto").selectOption("Seguros");
-  await page.getByRole("radio", { name: "Email" }).check();
-  await page.getByLabel("Mensagem").fill("Prefiro receber a cotação por e-mail, por favor.");
-  await page.getByRole("checkbox", { name: /Autorizo a corretora a usar os dados/ }).check();
-  await expect(page.getByText("Verificado")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByTestId("contact-status")).toHaveText("Mensagem enviada com sucesso!");
+  await sendContactMessage(page, {
+    name: "Carlos",
+    phone,
+    email: stranger,
+    text: "Prefiro receber a cotação por e-mail, por favor.",
+    channel: "Email",
+  });
 
   const row = () =>
     db.db

@@ -265,4 +265,19 @@ describeOn("sqlite", "the profile schema", () => {
     expect(profileSchema.safeParse({ name: "Ana", phone: "8765-4321" }).success).toBe(false);
     expect(profileSchema.safeParse({ name: "Ana\u0007", phone: "41987654321" }).success).toBe(false);
   });
+
+  it("takes a name of 2 to 120 characters: the last accepted and the first refused, with their messages", async () => {
+    const { profileSchema, PROFILE_MESSAGES } = await import("~/lib/staff-schemas");
+    const phone = "(41) 9 8765-4321";
+    const refusal = (name: string) => {
+      const parsed = profileSchema.safeParse({ name, phone });
+      return parsed.success ? null : parsed.error.issues[0]?.message;
+    };
+    expect(refusal("Jo")).toBeNull();
+    expect(refusal("J")).toBe(PROFILE_MESSAGES.nameShort);
+    expect(refusal("a".repeat(120))).toBeNull();
+    expect(refusal("a".repeat(121))).toBe(PROFILE_MESSAGES.nameLong);
+    // Spaces around do not count.
+    expect(refusal(`  ${"a".repeat(120)}  `)).toBeNull();
+  });
 });

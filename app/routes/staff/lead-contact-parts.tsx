@@ -5,11 +5,11 @@
 import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useRevalidator } from "react-router";
+import { checkBeforeSubmit } from "~/components/forms/check-before-submit";
 import { Field } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { WhatsAppForm } from "~/components/lead-parts";
 import { NewTabLink } from "~/components/new-tab-link";
-import { fieldErrors } from "~/lib/form-result";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, replySchema } from "~/lib/lead-schemas";
 import { IntentForm, type PageData, type Result } from "./lead-page-parts";
 
@@ -99,15 +99,11 @@ export function ReplyForm({ reply, result }: { reply: { subject: string; body: s
       intent="email"
       result={result}
       submit="Enviar e-mail"
-      onSubmit={(event) => {
-        const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-        const parsed = replySchema.safeParse(values);
-        setErrors(parsed.success ? undefined : fieldErrors(parsed.error));
-        if (parsed.success) return;
-        event.preventDefault();
-        const first = Object.keys(fieldErrors(parsed.error))[0];
-        document.getElementById(first === "subject" ? "resposta-assunto" : "resposta-texto")?.focus();
-      }}
+      onSubmit={(event) =>
+        checkBeforeSubmit(event, replySchema, setErrors, (name) =>
+          name === "subject" ? "resposta-assunto" : "resposta-texto",
+        )
+      }
     >
       <Field label="Assunto" htmlFor="resposta-assunto" error={errors?.subject}>
         <input

@@ -4,6 +4,7 @@ import { requireUser } from "~/.server/accounts";
 import { brokerageTimeZone } from "~/.server/content";
 import { createLead, NEW_LEAD_DONE, newLeadScreen } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, parseInput, Refusal, redirectWithFlash } from "~/.server/platform";
+import { checkBeforeSubmit } from "~/components/forms/check-before-submit";
 import { Field, Options, PhoneInput, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
@@ -11,7 +12,7 @@ import { BackToLeads } from "~/components/lead-parts";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
 import { contactMethods } from "~/lib/contact-schema";
-import { type FormResult, fieldErrors } from "~/lib/form-result";
+import type { FormResult } from "~/lib/form-result";
 import {
   LEAD_NAME_MAX,
   METHOD_LABEL,
@@ -73,17 +74,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         method="post"
         noValidate
         className="mt-6 space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-8"
-        onSubmit={(event) => {
-          const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-          const parsed = schema.safeParse(values);
-          if (!parsed.success) {
-            event.preventDefault();
-            const found = fieldErrors(parsed.error);
-            setErrors(found);
-            const first = Object.keys(found)[0];
-            if (first) document.getElementById(first)?.focus();
-          }
-        }}
+        onSubmit={(event) => checkBeforeSubmit(event, schema, setErrors)}
       >
         <input type="hidden" name="intent" value="create" />
         <TextField

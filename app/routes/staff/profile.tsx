@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, href, Link, redirect } from "react-router";
 import { afterSignIn, requireProfileAllowed, saveOwnProfile } from "~/.server/accounts";
 import { appOf, formAction, Refusal, succeeded } from "~/.server/platform";
+import { checkBeforeSubmit } from "~/components/forms/check-before-submit";
 import { Field, PhoneInput } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { RedirectToField } from "~/components/forms/redirect-to-field";
@@ -9,7 +10,7 @@ import { useIsPending } from "~/components/forms/use-is-pending";
 import { LogoutControl } from "~/components/logout-control";
 import { StaffCard } from "~/components/staff-card";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
-import { type FormResult, fieldErrors } from "~/lib/form-result";
+import type { FormResult } from "~/lib/form-result";
 import { REDIRECT_PARAM } from "~/lib/safe-redirect";
 import { PROFILE_MESSAGES, profileSchema } from "~/lib/staff-schemas";
 import { staffMeta } from "~/staff-meta";
@@ -69,18 +70,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           const { name } = event.target as unknown as HTMLInputElement;
           if (errors?.[name]) setErrors({ ...errors, [name]: "" });
         }}
-        onSubmit={(event) => {
-          // The server's schema, checked here first: an empty name is said at once, in place.
-          const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-          const parsed = profileSchema.safeParse(values);
-          if (!parsed.success) {
-            event.preventDefault();
-            const found = fieldErrors(parsed.error);
-            setErrors(found);
-            const first = Object.keys(found)[0];
-            if (first) document.getElementById(first)?.focus();
-          }
-        }}
+        // The server's schema, checked here first: an empty name is said at once, in place.
+        onSubmit={(event) => checkBeforeSubmit(event, profileSchema, setErrors)}
       >
         <FormMessage tone={server?.ok ? "success" : "error"} message={server?.message} />
         <p className="text-muted">
