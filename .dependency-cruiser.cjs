@@ -23,10 +23,24 @@ const DOMAIN_DEPENDENCIES = {
   accounts: ["platform", "audit", "content", "mail"],
   insurers: ["platform", "audit", "content"],
   leads: ["platform", "audit", "content", "mail", "accounts"],
+  // The book of policies (decision 063): above leads, whose win it turns into a client and a policy.
+  book: ["platform", "audit", "content", "mail", "accounts", "insurers", "leads"],
   site: ["platform", "audit", "content", "mail", "leads"],
-  staff: ["platform", "audit", "content", "mail", "accounts", "insurers", "leads"],
-  privacy: ["platform", "audit", "content", "mail", "leads"],
-  boot: ["platform", "audit", "content", "mail", "accounts", "insurers", "leads", "site", "staff", "privacy"],
+  staff: ["platform", "audit", "content", "mail", "accounts", "insurers", "leads", "book"],
+  privacy: ["platform", "audit", "content", "mail", "leads", "book"],
+  boot: [
+    "platform",
+    "audit",
+    "content",
+    "mail",
+    "accounts",
+    "insurers",
+    "leads",
+    "book",
+    "site",
+    "staff",
+    "privacy",
+  ],
 };
 const DOMAINS = Object.keys(DOMAIN_DEPENDENCIES);
 

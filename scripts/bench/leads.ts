@@ -161,6 +161,8 @@ export async function seedLeads(
         updated_at: iso(last),
         last_activity_at: iso(last),
         closed_at: closedAt === null ? null : iso(closedAt),
+        client_id: null,
+        policy_id: null,
       });
       const activity = (kind: LeadActivitiesTable["kind"], t: number, actor: string | null) =>
         acts.push({

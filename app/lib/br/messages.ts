@@ -11,4 +11,7 @@ export const BR_MESSAGES = {
   cep: "CEP inválido: use 00000-000.",
   plate: "Placa inválida: use ABC-1234 ou ABC1D23.",
   susep: "Informe só os números do registro na SUSEP.",
+  taxId: "CPF ou CNPJ inválido: confira os números.",
+  money: "Informe um valor em reais, por exemplo 1.234,56.",
+  rate: "Informe um percentual de 0 a 100, por exemplo 15 ou 12,5.",
 } as const;

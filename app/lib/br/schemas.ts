@@ -4,8 +4,10 @@ import { formatCnpj, isValidCnpj } from "./cnpj";
 import { formatCpf, isValidCpf } from "./cpf";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./email";
 import { BR_MESSAGES } from "./messages";
+import { parseMoney, parseRate } from "./money";
 import { isMobilePhone, isServiceNumber, isValidPhone, normalizePhone } from "./phone";
 import { formatPlate, isValidPlate } from "./plate";
+import { normalizeTaxId, taxIdKind } from "./tax-id";
 
 /**
  * The Zod fields of app/lib/br, apart from its zod-free face (./index.ts) so that a page that only
@@ -88,3 +90,37 @@ export const cepSchema = ({ message = BR_MESSAGES.cep, missing }: Messages = {})
 /** A plate, old or Mercosul, stored as it is written (ABC-1234, ABC1D23). */
 export const plateSchema = ({ message = BR_MESSAGES.plate, missing }: Messages = {}) =>
   documentSchema(isValidPlate, formatPlate, { message, missing });
+
+/** A CPF or a CNPJ with valid check digits, stored without punctuation (the book's client key). */
+export const taxIdSchema = ({ message = BR_MESSAGES.taxId, missing }: Messages = {}) =>
+  documentSchema((value) => taxIdKind(value) !== null, normalizeTaxId, { message, missing });
+
+/** An amount in reais as typed ("1.234,56"), as whole centavos. */
+export const moneySchema = ({ message = BR_MESSAGES.money, missing }: Messages = {}) =>
+  z
+    .string({ error: missing ?? message })
+    .trim()
+    .min(1, { error: missing ?? message })
+    .transform((value, ctx) => {
+      const cents = parseMoney(value);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+/** A percentage as typed ("15", "12,5"), as basis points. */
+export const rateSchema = ({ message = BR_MESSAGES.rate, missing }: Messages = {}) =>
+  z
+    .string({ error: missing ?? message })
+    .trim()
+    .min(1, { error: missing ?? message })
+    .transform((value, ctx) => {
+      const bp = parseRate(value);
+      if (bp === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return bp;
+    });

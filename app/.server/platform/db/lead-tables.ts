@@ -79,6 +79,9 @@ export interface LeadsTable {
   /** The newest activity of any kind: what "parado" counts from. */
   last_activity_at: string;
   closed_at: string | null;
+  /** The client and policy a won lead became (migration 022): the lead is kept while the client is. */
+  client_id: string | null;
+  policy_id: string | null;
 }
 
 export interface LeadActivitiesTable {

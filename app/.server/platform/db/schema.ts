@@ -2,6 +2,7 @@
  * The database's tables as Kysely sees them. Each area declares its own tables next to its
  * migration; this interface joins them. Timestamps are ISO-8601 UTC strings on both dialects.
  */
+import type { BookTables } from "./book-tables";
 import type { ContactTables } from "./contact-tables";
 import type { ContentTables } from "./content-tables";
 import type { DemandTables } from "./demand-tables";
@@ -17,4 +18,5 @@ export interface Database
     InsurerTables,
     LeadTables,
     DemandTables,
-    VerificationTables {}
+    VerificationTables,
+    BookTables {}

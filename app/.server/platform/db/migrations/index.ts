@@ -20,6 +20,7 @@ import { leadContactActivityMigration } from "./018_lead_contact_activity";
 import { leadOwnerSeenMigration } from "./019_lead_owner_seen";
 import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
 import { whatsappOpenedMigration } from "./021_whatsapp_opened";
+import { bookMigration } from "./022_book";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "019_lead_owner_seen": leadOwnerSeenMigration,
   "020_brokers_and_referrals": brokersAndReferralsMigration,
   "021_whatsapp_opened": whatsappOpenedMigration,
+  "022_book": bookMigration,
 };
