@@ -77,6 +77,12 @@ export const staffPages = [
   { path: "/employee-portal/leads/new", file: "routes/staff/lead-new.tsx" },
   { path: "/employee-portal/leads/:id", file: "routes/staff/lead.tsx" },
   { path: "/employee-portal/leads/:id/whatsapp", file: "routes/staff/lead-whatsapp.ts" },
+  // The Carteira (issue 42, decision 066): clients, their policies; for every approved person.
+  { path: "/employee-portal/clients", file: "routes/staff/book-clients.tsx" },
+  { path: "/employee-portal/clients/new", file: "routes/staff/book-client-new.tsx" },
+  { path: "/employee-portal/clients/:id", file: "routes/staff/book-client.tsx" },
+  { path: "/employee-portal/clients/:id/policies/new", file: "routes/staff/book-policy-new.tsx" },
+  { path: "/employee-portal/policies/:id", file: "routes/staff/book-policy.tsx" },
   // The leads new to the signed-in person (the shell's badge and notice, polled): data, no screen.
   { path: "/employee-portal/unseen-leads", file: "routes/staff/unseen-leads.ts" },
   adminScreen("/admin-portal", "routes/staff/admin-portal.tsx"),

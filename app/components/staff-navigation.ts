@@ -3,6 +3,7 @@
  * which place a path belongs to.
  */
 import {
+  BriefcaseBusiness,
   FileText,
   Home,
   Inbox,
@@ -34,6 +35,7 @@ export interface StaffNavItem {
   id:
     | "start"
     | "leads"
+    | "book"
     | "messages"
     | "users"
     | "content"
@@ -88,6 +90,16 @@ export function staffNavigation(role: Role): StaffNavItem[] {
           { label: "Distribuição", to: href("/admin-portal/lead-owners") },
         ],
       }),
+    },
+    {
+      // The Carteira (issue 42): clients and their policies, for every approved person. Its
+      // helpers add their tabs here (renewals, import).
+      id: "book",
+      label: "Carteira",
+      to: href("/employee-portal/clients"),
+      icon: BriefcaseBusiness,
+      also: ["/employee-portal/policies"],
+      screens: [{ label: "Clientes", to: href("/employee-portal/clients") }],
     },
     { id: "messages", label: "Mensagens", to: href("/admin-portal/messages"), icon: Inbox, adminOnly: true },
     { id: "users", label: "Usuários", to: href("/admin-portal"), icon: Users, exact: true, adminOnly: true },

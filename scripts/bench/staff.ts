@@ -293,6 +293,15 @@ function staffRequests(s: Seeded): Record<StaffPath, StaffRequest[] | string> {
     "/access/logout": "encerraria a sessão medida",
     "/employee-portal": [...collaborator("/employee-portal"), ...admin("/employee-portal")],
     "/employee-portal/insurers/:insurer/password": "só POST (mostrar a senha)",
+    "/employee-portal/clients": collaborator(
+      "/employee-portal/clients",
+      "/employee-portal/clients?busca=silva",
+    ),
+    "/employee-portal/clients/new": collaborator("/employee-portal/clients/new"),
+    "/employee-portal/clients/:id":
+      "a base do bench não tem clientes (a carteira se mede com a sua própria base)",
+    "/employee-portal/clients/:id/policies/new": "a base do bench não tem clientes",
+    "/employee-portal/policies/:id": "a base do bench não tem apólices",
     "/employee-portal/leads": [
       ...collaborator(
         "/employee-portal/leads",

@@ -5,6 +5,7 @@ import type { Database } from "~/.server/platform";
 import { nowIso, Refusal } from "~/.server/platform";
 import { BOOK_MESSAGES, type BookOrigin, type ClientInput } from "~/lib/book-schemas";
 import { emailKey, phoneKey, taxIdKind } from "~/lib/br";
+import { searchable } from "~/lib/insurer-filter";
 import type { Db } from "./access";
 import { logBookActivity } from "./activity";
 
@@ -24,6 +25,7 @@ export function clientColumns(
   return {
     kind,
     name: input.name,
+    name_key: searchable(input.name),
     document: input.document,
     contact_name: kind === "company" ? input.contactName || null : null,
     email: input.email || null,

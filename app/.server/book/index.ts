@@ -2,6 +2,26 @@
 // imports; decision 063): other domains, routes, server/ and scripts import only this.
 export { CLIENT_NOT_FOUND, clientVisibleTo, POLICY_NOT_FOUND, visibleClient, visiblePolicy } from "./access";
 export { type BookActivityKind, logBookActivity } from "./activity";
+// The client and policy screens (book-screens, decision 066): the list and its search, a client's
+// page and its actions, the new client and new policy forms, a policy's page and its status.
+export {
+  CLIENT_DONE,
+  CLIENT_HANDED_AWAY,
+  createClient,
+  DUPLICATE_DOCUMENT,
+  NEW_CLIENT_DONE,
+  runClientAction,
+} from "./client-actions";
+export { clientPage, newClientScreen, staffChoices } from "./client-screens";
+export { CLIENTS_PER_PAGE, clientSearch, listClients, parseClientFilters } from "./client-search";
 export { clientByDocument, clientColumns, findOrCreateClient } from "./clients";
 export { DUPLICATE_POLICY, expectedCommission, insertPolicy, policyByNumber } from "./policies";
+export {
+  createPolicyFor,
+  NEW_POLICY_DONE,
+  newPolicyScreen,
+  POLICY_DONE,
+  policyPage,
+  runPolicyAction,
+} from "./policy-screens";
 export { type BookSettings, bookSettings } from "./settings";

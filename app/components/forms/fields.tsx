@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type ComponentProps, cloneElement, isValidElement, type ReactNode, useState } from "react";
-import { formatPhone } from "~/lib/br";
+import { formatPhone, maskTaxId } from "~/lib/br";
 
 /**
  * The labelled fields of the plain forms (staff access, admin screens, the employee portal, the
@@ -166,5 +166,29 @@ export function MarkedField({
       </label>
       {children}
     </div>
+  );
+}
+
+/**
+ * A CPF or CNPJ input, punctuated as it is typed (`maskTaxId`); the rest of its props (id, name,
+ * aria) go to the input.
+ */
+export function TaxIdInput({
+  defaultValue = "",
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "value" | "onChange" | "defaultValue"> & {
+  defaultValue?: string;
+}) {
+  const [id, setId] = useState(() => maskTaxId(defaultValue));
+  return (
+    <input
+      {...props}
+      type="text"
+      inputMode="text"
+      autoCapitalize="characters"
+      value={id}
+      onChange={(event) => setId(maskTaxId(event.target.value))}
+      className="field"
+    />
   );
 }

@@ -23,4 +23,4 @@ export {
 } from "./phone";
 export { formatPlate, isValidPlate, normalizePlate, plateKind } from "./plate";
 export { isValidSusepRegistration, SUSEP_REGISTRATION } from "./susep";
-export { formatTaxId, normalizeTaxId, type TaxIdKind, taxIdKind } from "./tax-id";
+export { formatTaxId, maskTaxId, normalizeTaxId, type TaxIdKind, taxIdKind } from "./tax-id";

@@ -25,3 +25,25 @@ export function formatTaxId(value: string): string {
   const id = normalizeTaxId(value);
   return id.length === 11 ? formatCpf(id) : formatCnpj(id);
 }
+
+/**
+ * A CPF or CNPJ as it is being typed: the punctuation put in as the characters come ("529.982",
+ * "529.982.247-25", then "52.998.224/7251-…" past eleven), at most fourteen characters.
+ */
+export function maskTaxId(value: string): string {
+  const id = normalizeTaxId(value)
+    .replace(/[^0-9A-Z]/g, "")
+    .slice(0, 14);
+  const cpf = id.length <= 11 && /^\d*$/.test(id);
+  const groups = cpf ? [3, 3, 3, 2] : [2, 3, 3, 4, 2];
+  const marks = cpf ? [".", ".", "-"] : [".", ".", "/", "-"];
+  let out = "";
+  let at = 0;
+  for (const [index, size] of groups.entries()) {
+    const part = id.slice(at, at + size);
+    if (!part) break;
+    out += (index > 0 ? marks[index - 1] : "") + part;
+    at += size;
+  }
+  return out;
+}

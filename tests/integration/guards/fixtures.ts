@@ -4,6 +4,7 @@
  * screen or action (`:id` → a real message or lead made for the test).
  */
 import { randomUUID } from "node:crypto";
+import { makeBookClient, makeBookPolicy } from "../../support/book-fixtures";
 import { type ServerSuite, unique } from "../../support/http-assertions";
 import { insertLeadWithMessage } from "../../support/lead-fixtures";
 
@@ -110,7 +111,21 @@ export function guardFixtures(s: ServerSuite) {
   }
 
   /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
-  async function concrete(path: string, messageId?: string, leadId?: string): Promise<string> {
+  async function concrete(
+    path: string,
+    messageId?: string,
+    leadId?: string,
+    book: { clientId?: string; policyId?: string } = {},
+  ): Promise<string> {
+    if (path.startsWith("/employee-portal/clients/:id")) {
+      return path.replace(":id", book.clientId ?? (await makeBookClient(s.handle.db)));
+    }
+    if (path.startsWith("/employee-portal/policies/:id")) {
+      return path.replace(
+        ":id",
+        book.policyId ?? (await makeBookPolicy(s.handle.db, await makeBookClient(s.handle.db))),
+      );
+    }
     if (path.startsWith("/employee-portal/leads/:id")) {
       return path.replace(":id", leadId ?? (await makeLead({ messageId })));
     }

@@ -8,6 +8,7 @@
  */
 
 import { SETUP_DONE } from "~/.server/accounts/two-factor";
+import { CLIENT_DONE, NEW_CLIENT_DONE, NEW_POLICY_DONE, POLICY_DONE } from "~/.server/book";
 import { INSURERS_DONE } from "~/.server/insurers/insurer-actions";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/leads";
 import { LEAD_OWNERS_DONE } from "~/.server/leads/owners-screen";
@@ -114,6 +115,12 @@ export const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   // The lead desk (decision 041) is for every approved person; `:id` is an unassigned lead holding
   // a real contact message (its text is on the page). Another person's lead: lead-desk.test.ts.
   "/employee-portal/leads": staffOnly(sees("Oportunidades"), sees("Oportunidades")),
+  // The Carteira (decision 066): `:id` stands for a client nobody looks after (any staff sees it).
+  "/employee-portal/clients": staffOnly(sees("Clientes"), sees("Clientes")),
+  "/employee-portal/clients/new": staffOnly(sees("Novo cliente"), sees("Novo cliente")),
+  "/employee-portal/clients/:id": staffOnly(sees("Histórico"), sees("Histórico")),
+  "/employee-portal/clients/:id/policies/new": staffOnly(sees("Nova apólice"), sees("Nova apólice")),
+  "/employee-portal/policies/:id": staffOnly(sees("Vigência e valores"), sees("Vigência e valores")),
   "/employee-portal/leads/new": staffOnly(sees("Nova oportunidade"), sees("Nova oportunidade")),
   "/employee-portal/leads/:id": staffOnly(sees("Histórico"), sees("Histórico")),
   // WhatsApp is logged by a POST only (its answer moves on to wa.me): a GET leads to the list.
@@ -184,6 +191,9 @@ export interface ActionCase {
   messageId?: string;
   /** The lead a `/employee-portal/leads/:id` path stands for. */
   leadId?: string;
+  /** The client a `/employee-portal/clients/:id` path stands for, the policy a `/policies/:id` one. */
+  clientId?: string;
+  policyId?: string;
   /** Where the redirect goes when it is not back to the same screen (a new lead's page). */
   lands?: RegExp;
 }
@@ -220,6 +230,10 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/admin-portal/lead-owners": "admin",
   "/employee-portal/leads/new": "staff",
   "/employee-portal/leads/:id": "staff",
+  "/employee-portal/clients/new": "staff",
+  "/employee-portal/clients/:id": "staff",
+  "/employee-portal/clients/:id/policies/new": "staff",
+  "/employee-portal/policies/:id": "staff",
   "/employee-portal/leads/:id/whatsapp": "staff",
   "/employee-portal/insurers/:insurer/password": "staff",
 };
@@ -245,6 +259,10 @@ export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/employee-portal/leads/new": Object.keys(NEW_LEAD_DONE),
   "/employee-portal/leads/:id": Object.keys(LEAD_DONE).filter((intent) => intent !== "whatsapp"),
   "/employee-portal/leads/:id/whatsapp": ["whatsapp"],
+  "/employee-portal/clients/new": Object.keys(NEW_CLIENT_DONE),
+  "/employee-portal/clients/:id": Object.keys(CLIENT_DONE),
+  "/employee-portal/clients/:id/policies/new": Object.keys(NEW_POLICY_DONE),
+  "/employee-portal/policies/:id": Object.keys(POLICY_DONE),
   "/employee-portal/insurers/:insurer/password": ["reveal"],
   "/admin-portal/personal-data": Object.keys(PERSONAL_DATA_DONE),
   "/admin-portal/personal-data/export": ["export"],

@@ -17,6 +17,8 @@ export interface ClientsTable {
   id: string;
   kind: ClientKind;
   name: string;
+  /** The name as the search compares it: lower case, no accents (migration 023, decision 066). */
+  name_key: string | null;
   /** CPF (11 digits) or CNPJ (14 digits), digits only; unique. */
   document: string;
   /** A company's contact person. */
