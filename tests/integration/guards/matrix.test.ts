@@ -96,7 +96,9 @@ describe(`guards on ${kind}`, () => {
         const outcome = outcomes[who];
         const label = "sees" in outcome ? `200 "${outcome.sees}"` : `→ ${outcome.redirect}`;
         it(`GET ${path} as ${who}: ${label}`, async () => {
-          const message = path.includes(":id") ? await makeMessage() : undefined;
+          // A policy's `:id` is a policy (its own rows, `concrete`), not a message.
+          const holdsMessage = path.includes(":id") && !path.startsWith("/employee-portal/policies/");
+          const message = holdsMessage ? await makeMessage() : undefined;
           const page = await concrete(path, message?.id);
           const res = await s.server.get(page, s.cookieOf(who));
           const html = await res.text();

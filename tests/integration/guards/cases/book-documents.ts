@@ -42,6 +42,8 @@ export function bookDocumentCases({ s, makePolicy }: GuardContext): CaseTable {
           expectDone: (after) => expect(after).toEqual([]),
           doneText: DOCUMENTS_DONE.delete,
           policyId,
+          // Back to the documents screen (not to the admin portal, as the admin screens' deletions).
+          lands: new RegExp(`^/employee-portal/policies/${policyId}/documents$`),
         };
       },
       confirm: async () => {
