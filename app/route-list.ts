@@ -85,6 +85,12 @@ export const staffPages = [
   { path: "/employee-portal/policies/:id", file: "routes/staff/book-policy.tsx" },
   // The leads new to the signed-in person (the shell's badge and notice, polled): data, no screen.
   { path: "/employee-portal/unseen-leads", file: "routes/staff/unseen-leads.ts" },
+  // A policy's documents and what its PDF reads (issue 42, decision 070); a document is a download.
+  { path: "/employee-portal/policies/:id/documents", file: "routes/staff/book-documents.tsx" },
+  {
+    path: "/employee-portal/policies/:id/documents/:documentId",
+    file: "routes/staff/book-document-download.ts",
+  },
   adminScreen("/admin-portal", "routes/staff/admin-portal.tsx"),
   adminScreen("/admin-portal/messages", "routes/staff/admin-messages.tsx"),
   adminScreen("/admin-portal/messages/:id", "routes/staff/admin-message.tsx"),

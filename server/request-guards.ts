@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { App } from "~/.server/platform";
+import { DOCUMENT_MAX_BYTES } from "~/lib/book-documents";
 
 /** Largest request body accepted; the largest form (contact message) is far below it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,8 +21,16 @@ const LOGO_EDITOR = /^\/admin-portal\/(?:insurers\/[^/]+|site)\/?$/i;
 export const MAX_DEMAND_BODY_BYTES = 256;
 const DEMAND_BEACON = /^\/api\/demand\/?$/i;
 
+/**
+ * A policy's documents screen posts a file of up to 10 MB (decision 070): the file, its kind and
+ * the multipart framing. Only this one path (and its `.data` twin, a client-side post) reads more.
+ */
+export const MAX_DOCUMENT_FORM_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+const POLICY_DOCUMENTS = /^\/employee-portal\/policies\/[^/]+\/documents(?:\.data)?\/?$/i;
+
 /** The largest body accepted for a path. */
 export function bodyLimit(path: string): number {
+  if (POLICY_DOCUMENTS.test(path)) return MAX_DOCUMENT_FORM_BYTES;
   if (LOGO_EDITOR.test(path)) return MAX_LOGO_FORM_BYTES;
   if (DEMAND_BEACON.test(path)) return MAX_DEMAND_BODY_BYTES;
   return path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;

@@ -323,6 +323,9 @@ function staffRequests(s: Seeded): Record<StaffPath, StaffRequest[] | string> {
     ],
     "/employee-portal/leads/:id/whatsapp": "anota um contato por WhatsApp a cada pedido",
     "/employee-portal/unseen-leads": collaborator("/employee-portal/unseen-leads"),
+    "/employee-portal/policies/:id/documents":
+      "a semeadura desta medida não cria apólices (a da carteira cria)",
+    "/employee-portal/policies/:id/documents/:documentId": "um arquivo baixado, cada download auditado",
     "/admin-portal": admin("/admin-portal", "/admin-portal?pagina=2"),
     "/admin-portal/messages": admin("/admin-portal/messages", "/admin-portal/messages?pagina=2"),
     "/admin-portal/messages/:id": admin(`/admin-portal/messages/${s.messageId}`),

@@ -7,6 +7,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
+import { DOCUMENT_MAX_BYTES } from "~/lib/book-documents";
+import { insertClientWithPolicy } from "../support/book-fixtures";
 import { signedCaptcha, solveCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { contentFormFields, liveSiteDetails, postWithLogo } from "../support/content-form";
@@ -238,6 +240,37 @@ describe("behind nginx: two instances on one PostgreSQL", () => {
     expect(saved.status).toBe(302);
     const page = () => fetch(`${c.proxy.url}/`).then((res) => res.text());
     await expect.poll(page).toMatch(/src="\/logo\/[0-9a-f]{64}\.png"/);
+  });
+
+  it("lets a 10 MB policy document through to its screen (decision 070); a bigger body is refused at the proxy", async () => {
+    const admin = await createStaff(c.handle.db, "admin", "approved");
+    const { policyId } = await insertClientWithPolicy(c.handle.db);
+    const send = (size: number) => {
+      const bytes = Buffer.alloc(size, 0x20);
+      bytes.write("%PDF-1.7\n", 0, "latin1");
+      const body = new FormData();
+      body.append("intent", "upload");
+      body.append("kind", "apolice");
+      body.append("file", new Blob([bytes], { type: "application/pdf" }), "apolice.pdf");
+      return fetch(`${c.proxy.url}/employee-portal/policies/${policyId}/documents`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: admin.cookie, Origin: c.proxy.url },
+        body,
+      });
+    };
+    const saved = await send(DOCUMENT_MAX_BYTES);
+    await saved.text();
+    expect(saved.status).toBe(302);
+    const stored = await c.handle.db
+      .selectFrom("policy_documents")
+      .select("size")
+      .where("policy_id", "=", policyId)
+      .execute();
+    expect(stored).toEqual([{ size: DOCUMENT_MAX_BYTES }]);
+    const refused = await send(DOCUMENT_MAX_BYTES + 128 * 1024);
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain("413 Request Entity Too Large");
   });
 
   it("a session made on one instance works on the other", async () => {

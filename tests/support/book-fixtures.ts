@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Database } from "~/.server/platform";
 import { mod11CheckDigit } from "~/lib/br/check-digits";
 import { searchable } from "~/lib/insurer-filter";
@@ -69,11 +70,14 @@ export async function makeBookPolicy(
   clientId: string,
   options: {
     producerId?: string | null;
-    number?: string;
+    /** null: a policy without a number yet. */
+    number?: string | null;
     plate?: string | null;
     insurerId?: string;
     endsOn?: string;
     status?: "vigente" | "cancelada" | "encerrada" | "renovada";
+    /** Any other column, as stored. */
+    policy?: Partial<Database["policies"]>;
   } = {},
 ): Promise<string> {
   const id = randomUUID();
@@ -86,7 +90,7 @@ export async function makeBookPolicy(
       insurer_id: options.insurerId ?? "porto",
       product: "automobile",
       susep_branch: null,
-      policy_number: options.number ?? `T-${id.slice(0, 12)}`,
+      policy_number: options.number === undefined ? `T-${id.slice(0, 12)}` : options.number,
       proposal_number: null,
       starts_on: "2026-06-01",
       ends_on: options.endsOn ?? "2027-06-01",
@@ -114,7 +118,68 @@ export async function makeBookPolicy(
       created_by: null,
       created_at: now,
       updated_at: now,
+      ...options.policy,
     })
     .execute();
   return id;
 }
+
+export interface PolicyFixture {
+  clientId: string;
+  policyId: string;
+  clientName: string;
+  document: string;
+}
+
+/** A client (owned by `ownerId`, or by nobody) with one vigente auto policy at Porto Seguro. */
+export async function insertClientWithPolicy(
+  db: Kysely<Database>,
+  options: {
+    ownerId?: string | null;
+    producerId?: string | null;
+    policyNumber?: string | null;
+    name?: string;
+    policy?: Partial<Database["policies"]>;
+  } = {},
+): Promise<PolicyFixture> {
+  const document = freshCpf();
+  const clientName = options.name ?? `Cliente ${randomUUID().slice(0, 8)}`;
+  const clientId = await makeBookClient(db, { ownerId: options.ownerId ?? null, name: clientName, document });
+  const policyId = await makeBookPolicy(db, clientId, {
+    producerId: options.producerId ?? null,
+    number: options.policyNumber,
+    // The documents' tests read these as the policy's values before a PDF proposes others.
+    policy: {
+      starts_on: "2026-01-10",
+      ends_on: "2027-01-10",
+      net_premium_cents: null,
+      iof_cents: null,
+      total_premium_cents: 180_000,
+      commission_cents: null,
+      ...options.policy,
+    },
+  });
+  return { clientId, policyId, clientName, document };
+}
+
+/** A one-page PDF with these lines of text (Helvetica, as insurers' systems print them). */
+export async function pdfWithText(lines: string[]): Promise<Buffer<ArrayBuffer>> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 40, y: 800 - i * 18, size: 11, font });
+  });
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/** A policy's text as a Porto Seguro auto policy prints it (the number is unique across the book). */
+export const portoPolicyLines = (number = "0531.77777.1") => [
+  "PORTO SEGURO COMPANHIA DE SEGUROS GERAIS - CNPJ 61.198.164/0001-60",
+  `Apólice nº ${number}`,
+  "Vigência: das 24h de 15/02/2026 às 24h de 15/02/2027",
+  "Veículo: VW Gol 1.0 2020  Placa: ABC1D23",
+  "Prêmio líquido: R$ 2.000,00",
+  "IOF: R$ 147,60",
+  "Prêmio total: R$ 2.147,60",
+];

@@ -10,6 +10,8 @@ export type BookActivityKind =
   | "policy-status"
   | "document-added"
   | "document-removed"
+  /** Fields of the policy confirmed from what its PDF reads (decision 070). */
+  | "document-read"
   | "renewal-opened"
   | "renewal-status"
   | "renewal-owner"

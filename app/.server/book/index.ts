@@ -15,6 +15,9 @@ export {
 export { clientPage, newClientScreen, staffChoices } from "./client-screens";
 export { CLIENTS_PER_PAGE, clientSearch, listClients, parseClientFilters } from "./client-search";
 export { clientByDocument, clientColumns, findOrCreateClient } from "./clients";
+// A policy's documents and reading a policy PDF (decision 070).
+export { policyDocumentsPage, runPolicyDocumentsAction } from "./document-screen";
+export { attachmentHeader, downloadPolicyDocument } from "./documents";
 export { DUPLICATE_POLICY, expectedCommission, insertPolicy, policyByNumber } from "./policies";
 export {
   createPolicyFor,

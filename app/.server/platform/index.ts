@@ -42,7 +42,14 @@ export { type Env, env, resolveEnv } from "./env";
 export { notReady } from "./health";
 export { clientAddress } from "./http/client-address";
 export { redirectWithFlash, takeFlash } from "./http/flash";
-export { ACTION_FAILED, formAction, readForm, schemaFormAction, succeeded } from "./http/form-result";
+export {
+  ACTION_FAILED,
+  fileFormAction,
+  formAction,
+  readForm,
+  schemaFormAction,
+  succeeded,
+} from "./http/form-result";
 export { escapeHtml, type HtmlValue, html, multiline, SafeHtml } from "./http/html";
 export { intentSchema, parseInput, Refusal } from "./http/refusal";
 export { hasSignedAreaCookie, signedCookie } from "./http/signed-cookie";

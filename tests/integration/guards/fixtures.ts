@@ -3,8 +3,8 @@
  * made straight in its database, content versions read back, and the concrete path of a
  * screen or action (`:id` → a real message or lead made for the test).
  */
-import { randomUUID } from "node:crypto";
-import { makeBookClient, makeBookPolicy } from "../../support/book-fixtures";
+import { createHash, randomUUID } from "node:crypto";
+import { insertClientWithPolicy, makeBookClient } from "../../support/book-fixtures";
 import { type ServerSuite, unique } from "../../support/http-assertions";
 import { insertLeadWithMessage } from "../../support/lead-fixtures";
 
@@ -110,6 +110,34 @@ export function guardFixtures(s: ServerSuite) {
       .executeTakeFirst();
   }
 
+  /**
+   * A policy of a client nobody looks after (every approved person sees it) holding one small PDF
+   * (decision 070): the policy's id and the document's.
+   */
+  async function makePolicy(
+    pdf = Buffer.from("%PDF-1.4\n% documento do teste\n%%EOF\n", "latin1"),
+  ): Promise<{ policyId: string; documentId: string }> {
+    const { policyId } = await insertClientWithPolicy(s.handle.db);
+    const documentId = randomUUID();
+    const bytes = pdf;
+    await s.handle.db
+      .insertInto("policy_documents")
+      .values({
+        id: documentId,
+        policy_id: policyId,
+        kind: "apolice",
+        file_name: "apolice.pdf",
+        mime: "application/pdf",
+        size: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        data: bytes.toString("base64"),
+        uploaded_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { policyId, documentId };
+  }
+
   /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
   async function concrete(
     path: string,
@@ -120,14 +148,13 @@ export function guardFixtures(s: ServerSuite) {
     if (path.startsWith("/employee-portal/clients/:id")) {
       return path.replace(":id", book.clientId ?? (await makeBookClient(s.handle.db)));
     }
-    if (path.startsWith("/employee-portal/policies/:id")) {
-      return path.replace(
-        ":id",
-        book.policyId ?? (await makeBookPolicy(s.handle.db, await makeBookClient(s.handle.db))),
-      );
-    }
     if (path.startsWith("/employee-portal/leads/:id")) {
       return path.replace(":id", leadId ?? (await makeLead({ messageId })));
+    }
+    // A policy of a client nobody looks after, holding one PDF (its `:documentId`).
+    if (path.startsWith("/employee-portal/policies/:id")) {
+      const made = book.policyId ? { policyId: book.policyId, documentId: "" } : await makePolicy();
+      return path.replace(":id", made.policyId).replace(":documentId", made.documentId);
     }
     const filled = path
       .replace(":insurer/password", `${REVEALED_INSURER}/password`)
@@ -138,7 +165,7 @@ export function guardFixtures(s: ServerSuite) {
     return filled.replace(":id", messageId ?? (await makeMessage()).id);
   }
 
-  return { s, readMessage, makeMessage, makeLead, latestVersion, concrete };
+  return { s, readMessage, makeMessage, makeLead, makePolicy, latestVersion, concrete };
 }
 
 export type GuardContext = ReturnType<typeof guardFixtures>;

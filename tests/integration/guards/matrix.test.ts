@@ -74,6 +74,24 @@ describe(`guards on ${kind}`, () => {
   const fixtures = guardFixtures(s);
   const { makeMessage, concrete } = fixtures;
   const cases = guardCases(fixtures);
+  /** A form post; with files, as multipart (a document's upload). */
+  const post = (
+    target: string,
+    fields: Record<string, string>,
+    cookie?: string,
+    files?: Record<string, Blob>,
+  ) => {
+    if (!files) return s.server.post(target, fields, cookie);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    for (const [name, file] of Object.entries(files)) body.append(name, file, (file as File).name ?? name);
+    return fetch(`${s.server.url}${target}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: s.server.url, ...(cookie && { Cookie: cookie }) },
+      body,
+    });
+  };
 
   describe("screens", () => {
     for (const [path, outcomes] of Object.entries(SCREENS)) {
@@ -217,7 +235,7 @@ describe(`guards on ${kind}`, () => {
             const target = await concrete(path, c.messageId, c.leadId, c);
             const before = await c.read();
             expect(before).toBeDefined();
-            const res = await s.server.post(target, { intent, ...c.fields }, s.cookieOf(who));
+            const res = await post(target, { intent, ...c.fields }, s.cookieOf(who), c.files);
             const html = await res.text();
             if (who === "collaborator") {
               expect(res.status).toBe(403);
@@ -236,7 +254,7 @@ describe(`guards on ${kind}`, () => {
             const c = await make(actor);
             const target = await concrete(path, c.messageId, c.leadId, c);
             const before = await c.read();
-            const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
+            const res = await post(target, { intent, ...c.fields }, actor.cookie, c.files);
             const inPlace =
               (path.startsWith("/employee-portal") &&
                 !["/employee-portal/leads/new", "/employee-portal/leads/:id"].includes(path) &&

@@ -17,6 +17,7 @@ import { PERSONAL_DATA_DONE } from "~/.server/privacy/personal-data";
 import { INBOX_DONE } from "~/.server/site/inbox";
 import { ADMIN_DONE } from "~/.server/staff/admin-actions";
 import { PORTAL_DONE } from "~/.server/staff/portal-actions";
+import { DOCUMENTS_DONE } from "~/lib/book-document-schemas";
 import { CONFIRM_MESSAGES } from "~/lib/staff-schemas";
 import { staffPages } from "~/route-list";
 import { LOGIN, loginCarrying, PEOPLE, TEXT, type Who } from "../../support/http-assertions";
@@ -133,6 +134,16 @@ export const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
     downloads("newest", /^application\/json/),
     downloads("newest", /^application\/json/),
   ),
+  // A policy's documents (decision 070): `:id` is a policy of a client nobody looks after (so a
+  // collaborator sees it), `:documentId` a PDF on it. Another's client: book-documents.test.ts.
+  "/employee-portal/policies/:id/documents": staffOnly(
+    sees("Documentos da apólice"),
+    sees("Documentos da apólice"),
+  ),
+  "/employee-portal/policies/:id/documents/:documentId": staffOnly(
+    downloads("%PDF-", /^application\/pdf$/),
+    downloads("%PDF-", /^application\/pdf$/),
+  ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -191,9 +202,11 @@ export interface ActionCase {
   messageId?: string;
   /** The lead a `/employee-portal/leads/:id` path stands for. */
   leadId?: string;
-  /** The client a `/employee-portal/clients/:id` path stands for, the policy a `/policies/:id` one. */
+  /** The client a `/employee-portal/clients/:id` path stands for, the policy a `/policies/:id…` one. */
   clientId?: string;
   policyId?: string;
+  /** Files posted with the fields (a multipart form), by field name. */
+  files?: Record<string, Blob & { name?: string }>;
   /** Where the redirect goes when it is not back to the same screen (a new lead's page). */
   lands?: RegExp;
 }
@@ -236,6 +249,7 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/employee-portal/policies/:id": "staff",
   "/employee-portal/leads/:id/whatsapp": "staff",
   "/employee-portal/insurers/:insurer/password": "staff",
+  "/employee-portal/policies/:id/documents": "staff",
 };
 
 /** The intents each guarded action accepts, from the modules that define them. */
@@ -266,6 +280,7 @@ export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/employee-portal/insurers/:insurer/password": ["reveal"],
   "/admin-portal/personal-data": Object.keys(PERSONAL_DATA_DONE),
   "/admin-portal/personal-data/export": ["export"],
+  "/employee-portal/policies/:id/documents": Object.keys(DOCUMENTS_DONE),
 };
 
 /** The person-data actions that answer in place: the search (results on the page) and the JSON file. */

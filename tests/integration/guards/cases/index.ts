@@ -2,6 +2,7 @@ import type { GuardContext } from "../fixtures";
 import type { CaseTable } from "../tables";
 import { accountCases } from "./accounts";
 import { bookClientCases } from "./book-clients";
+import { bookDocumentCases } from "./book-documents";
 import { contentCases } from "./content";
 import { insurerCases } from "./insurers";
 import { leadCases } from "./leads";
@@ -19,6 +20,7 @@ const DOMAINS = [
   leadCases,
   privacyCases,
   bookClientCases,
+  bookDocumentCases,
 ];
 
 /**
