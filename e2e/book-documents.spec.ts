@@ -17,8 +17,13 @@ test("@phone a collaborator sends a policy PDF, confirms two fields it reads and
   makeStaff,
   signIn,
 }) => {
+  // Two uploads' worth of server work and three axe runs on a machine shared with other runs.
+  test.setTimeout(120_000);
   const me = await makeStaff("collaborator", "approved", { name: "Ana Lima" });
-  const { policyId, clientName } = await insertClientWithPolicy(db.db, { ownerId: me.user.id, policyNumber: null });
+  const { policyId, clientName } = await insertClientWithPolicy(db.db, {
+    ownerId: me.user.id,
+    policyNumber: null,
+  });
   // A number of its own: both projects run this test on the same database.
   const number = `0531.${policyId.slice(0, 8)}`;
   const pdf = await pdfWithText(portoPolicyLines(number));
@@ -30,7 +35,9 @@ test("@phone a collaborator sends a policy PDF, confirms two fields it reads and
   await expectAccessible(page);
 
   await page.getByLabel("Tipo do documento").selectOption("apolice");
-  await page.getByLabel("Arquivo").setInputFiles({ name: "apolice.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page
+    .getByLabel("Arquivo")
+    .setInputFiles({ name: "apolice.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Enviar documento" }).click();
   await expect(page.getByText("Documento enviado.")).toBeVisible();
   const reading = page.getByRole("article", { name: "Dados lidos no PDF" });
@@ -47,7 +54,9 @@ test("@phone a collaborator sends a policy PDF, confirms two fields it reads and
   await reading.getByLabel("Número da apólice", { exact: true }).check();
   await reading.getByLabel("Prêmio total", { exact: true }).check();
   await reading.getByRole("button", { name: "Confirmar os marcados" }).click();
-  await expect(page.getByText("Dados confirmados na apólice. Número da apólice, Prêmio total.")).toBeVisible();
+  await expect(
+    page.getByText("Dados confirmados na apólice. Número da apólice, Prêmio total."),
+  ).toBeVisible();
   await expect(page.getByRole("article", { name: "Dados lidos no PDF" })).toHaveCount(0);
   const stored = await db.db
     .selectFrom("policies")
