@@ -17,6 +17,8 @@ test("@phone a collaborator sends a policy PDF, confirms two fields it reads and
   makeStaff,
   signIn,
 }) => {
+  // Two uploads' worth of server work and three axe runs on a machine shared with other runs.
+  test.setTimeout(120_000);
   const me = await makeStaff("collaborator", "approved", { name: "Ana Lima" });
   const { policyId, clientName } = await insertClientWithPolicy(db.db, {
     ownerId: me.user.id,

@@ -65,15 +65,15 @@ describe("readPolicyText", () => {
   });
 
   it("takes the insurer's CNPJ, not the client's or the brokerage's, and refuses a CNPJ with wrong check digits", () => {
-    const text = `Estipulante: Oficina Central Ltda CNPJ 11.222.333/0001-81
-      Corretora: Vértice CNPJ 45.997.418/0001-53
-      Bradesco Auto/RE Companhia de Seguros CNPJ 92.682.038/0001-00`;
-    expect(readPolicyText(text, INSURERS, ["11222333000181", "45.997.418/0001-53"])).toMatchObject({
+    // The client's CNPJ is printed right before the insurer's name: excluded, it is not taken.
+    const text = `Corretora: Vértice CNPJ 45.997.418/0001-53
+      Estipulante: Oficina Central Ltda CNPJ 11.222.333/0001-81 Bradesco Auto/RE Companhia de Seguros
+      Rua Barão de Itapagipe, 225 - Rio de Janeiro - CNPJ 92.682.038/0001-00`;
+    expect(readPolicyText(text, INSURERS, ["11222333000181", "45.997.418/0001-53"])).toEqual({
       insurerId: "bradesco",
+      insurerCnpj: "92682038000100",
     });
-    expect(readPolicyText(text, INSURERS, ["11222333000181", "45.997.418/0001-53"]).insurerCnpj).not.toBe(
-      "11222333000181",
-    );
+    expect(readPolicyText(text, INSURERS).insurerCnpj).toBe("11222333000181");
     const bad = readPolicyText("Porto Seguro CNPJ 61.198.164/0001-61", INSURERS);
     expect(bad).toEqual({ insurerId: "porto" });
   });

@@ -132,12 +132,19 @@ export function DocumentList({
           {
             title: "Arquivo",
             role: "key",
-            cell: (row) => <span className="break-all font-semibold text-navy-900">{row.fileName}</span>,
+            cell: (row) => <span className="break-words font-semibold text-navy-900">{row.fileName}</span>,
           },
-          { title: "Tipo", cell: (row) => row.kind },
+          { title: "Tipo", cell: (row) => row.kind, className: "md:whitespace-nowrap" },
           { title: "Tamanho", cell: (row) => formatBytes(row.size), className: "md:whitespace-nowrap" },
-          { title: "Enviado por", cell: (row) => row.uploadedBy },
-          { title: "Em", cell: (row) => row.uploadedAt, className: "md:whitespace-nowrap" },
+          {
+            title: "Enviado",
+            cell: (row) => (
+              <span>
+                {row.uploadedBy}
+                <span className="block text-muted md:whitespace-nowrap">{row.uploadedAt}</span>
+              </span>
+            ),
+          },
           {
             title: "Ações",
             role: "actions",
@@ -216,8 +223,8 @@ export function ReadingBox({
   return (
     <Card title="Dados lidos no PDF" id="leitura">
       <p className="text-sm text-muted">
-        De <strong className="break-all text-navy-900">{reading.fileName}</strong>. Nada é gravado na apólice
-        sem a sua confirmação.
+        De <strong className="break-words text-navy-900">{reading.fileName}</strong>. Nada é gravado na
+        apólice sem a sua confirmação.
       </p>
       {!reading.hasText ? (
         <p className="mt-4 rounded-2xl bg-surface p-4">

@@ -73,7 +73,10 @@ export default function PolicyDocuments({ loaderData, actionData }: Route.Compon
           {reading && <ReadingBox policyId={policy.id} reading={reading} result={resultFor("confirm")} />}
           <DocumentList policyId={policy.id} documents={documents} readingId={reading?.documentId} />
         </div>
-        <UploadBox result={resultFor("upload")} />
+        <div className="self-start">
+          {/* Keyed by the list: a file just sent leaves the picker empty for the next one. */}
+          <UploadBox key={documents.length} result={resultFor("upload")} />
+        </div>
       </div>
     </section>
   );
