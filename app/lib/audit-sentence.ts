@@ -89,6 +89,11 @@ export interface HoldingCounts {
   messages: number;
   mails: number;
   counters: number;
+  /** The book's clients found, and their policies, documents and claims (decision 071). */
+  clients?: number;
+  policies?: number;
+  documents?: number;
+  claims?: number;
 }
 
 /**
@@ -103,6 +108,10 @@ export function countsText(c: Partial<Record<keyof HoldingCounts, unknown>>): st
     ...part(c.messages, "mensagem", "mensagens"),
     ...part(c.mails, "e-mail", "e-mails"),
     ...part(c.counters, "contador", "contadores"),
+    ...part(c.clients, "cliente da carteira", "clientes da carteira"),
+    ...part(c.policies, "apólice", "apólices"),
+    ...part(c.documents, "documento de apólice", "documentos de apólice"),
+    ...part(c.claims, "sinistro", "sinistros"),
   ]);
 }
 
