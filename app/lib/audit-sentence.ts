@@ -82,6 +82,8 @@ const number = (value: unknown): number | undefined => (typeof value === "number
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
+const nonZero = (value: unknown) => (value === 0 ? undefined : value);
+
 /** How many rows of each kind the product holds about one person (personal-data.ts). */
 export interface HoldingCounts {
   leads: number;
@@ -108,10 +110,11 @@ export function countsText(c: Partial<Record<keyof HoldingCounts, unknown>>): st
     ...part(c.messages, "mensagem", "mensagens"),
     ...part(c.mails, "e-mail", "e-mails"),
     ...part(c.counters, "contador", "contadores"),
-    ...part(c.clients, "cliente da carteira", "clientes da carteira"),
-    ...part(c.policies, "apólice", "apólices"),
-    ...part(c.documents, "documento de apólice", "documentos de apólice"),
-    ...part(c.claims, "sinistro", "sinistros"),
+    // The book's counts only when there is some: a person with no client record reads as before.
+    ...part(nonZero(c.clients), "cliente da carteira", "clientes da carteira"),
+    ...part(nonZero(c.policies), "apólice", "apólices"),
+    ...part(nonZero(c.documents), "documento de apólice", "documentos de apólice"),
+    ...part(nonZero(c.claims), "sinistro", "sinistros"),
   ]);
 }
 

@@ -344,7 +344,7 @@ describe(`a person's data on ${kind}`, () => {
     const after = await s.server.get(PAGE, cookieAfter(erase, s.admin.cookie));
     expect(await after.text()).toContain("Dados pessoais excluídos. Excluídos: 2 oportunidades, 2 mensagens");
     const again = await s.server.post(PAGE, { intent: "search", email: p.email }, s.admin.cookie);
-    expect(await again.text()).toContain("Nada encontrado com este e-mail ou telefone.");
+    expect(await again.text()).toContain("Nada encontrado com este e-mail, telefone ou CPF/CNPJ.");
   });
 
   it("the privacy policy states the open and closed lead periods the server runs with (the defaults)", async () => {
