@@ -418,7 +418,7 @@ describe(`a person's data on ${kind}`, () => {
       s.handle.db.selectFrom("audit_log").select("id").where("action", "=", "personal_data.search").execute();
     const before = (await audited()).length;
     for (const [fields, message] of [
-      [{ email: "", phone: "" }, "Informe o e-mail ou o telefone da pessoa."],
+      [{ email: "", phone: "" }, "Informe o e-mail, o telefone ou o CPF/CNPJ da pessoa."],
       [{ email: "", phone: "98765-4321" }, "Informe o telefone com DDD (10 ou 11 dígitos)."],
       [{ email: "sem-arroba", phone: "" }, "Informe um e-mail válido."],
     ] as const) {
