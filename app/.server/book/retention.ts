@@ -164,7 +164,7 @@ export async function clientRetention(
     .execute();
   const policies = await db
     .selectFrom("policies")
-    .select(["client_id", "ends_on", "updated_at"])
+    .select(["client_id", "ends_on", "updated_at", "status"])
     .where("client_id", "in", clientIds)
     .execute();
   const claims = await db
@@ -184,7 +184,7 @@ export async function clientRetention(
     let inForce = false;
     for (const p of policies.filter((p) => p.client_id === client.id)) {
       days.push(p.ends_on, p.updated_at.slice(0, 10));
-      if (p.ends_on >= day) inForce = true;
+      if (p.ends_on >= day && p.status === "vigente") inForce = true;
     }
     for (const c of claims.filter((c) => c.client_id === client.id)) {
       days.push(c.updated_at.slice(0, 10));
