@@ -9,7 +9,7 @@ export interface PolicySection {
   table?: { head: [string, string]; rows: Array<[string, string]> };
 }
 
-export const privacyPolicyUpdatedAt = "1º de dezembro de 2026";
+export const privacyPolicyUpdatedAt = "2 de dezembro de 2026";
 
 /**
  * How long data is kept, from the running server: CONTACT_RETENTION_DAYS, LEAD_RETENTION_DAYS and
@@ -27,6 +27,8 @@ export interface RetentionPeriods {
   sessionIdleMinutes: number;
   resetLinkMinutes: number;
   confirmLinkDays: number;
+  /** The book's clients, counted from their last day in the book (RETENTION_YEARS, decision 071). */
+  bookYears: number;
 }
 
 /** A period as people say it: whole years in months ("12 meses", "24 meses"), otherwise in days. */
@@ -67,6 +69,13 @@ export function periodText(days: number): string {
  * art. 18, § 2º (objection to processing without consent) at https://privacyhub.com.br/lgpd?article=155.
  * The desk's rows give one basis each: consent only for answering the form; the follow-up,
  * referrals and complaints on legitimate interest; quotes asked by phone or at the desk on art. 7º, V.
+ *
+ * Issue 42 (decision 071), checked on 2026-12-02: Lei nº 9.613/1998 art. 9º, parágrafo único, II
+ * (insurance brokers subject to arts. 10 and 11) and art. 10, § 2º (register and records kept at
+ * least five years from the end of the relationship or the transaction) in the law's text
+ * (Planalto's consolidated version); Circular SUSEP nº 605/2020 (five years from the act, the end
+ * of cover or of the contract's obligations, whichever is latest; brokers included) in law firms'
+ * summaries; LGPD art. 16, I at the ANPD's FAQ above. The book's section cites only these.
  */
 export const privacyPolicy = (
   site: SiteDetails,
@@ -191,6 +200,10 @@ export const privacyPolicy = (
           "enquanto durar o vínculo; excluídas quando o administrador remove a conta",
         ],
         [
+          "Cadastro de cliente da corretora, apólices, documentos, renovações e sinistros",
+          `${retention.bookYears} anos depois do último dia do cliente na carteira (o fim da vigência da última apólice, um cancelamento ou o encerramento do último sinistro ou renovação, o que for mais recente); nada é excluído enquanto houver sinistro ou renovação em andamento (seção 6.1)`,
+        ],
+        [
           "Registro de auditoria das ações administrativas (quem fez o quê e quando; sem e-mail, nome ou telefone de quem foi alterado ou excluído)",
           periodText(retention.auditDays),
         ],
@@ -203,6 +216,15 @@ export const privacyPolicy = (
       site.recordsRetention
         ? `Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998 e Circular SUSEP nº 612/2020) são guardados por ${site.recordsRetention}. Depois disso, são eliminados ou anonimizados.`
         : "Propostas, apólices, sinistros e o cadastro exigido pela prevenção à lavagem de dinheiro (Lei nº 9.613/1998 e Circular SUSEP nº 612/2020) são guardados pelos prazos que a lei e a regulação de seguros fixam para cada documento. Depois disso, são eliminados ou anonimizados.",
+    ],
+  },
+  {
+    title: "6.1 Clientes da corretora: cadastro, apólices, documentos e sinistros",
+    paragraphs: [
+      "Quando você contrata um seguro por nós, guardamos neste sistema o seu cadastro (nome, CPF ou CNPJ, e-mail, telefones, endereço e, para empresas, a pessoa de contato), as apólices (seguradora, produto, números, vigência, prêmio, forma de pagamento, comissão e o que está segurado, como a placa do veículo), os documentos da apólice (apólice, proposta, endossos), as renovações, os sinistros que você nos comunica e o histórico do atendimento.",
+      "Fazemos isso para executar o contrato de seguro de que você é parte (art. 7º, V, da LGPD) e para cumprir obrigação legal e regulatória (art. 7º, II): as corretoras de seguros devem identificar os clientes e conservar o cadastro e os registros por no mínimo cinco anos depois do fim da relação (art. 9º, parágrafo único, II, e art. 10, § 2º, da Lei nº 9.613/1998), e a regulação da SUSEP manda guardar os documentos das operações de seguro por cinco anos contados do ato, do fim da vigência do contrato ou do fim das obrigações dele, o que for mais recente (Circular SUSEP nº 605/2020).",
+      `Guardamos tudo isso por ${retention.bookYears} anos depois do seu último dia na carteira: o fim da vigência da sua última apólice, um cancelamento ou o encerramento do último sinistro ou renovação, o que for mais recente. Enquanto houver sinistro ou renovação em andamento, nada é excluído, e o prazo começa quando terminam. Depois, o cadastro e toda a carteira são excluídos automaticamente, com os registros do atendimento que levou à contratação.`,
+      "Se você pedir a exclusão antes disso, excluímos o que a lei não nos obriga a guardar (as anotações livres do cadastro e o segundo telefone) e dizemos o que ficou guardado, por quê e até quando (art. 16, I, da LGPD). Você pode pedir a qualquer momento uma cópia de tudo, com os arquivos dos documentos.",
     ],
   },
   {

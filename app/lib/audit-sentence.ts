@@ -82,6 +82,8 @@ const number = (value: unknown): number | undefined => (typeof value === "number
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
+const nonZero = (value: unknown) => (value === 0 ? undefined : value);
+
 /** How many rows of each kind the product holds about one person (personal-data.ts). */
 export interface HoldingCounts {
   leads: number;
@@ -89,6 +91,11 @@ export interface HoldingCounts {
   messages: number;
   mails: number;
   counters: number;
+  /** The book's clients found, and their policies, documents and claims (decision 071). */
+  clients?: number;
+  policies?: number;
+  documents?: number;
+  claims?: number;
 }
 
 /**
@@ -103,6 +110,11 @@ export function countsText(c: Partial<Record<keyof HoldingCounts, unknown>>): st
     ...part(c.messages, "mensagem", "mensagens"),
     ...part(c.mails, "e-mail", "e-mails"),
     ...part(c.counters, "contador", "contadores"),
+    // The book's counts only when there is some: a person with no client record reads as before.
+    ...part(nonZero(c.clients), "cliente da carteira", "clientes da carteira"),
+    ...part(nonZero(c.policies), "apólice", "apólices"),
+    ...part(nonZero(c.documents), "documento de apólice", "documentos de apólice"),
+    ...part(nonZero(c.claims), "sinistro", "sinistros"),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { CONFIRM_TTL_MS, RESET_TTL_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from "~/.server/accounts";
+import { RETENTION_YEARS } from "~/.server/book";
 import { currentContent, visibleProducts } from "~/.server/content";
 import { appOf } from "~/.server/platform";
 import { privacyPolicy, privacyPolicyUpdatedAt } from "~/content/privacy-policy";
@@ -36,6 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
         sessionIdleMinutes: SESSION_IDLE_MS / 60_000,
         resetLinkMinutes: RESET_TTL_MS / 60_000,
         confirmLinkDays: CONFIRM_TTL_MS / 86_400_000,
+        bookYears: RETENTION_YEARS,
       },
       // The institutions the financial pages name: the policy gets their row (copy review 3, N-M4).
       visibleProducts().flatMap((product) =>

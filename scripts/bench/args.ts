@@ -1,6 +1,6 @@
 /** The bench's command line (docs/performance.md, "How to run it"). */
 
-export const PARTS = ["lighthouse", "throughput", "search", "logins", "leads", "staff"] as const;
+export const PARTS = ["lighthouse", "throughput", "search", "logins", "leads", "staff", "book"] as const;
 export const STAFF_DATABASES = ["sqlite", "postgres"] as const;
 export type StaffDatabase = (typeof STAFF_DATABASES)[number];
 export type Part = (typeof PARTS)[number];

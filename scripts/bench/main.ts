@@ -7,6 +7,7 @@
 //   npm run bench -- --only throughput             only some parts: lighthouse, throughput, search, logins, leads
 //   npm run bench -- --only search                 only the home page during a stream of random searches
 //   npm run bench -- --only leads                  only the lead desk with 50,000 leads on PostgreSQL
+//   npm run bench -- --only book                   only the book: 50,000 clients, 100,000 policies on PostgreSQL
 //   npm run bench -- --only staff                  only the staff screens with realistic data (SQLite, PostgreSQL)
 //   npm run bench -- --only staff --staff-db sqlite   the staff screens on one database
 //   npm run bench -- --presets mobile              only some Lighthouse presets (mobile, desktop)
@@ -24,6 +25,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs, USAGE } from "./args";
+import { BOOK_QUERY_BUDGET_MS, type BookBenchResult, checkBookBudget, measureBook } from "./book";
 import {
   BUDGETS,
   CACHE_BUDGET,
@@ -126,6 +128,14 @@ async function main(): Promise<number> {
     leads = await measureLeadDesk();
   }
 
+  let book: BookBenchResult | undefined;
+  if (part("book")) {
+    console.log(
+      "7/9 Carteira: 50.000 clientes e 100.000 apólices no PostgreSQL, a lista, as buscas, a página do cliente e as renovações…",
+    );
+    book = await measureBook();
+  }
+
   let staff: StaffBenchResult | undefined;
   if (part("staff")) {
     console.log(
@@ -151,6 +161,7 @@ async function main(): Promise<number> {
       loginBurst: LOGIN_BURST_BUDGET,
       search: SEARCH_BUDGET,
       leadQueryMs: LEAD_QUERY_BUDGET_MS,
+      bookQueryMs: BOOK_QUERY_BUDGET_MS,
       staffScreenP95Ms: STAFF_SCREEN_BUDGET_MS,
     },
     pages,
@@ -161,6 +172,7 @@ async function main(): Promise<number> {
     passwordHash,
     loginBurst,
     leads,
+    book,
     staff,
     budgetFailures: [
       ...checkBudgets(lighthouseResults),
@@ -168,6 +180,7 @@ async function main(): Promise<number> {
       ...checkSearchBudget(search),
       ...checkLoginBurstBudget(loginBurst),
       ...checkLeadBudget(leads),
+      ...checkBookBudget(book),
       ...checkStaffBudget(staff),
     ],
   };

@@ -1,5 +1,6 @@
 /** The printed tables (plain text that is also Markdown, to paste into docs/performance.md). */
 import type { Options } from "./args";
+import { BOOK_QUERY_BUDGET_MS, type BookBenchResult } from "./book";
 import { LEAD_QUERY_BUDGET_MS, type LeadBenchResult } from "./leads";
 import {
   hostBenchmarkIndex,
@@ -33,6 +34,7 @@ export interface BenchResults {
   passwordHash: PasswordHashResult | undefined;
   loginBurst: LoginBurstResult | undefined;
   leads?: LeadBenchResult | undefined;
+  book?: BookBenchResult | undefined;
   staff?: StaffBenchResult | undefined;
   budgetFailures: string[];
 }
@@ -231,6 +233,26 @@ export function report(results: BenchResults): string {
       ["```", ...leads.listPlan, "```"].join("\n"),
       "\nPlano da busca por nome (1ª página):\n",
       ["```", ...leads.searchPlan, "```"].join("\n"),
+    );
+  }
+  const book = results.book;
+  if (book) {
+    out.push(
+      `\n### Carteira: ${book.clients} clientes e ${book.policies} apólices no PostgreSQL (carga em ${book.seedSeconds.toFixed(0)} s)\n`,
+      table(
+        ["Consulta", "Linhas", "Mediana", "Pior", `Orçamento (< ${BOOK_QUERY_BUDGET_MS} ms)`],
+        book.queries.map((q) => [
+          q.name,
+          q.rows,
+          `${q.medianMs.toFixed(1)} ms`,
+          `${q.maxMs.toFixed(1)} ms`,
+          q.budgeted ? (q.medianMs < BOOK_QUERY_BUDGET_MS ? "ok" : "ESTOURADO") : "—",
+        ]),
+      ),
+      ...Object.entries(book.plans).flatMap(([name, plan]) => [
+        `\nPlano (${name}):\n`,
+        ["```", ...plan, "```"].join("\n"),
+      ]),
     );
   }
   const staff = results.staff;

@@ -344,7 +344,7 @@ describe(`a person's data on ${kind}`, () => {
     const after = await s.server.get(PAGE, cookieAfter(erase, s.admin.cookie));
     expect(await after.text()).toContain("Dados pessoais excluídos. Excluídos: 2 oportunidades, 2 mensagens");
     const again = await s.server.post(PAGE, { intent: "search", email: p.email }, s.admin.cookie);
-    expect(await again.text()).toContain("Nada encontrado com este e-mail ou telefone.");
+    expect(await again.text()).toContain("Nada encontrado com este e-mail, telefone ou CPF/CNPJ.");
   });
 
   it("the privacy policy states the open and closed lead periods the server runs with (the defaults)", async () => {
@@ -418,7 +418,7 @@ describe(`a person's data on ${kind}`, () => {
       s.handle.db.selectFrom("audit_log").select("id").where("action", "=", "personal_data.search").execute();
     const before = (await audited()).length;
     for (const [fields, message] of [
-      [{ email: "", phone: "" }, "Informe o e-mail ou o telefone da pessoa."],
+      [{ email: "", phone: "" }, "Informe o e-mail, o telefone ou o CPF/CNPJ da pessoa."],
       [{ email: "", phone: "98765-4321" }, "Informe o telefone com DDD (10 ou 11 dígitos)."],
       [{ email: "sem-arroba", phone: "" }, "Informe um e-mail válido."],
     ] as const) {

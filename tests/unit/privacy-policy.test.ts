@@ -12,6 +12,7 @@ const retention = {
   sessionIdleMinutes: 30,
   resetLinkMinutes: 60,
   confirmLinkDays: 7,
+  bookYears: 5,
 };
 const sections = privacyPolicy(siteConfig, retention);
 const text = JSON.stringify(sections);
@@ -69,11 +70,31 @@ describe("privacy policy (LGPD)", () => {
   });
 
   it("cites only the LGPD articles checked against the law's text", () => {
-    const checked = new Set(["5º", "7º", "11", "18", "20", "33", "41", "48"]);
-    for (const [, article] of text.matchAll(/art\. (\d+º?)/g))
+    const checked = new Set(["5º", "7º", "11", "16", "18", "20", "33", "41", "48"]);
+    // Lei nº 9.613/1998's articles are cited in one place, checked in its text (decision 071).
+    const aml = "art. 9º, parágrafo único, II, e art. 10, § 2º, da Lei nº 9.613/1998";
+    expect(text).toContain(aml);
+    const lgpd = text.replaceAll(aml, "");
+    expect(lgpd).not.toMatch(/9\.613\/1998,? art\.|art\.[^;()]*9\.613/);
+    for (const [, article] of lgpd.matchAll(/art\. (\d+º?)/g))
       expect(checked, `art. ${article}`).toContain(article);
-    // No article number for the AML retention: it was not read in the primary text.
-    expect(text).not.toMatch(/9\.613\/1998,? art\./);
+  });
+
+  it("says what the book holds, on which legal basis and for how long (decision 071)", () => {
+    const book = JSON.stringify(sections.find((s) => s.title.startsWith("6.1 ")));
+    for (const held of ["CPF ou CNPJ", "apólices", "documentos da apólice", "sinistros", "renovações"])
+      expect(book, held).toContain(held);
+    expect(book).toContain("executar o contrato de seguro de que você é parte (art. 7º, V, da LGPD)");
+    expect(book).toContain("cumprir obrigação legal e regulatória (art. 7º, II)");
+    expect(book).toContain("Circular SUSEP nº 605/2020");
+    expect(book).toContain("Guardamos tudo isso por 5 anos depois do seu último dia na carteira");
+    expect(book).toContain("nada é excluído");
+    expect(book).toContain("art. 16, I, da LGPD");
+    const periods = sections.flatMap((s) => s.table?.rows ?? []);
+    const row = periods.find(([what]) => what.startsWith("Cadastro de cliente da corretora"));
+    expect(row?.[1]).toMatch(/^5 anos depois do último dia do cliente na carteira/);
+    // A longer period read from the environment reaches the text.
+    expect(JSON.stringify(privacyPolicy(siteConfig, { ...retention, bookYears: 6 }))).toContain("por 6 anos");
   });
 
   it("names the quote portal's operator and the brokerage's role in it, as filled in Dados da corretora", () => {

@@ -25,12 +25,12 @@ export function clientVisibleTo(staff: Staff) {
       : eb.or([
           eb("c.owner_id", "=", staff.id),
           eb("c.owner_id", "is", null),
-          eb.exists(
-            eb
-              .selectFrom("policies as vp")
-              .select("vp.id")
-              .whereRef("vp.client_id", "=", "c.id")
-              .where("vp.producer_id", "=", staff.id),
+          // Uncorrelated, so PostgreSQL reads the producer's policies once and probes a hash per
+          // client (a correlated EXISTS under this OR ran once per client: 1.3 s for 50,000, decision 071).
+          eb(
+            "c.id",
+            "in",
+            eb.selectFrom("policies as vp").select("vp.client_id").where("vp.producer_id", "=", staff.id),
           ),
         ]);
 }

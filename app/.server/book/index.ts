@@ -27,4 +27,13 @@ export {
   policyPage,
   runPolicyAction,
 } from "./policy-screens";
+// Retention and the person's rights (decision 071): the hourly purge, and what is kept and until when.
+export {
+  type ClientRetention,
+  clientRetention,
+  deleteClients,
+  OPEN_CLAIM_STATUSES,
+  purgeExpiredClients,
+  RETENTION_YEARS,
+} from "./retention";
 export { type BookSettings, bookSettings } from "./settings";

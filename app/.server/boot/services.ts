@@ -1,5 +1,6 @@
 import { ensureFirstAdmin, purgeExpired } from "~/.server/accounts";
 import { purgeOldAudit } from "~/.server/audit";
+import { purgeExpiredClients } from "~/.server/book";
 import { CONTENT_POLL_MS, purgeUnusedLogos, refreshContent, seedContent } from "~/.server/content";
 import { DIGEST_CHECK_MS, purgeClosedLeads, purgeIdleLeads, sendLeadDigests } from "~/.server/leads";
 import { DEFAULT_MAX_ATTEMPTS, deliverDue, onMailQueued, sendMail } from "~/.server/mail";
@@ -95,13 +96,15 @@ export async function startServices(): Promise<RunningServices> {
   await refreshContent(database.db, env.quotePortalUrl);
   const purge = every(
     PURGE_EVERY_MS,
-    "limpeza de sessões, limites, mensagens, oportunidades encerradas ou paradas há muito tempo, auditoria antigas e logos sem uso",
+    "limpeza de sessões, limites, mensagens, oportunidades encerradas ou paradas há muito tempo, clientes fora do prazo legal, auditoria antigas e logos sem uso",
     async () => {
       await purgeExpired(database.db);
       await purgeRateLimits(database);
       await purgeOldMessages(database.db, env.contactRetentionDays);
       await purgeClosedLeads(database.db, env.leadRetentionDays);
       await purgeIdleLeads(database.db, env.openLeadRetentionDays);
+      // The book's clients once the law no longer obliges keeping them (decision 071).
+      await purgeExpiredClients(database.db);
       await purgeOldAudit(database.db, env.auditRetentionDays);
       await purgeUnusedLogos(database.db);
     },

@@ -6,6 +6,7 @@ export { leadPage, newLeadScreen } from "./desk/page";
 export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
 export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
 export {
+  deleteLeads,
   dropLeadsLeftEmpty,
   leadFromMessage,
   leadsOfMessages,

@@ -237,7 +237,8 @@ async function purgeLeadsBefore(
 ): Promise<number> {
   const cutoff = new Date(nowMs() - retentionDays * 86_400_000).toISOString();
   return transaction(db, async (trx) => {
-    const base = leadsWithStage(trx).select("l.id");
+    // A won lead linked to a client of the book stays as long as the client (decision 071).
+    const base = leadsWithStage(trx).select("l.id").where("l.client_id", "is", null);
     const found = await (which === "closed"
       ? base
           .where("s.outcome", "!=", "open")

@@ -11,6 +11,8 @@ import type {
 import { type LimitName, storedKey } from "~/.server/platform";
 import type { HoldingCounts } from "~/lib/audit-sentence";
 import { emailKey, phoneKey } from "~/lib/br";
+import type { PersonKeys } from "~/lib/personal-data-schema";
+import { type BookHoldings, bookView, findBookHoldings, keptClientIds } from "./book-holdings";
 
 /**
  * What the product holds about one person (LGPD art. 18, decision 045): found by their e-mail or
@@ -18,11 +20,7 @@ import { emailKey, phoneKey } from "~/lib/br";
  * The actions on it (search, export, erase, each audited) are personal-data.ts.
  */
 
-/** The person as searched: their e-mail and/or phone, as the lead keys compare them. */
-export interface PersonKeys {
-  email: string | null;
-  phone: string | null;
-}
+export type { PersonKeys };
 
 /**
  * The counters whose key is an e-mail alone, which the product can find again by recomputing the
@@ -65,6 +63,10 @@ export interface Holdings {
    * how many. They are not the person's (anyone can type someone else's phone): not included.
    */
   otherSenders: Map<string, number>;
+  /** The book's clients found (decision 071), with their whole book and what must be kept. */
+  book: BookHoldings;
+  /** The found leads that are a kept client's won leads: they stay with the client. */
+  keptLeads: Set<string>;
 }
 
 export const countsOf = (h: Holdings): HoldingCounts => ({
@@ -73,6 +75,10 @@ export const countsOf = (h: Holdings): HoldingCounts => ({
   messages: h.messages.length,
   mails: h.mails.length,
   counters: h.counters.length,
+  clients: h.book.clients.length,
+  policies: h.book.policies.length,
+  documents: h.book.documents.length,
+  claims: h.book.claims.length,
 });
 
 /**
@@ -88,19 +94,22 @@ export async function findHoldings(
   keys: PersonKeys,
   sessionSecret: string,
 ): Promise<Holdings> {
-  const leads = await db
-    .selectFrom("leads as l")
-    .leftJoin("lead_stages as s", "s.id", "l.stage_id")
-    .selectAll("l")
-    .select("s.label as stage_label")
-    .where((eb) =>
-      eb.or([
-        ...(keys.email ? [eb("l.email_key", "=", keys.email)] : []),
-        ...(keys.phone ? [eb("l.phone_key", "=", keys.phone)] : []),
-      ]),
-    )
-    .orderBy("l.created_at")
-    .execute();
+  const leads =
+    !keys.email && !keys.phone
+      ? []
+      : await db
+          .selectFrom("leads as l")
+          .leftJoin("lead_stages as s", "s.id", "l.stage_id")
+          .selectAll("l")
+          .select("s.label as stage_label")
+          .where((eb) =>
+            eb.or([
+              ...(keys.email ? [eb("l.email_key", "=", keys.email)] : []),
+              ...(keys.phone ? [eb("l.phone_key", "=", keys.phone)] : []),
+            ]),
+          )
+          .orderBy("l.created_at")
+          .execute();
   const leadIds = leads.map((lead) => lead.id);
   const activities =
     leadIds.length === 0
@@ -229,15 +238,38 @@ export async function findHoldings(
         .executeTakeFirst()) !== undefined
     : false;
 
-  return { leads, activities, messages, mails, counters, staffAccount, messageLeads, otherSenders };
+  const book = await findBookHoldings(db, keys);
+  const kept = keptClientIds(book);
+  const keptLeads = new Set(
+    leads.flatMap((lead) => (lead.client_id !== null && kept.has(lead.client_id) ? [lead.id] : [])),
+  );
+  return {
+    leads,
+    activities,
+    messages,
+    mails,
+    counters,
+    staffAccount,
+    messageLeads,
+    otherSenders,
+    book,
+    keptLeads,
+  };
 }
 
 /** Why a lead is among the person's: its own e-mail, its own phone, or both. */
-function leadReason(keys: PersonKeys, lead: Lead): string {
+function leadReason(keys: PersonKeys, lead: Lead, h: Holdings): string {
   const email = keys.email !== null && lead.email_key === keys.email;
   const phone = keys.phone !== null && lead.phone_key === keys.phone;
-  if (email && phone) return "lead com este e-mail e este telefone";
-  return email ? "lead com este e-mail" : "lead com este telefone";
+  const found =
+    email && phone
+      ? "lead com este e-mail e este telefone"
+      : email
+        ? "lead com este e-mail"
+        : "lead com este telefone";
+  return h.keptLeads.has(lead.id)
+    ? `${found}; ganho para um cliente da carteira, fica guardado com ele (veja a carteira abaixo)`
+    : found;
 }
 
 /**
@@ -276,6 +308,7 @@ export function personTags(keys: PersonKeys, sessionSecret: string): Record<stri
   return {
     ...(keys.email && { email: tag("email", keys.email) }),
     ...(keys.phone && { phone: tag("phone", keys.phone) }),
+    ...(keys.document && { document: tag("document", keys.document) }),
   };
 }
 
@@ -292,12 +325,12 @@ function payloadOf(mail: Mail): unknown {
 const mailKind = (kind: string) => (isMailKind(kind) ? MAIL_KIND_LABEL[kind] : kind);
 
 /** The export: every row as stored (sealed payloads left out), grouped and named in Portuguese. */
-export function exportDocument(keys: PersonKeys, h: Holdings, at: string) {
+export function exportDocument(keys: PersonKeys, h: Holdings, at: string, carteira: unknown[] = []) {
   return {
     geradoEm: at,
-    busca: { email: keys.email, telefone: keys.phone },
+    busca: { email: keys.email, telefone: keys.phone, cpfCnpj: keys.document },
     sobre:
-      "Tudo o que o site da corretora guarda ligado a este e-mail ou telefone: as oportunidades que têm este e-mail ou telefone (com o histórico), as mensagens do formulário de contato enviadas com eles, os e-mails enviados ou na fila e os contadores de tentativas. Uma oportunidade de outra pessoa na qual uma mensagem deste e-mail ou telefone entrou não faz parte: só a mensagem. Contadores ligados ao endereço IP não identificam a pessoa e expiram em poucas horas; as contagens de cliques por produto não guardam pessoa alguma.",
+      "Tudo o que o site da corretora guarda ligado a este e-mail ou telefone: as oportunidades que têm este e-mail ou telefone (com o histórico), as mensagens do formulário de contato enviadas com eles, os e-mails enviados ou na fila, os contadores de tentativas e, na carteira, os clientes com este e-mail, telefone ou CPF/CNPJ, com as apólices (e os arquivos dos documentos, em base64), renovações, sinistros e histórico de cada um, e o que a lei obriga a corretora a guardar e até quando. Uma oportunidade de outra pessoa na qual uma mensagem deste e-mail ou telefone entrou não faz parte: só a mensagem. Contadores ligados ao endereço IP não identificam a pessoa e expiram em poucas horas; as contagens de cliques por produto não guardam pessoa alguma.",
     oportunidades: h.leads.map((lead) => ({
       ...lead,
       atividades: h.activities.filter((a) => a.lead_id === lead.id),
@@ -312,6 +345,8 @@ export function exportDocument(keys: PersonKeys, h: Holdings, at: string) {
       enviadoEm: mail.sent_at,
       conteudo: payloadOf(mail),
     })),
+    // The book's clients with their whole book and, for each, what the law obliges keeping (071).
+    carteira,
     contadores: h.counters.map((c) => ({
       contador: COUNTER_LABEL[c.limit] ?? c.limit,
       tentativas: c.points,
@@ -336,7 +371,8 @@ export function holdingsView(keys: PersonKeys, h: Holdings) {
       createdAt: lead.created_at,
       closedAt: lead.closed_at,
       activities: h.activities.filter((a) => a.lead_id === lead.id).length,
-      why: leadReason(keys, lead),
+      why: leadReason(keys, lead, h),
+      kept: h.keptLeads.has(lead.id),
       otherSenders: h.otherSenders.get(lead.id) ?? 0,
     })),
     messages: h.messages.map((m) => ({
@@ -356,6 +392,7 @@ export function holdingsView(keys: PersonKeys, h: Holdings) {
       createdAt: mail.created_at,
       why: mailReason(keys, mail),
     })),
+    book: bookView(h.book),
     counters: h.counters.map((c) => ({
       key: c.key,
       label: COUNTER_LABEL[c.limit] ?? c.limit,

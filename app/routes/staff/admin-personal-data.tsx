@@ -16,6 +16,7 @@ import { useTimeZone } from "~/root-data";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/admin-personal-data";
 import type { AdminScreenHandle } from "./admin-layout";
+import { BookHoldings } from "./admin-personal-data-book";
 
 export const meta = staffMeta("Dados pessoais");
 export const handle: AdminScreenHandle = { heading: "Dados pessoais" };
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(
         app,
         href("/admin-portal/personal-data"),
-        `${PERSONAL_DATA_DONE.erase} Excluídos: ${countsText(done.counts)}.`,
+        [`${PERSONAL_DATA_DONE.erase} Excluídos: ${countsText(done.counts)}.`, ...done.kept].join(" "),
       );
     }
     return { ok: true, intent: "search", view: done.view };
@@ -51,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const SEARCH_KEYS = [
   { name: "email", label: "E-mail", type: "email", inputMode: undefined },
   { name: "phone", label: "Telefone", type: "tel", inputMode: "tel" },
+  { name: "document", label: "CPF ou CNPJ", type: "text", inputMode: "numeric" },
 ] as const;
 
 const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : "—");
@@ -65,13 +67,14 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
     <div className="max-w-5xl">
       <p className="max-w-2xl text-muted">
         Para atender a um pedido da pessoa (LGPD, art. 18): encontre tudo o que o site guarda sobre ela pelo
-        e-mail ou pelo telefone, exporte em um arquivo JSON ou exclua tudo de uma vez. Cada busca, exportação
-        e exclusão fica na auditoria, sem o e-mail, o nome ou o telefone.
+        e-mail, pelo telefone ou pelo CPF/CNPJ, exporte em um arquivo JSON ou exclua de uma vez o que a lei
+        permite excluir. Cada busca, exportação e exclusão fica na auditoria, sem o e-mail, o nome ou o
+        telefone.
       </p>
 
       <Form
         method="post"
-        className="mt-6 grid gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-6"
+        className="mt-6 grid gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start sm:p-6"
         noValidate
       >
         <input type="hidden" name="intent" value="search" />
@@ -98,9 +101,10 @@ export default function AdminPersonalData({ actionData }: Route.ComponentProps) 
           <Search aria-hidden="true" className="h-4 w-4" />
           {searching ? "Buscando…" : "Buscar"}
         </button>
-        <p id="pd-dica" className="text-sm text-muted sm:col-span-3">
-          Preencha um dos dois, ou ambos para achar também o que só tem o outro. O e-mail é comparado sem
-          diferenciar maiúsculas; o telefone, pelos dígitos com DDD.
+        <p id="pd-dica" className="text-sm text-muted sm:col-span-4">
+          Preencha um ou mais, para achar também o que só tem um deles. O e-mail é comparado sem diferenciar
+          maiúsculas; o telefone, pelos dígitos com DDD; o CPF ou CNPJ, pelos números (acha os clientes da
+          carteira).
         </p>
       </Form>
 
@@ -119,18 +123,20 @@ function Holdings({ view }: { view: HoldingsView }) {
   const timeZone = useTimeZone();
   const date = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : "—");
   const { counts } = view;
-  const nothing = counts.leads + counts.messages + counts.mails + counts.counters === 0;
+  const nothing =
+    counts.leads + counts.messages + counts.mails + counts.counters + (counts.clients ?? 0) === 0;
   const person = (
     <>
       {view.keys.email && <input type="hidden" name="email" value={view.keys.email} />}
       {view.keys.phone && <input type="hidden" name="phone" value={view.keys.phone} />}
+      {view.keys.document && <input type="hidden" name="document" value={view.keys.document} />}
     </>
   );
   return (
     <ScreenSection id="pd-resultado" title="O que o site guarda" className="mt-8">
       <p role="status" className="mt-2 text-ink">
         {nothing
-          ? "Nada encontrado com este e-mail ou telefone."
+          ? "Nada encontrado com este e-mail, telefone ou CPF/CNPJ."
           : `Encontrado: ${countsText(counts)}${counts.activities > 0 ? ` (${counts.activities} ${counts.activities === 1 ? "registro" : "registros"} no histórico das oportunidades)` : ""}.`}
       </p>
       {view.staffAccount && (
@@ -213,6 +219,8 @@ function Holdings({ view }: { view: HoldingsView }) {
         ]}
       />
 
+      <BookHoldings book={view.book} />
+
       <h3 className="mt-6 text-lg font-extrabold text-navy-900">Contadores de tentativas</h3>
       <DataTable
         className="mt-3"
@@ -253,8 +261,8 @@ function Holdings({ view }: { view: HoldingsView }) {
           <div className="rounded-[var(--radius-card)] border border-danger-700/40 bg-white p-5 shadow-card sm:p-6">
             <h3 className="text-lg font-extrabold text-navy-900">Excluir tudo</h3>
             <p className="mt-2 text-sm text-muted">
-              Exclui de uma vez, sem volta, tudo o que está listado acima. Exporte antes se a pessoa pediu uma
-              cópia.
+              Exclui de uma vez, sem volta, tudo o que está listado acima, menos o que a lei obriga a guardar
+              (na carteira de clientes, com o prazo de cada um). Exporte antes se a pessoa pediu uma cópia.
             </p>
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="erase" />
@@ -262,7 +270,7 @@ function Holdings({ view }: { view: HoldingsView }) {
               <label className="flex items-start gap-3 text-sm font-semibold text-ink">
                 <input type="checkbox" name="confirm" required className="mt-0.5 h-5 w-5 shrink-0" />
                 Confirmo que a pessoa pediu a exclusão e que tudo o que está listado será excluído
-                definitivamente.
+                definitivamente, menos o que a lei obriga a guardar.
               </label>
               <button type="submit" className="btn btn-primary mt-4 !bg-danger-700">
                 <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -22,6 +22,7 @@ import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
 import { whatsappOpenedMigration } from "./021_whatsapp_opened";
 import { bookMigration } from "./022_book";
 import { clientSearchMigration } from "./023_client_search";
+import { bookSearchIndexesMigration } from "./028_book_search_indexes";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "021_whatsapp_opened": whatsappOpenedMigration,
   "022_book": bookMigration,
   "023_client_search": clientSearchMigration,
+  "028_book_search_indexes": bookSearchIndexesMigration,
 };
