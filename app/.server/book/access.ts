@@ -25,12 +25,12 @@ export function clientVisibleTo(staff: Staff) {
       : eb.or([
           eb("c.owner_id", "=", staff.id),
           eb("c.owner_id", "is", null),
-          eb.exists(
-            eb
-              .selectFrom("policies as vp")
-              .select("vp.id")
-              .whereRef("vp.client_id", "=", "c.id")
-              .where("vp.producer_id", "=", staff.id),
+          // Uncorrelated, so PostgreSQL hashes the person's policies once instead of probing per
+          // client (50,000 clients: 2 s → milliseconds; decision 066).
+          eb(
+            "c.id",
+            "in",
+            eb.selectFrom("policies as vp").select("vp.client_id").where("vp.producer_id", "=", staff.id),
           ),
         ]);
 }
