@@ -28,46 +28,57 @@ type ClientsEb = ExpressionBuilder<Database & { c: Database["clients"] }, "c">;
 
 /**
  * The one search box (decision 066): the name (any case, any accent: `name_key`), the e-mail, a
- * CPF/CNPJ with or without its punctuation (whole, or its first digits), a phone (its digits, as
- * `phoneKey` keeps them), a vehicle plate or a policy number of one of the client's policies. Each
- * key is tried only when the text could be one, so a name never scans the phones.
+ * CPF/CNPJ with or without its punctuation (whole, or its first characters), a phone (its digits,
+ * as `phoneKey` keeps them), a vehicle plate or a policy number of one of the client's policies.
+ * The exact keys (a whole document, a plate, a policy number, a whole phone) are looked up first
+ * by their indexes, so the condition left is one pass over the clients, never a join per row.
  */
-export function clientSearch(q: string) {
+export async function clientSearch(db: Db, q: string) {
   const text = searchable(q);
   const document = normalizeTaxId(q);
   const digits = normalizePhone(q);
   const onlyDigits = !/\p{L}|@/u.test(q) && digits.length >= 3;
   const isDocumentish = /^[0-9A-Z]{3,14}$/.test(document) && /\d/.test(document);
+  const wholeDocument = isDocumentish && (document.length === 11 || document.length === 14);
   const plate = plateKind(q) ? normalizePlate(q) : null;
-  const phone = onlyDigits && digits.length >= 4 ? (phoneKey(q) ?? digits) : null;
+  const wholePhone = onlyDigits ? phoneKey(q) : null;
+  const partialPhone = onlyDigits && digits.length >= 4 && !wholePhone ? digits : null;
   const policyNumber = q.trim();
+  const [byPolicy, byKey] = await Promise.all([
+    db
+      .selectFrom("policies")
+      .select("client_id")
+      .where((p) =>
+        p.or([p("policy_number", "=", policyNumber), ...(plate ? [p("vehicle_plate", "=", plate)] : [])]),
+      )
+      .limit(500)
+      .execute(),
+    wholeDocument || wholePhone
+      ? db
+          .selectFrom("clients")
+          .select("id")
+          .where((c) =>
+            c.or([
+              ...(wholeDocument ? [c("document", "=", document)] : []),
+              ...(wholePhone ? [c("phone_key", "=", wholePhone), c("phone2_key", "=", wholePhone)] : []),
+            ]),
+          )
+          .limit(500)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const ids = [...new Set([...byPolicy.map((p) => p.client_id), ...byKey.map((c) => c.id)])];
   return (eb: ClientsEb) =>
     eb.or([
       sql<boolean>`c.name_key like ${containsPattern(text)} escape '\\'`,
       ...(q.includes("@") || /\p{L}/u.test(q)
         ? [sql<boolean>`c.email_key like ${containsPattern(q.trim())} escape '\\'`]
         : []),
-      ...(isDocumentish
-        ? [
-            document.length === 11 || document.length === 14
-              ? eb("c.document", "=", document)
-              : eb("c.document", "like", `${document}%`),
-          ]
+      ...(isDocumentish && !wholeDocument ? [eb("c.document", "like", `${document}%`)] : []),
+      ...(partialPhone
+        ? [eb("c.phone_key", "like", `%${partialPhone}%`), eb("c.phone2_key", "like", `%${partialPhone}%`)]
         : []),
-      ...(phone ? [eb("c.phone_key", "like", `%${phone}%`), eb("c.phone2_key", "like", `%${phone}%`)] : []),
-      eb(
-        "c.id",
-        "in",
-        eb
-          .selectFrom("policies as sp")
-          .select("sp.client_id")
-          .where((p) =>
-            p.or([
-              p("sp.policy_number", "=", policyNumber),
-              ...(plate ? [p("sp.vehicle_plate", "=", plate)] : []),
-            ]),
-          ),
-      ),
+      ...(ids.length > 0 ? [eb("c.id", "in", ids)] : []),
     ]);
 }
 
@@ -78,7 +89,7 @@ export function clientSearch(q: string) {
 export async function listClients(db: Db, staff: Staff, filters: ClientFilters) {
   let query = db.selectFrom("clients as c").where(clientVisibleTo(staff));
   if (filters.mine) query = query.where("c.owner_id", "=", staff.id);
-  if (filters.q) query = query.where(clientSearch(filters.q));
+  if (filters.q) query = query.where(await clientSearch(db, filters.q));
   const { total } = await query
     .select((eb) => eb.fn.countAll<string | number>().as("total"))
     .executeTakeFirstOrThrow();
@@ -88,32 +99,31 @@ export async function listClients(db: Db, staff: Staff, filters: ClientFilters) 
   const today = bookToday();
   const rows = await query
     .leftJoin("users as o", "o.id", "c.owner_id")
-    .select((eb) => [
-      "c.id",
-      "c.name",
-      "c.document",
-      "c.owner_id",
-      "o.name as owner_name",
-      "o.email as owner_email",
-      eb
-        .selectFrom("policies as p")
-        .select((p) => p.fn.countAll<string | number>().as("n"))
-        .whereRef("p.client_id", "=", "c.id")
-        .where("p.status", "=", "vigente")
-        .as("in_force"),
-      eb
-        .selectFrom("policies as p")
-        .select((p) => p.fn.min("p.ends_on").as("next"))
-        .whereRef("p.client_id", "=", "c.id")
-        .where("p.status", "=", "vigente")
-        .where("p.ends_on", ">=", today)
-        .as("next_end"),
-    ])
-    .orderBy("c.name")
+    .select(["c.id", "c.name", "c.document", "c.owner_id", "o.name as owner_name", "o.email as owner_email"])
+    // A search orders by the stored key, which has no index: PostgreSQL then sorts the few rows
+    // found instead of walking the whole name index for them (decision 066).
+    .orderBy(filters.q ? "c.name_key" : "c.name")
     .orderBy("c.id")
     .limit(CLIENTS_PER_PAGE)
     .offset((page - 1) * CLIENTS_PER_PAGE)
     .execute();
+  // The page's policies in force, counted for its rows only (in the page query they would be
+  // counted for every row an offset skips).
+  const ids = rows.map((r) => r.id);
+  const inForce = ids.length
+    ? await db
+        .selectFrom("policies")
+        .select((eb) => [
+          "client_id",
+          eb.fn.countAll<string | number>().as("n"),
+          eb.fn.min(sql<string | null>`case when ends_on >= ${today} then ends_on end`).as("next_end"),
+        ])
+        .where("client_id", "in", ids)
+        .where("status", "=", "vigente")
+        .groupBy("client_id")
+        .execute()
+    : [];
+  const policiesOf = new Map(inForce.map((p) => [p.client_id, p]));
   return {
     filters: { ...filters, page },
     total: count,
@@ -125,8 +135,8 @@ export async function listClients(db: Db, staff: Staff, filters: ClientFilters) 
       document: formatTaxId(r.document),
       owner: r.owner_id ? personName({ name: r.owner_name, email: r.owner_email }) : null,
       mine: r.owner_id === staff.id,
-      inForce: Number(r.in_force ?? 0),
-      nextEnd: formatDay(r.next_end as string | null),
+      inForce: Number(policiesOf.get(r.id)?.n ?? 0),
+      nextEnd: formatDay(policiesOf.get(r.id)?.next_end ?? null),
     })),
   };
 }

@@ -134,6 +134,7 @@ export default function Client({ loaderData, actionData }: Route.ComponentProps)
                       {p.number ?? "Sem número"}
                     </Link>
                   ),
+                  className: "md:whitespace-nowrap",
                 },
                 { title: "Seguradora", cell: (p) => p.insurer },
                 { title: "Produto", cell: (p) => p.product },

@@ -68,9 +68,10 @@ export default function NewPolicy({ loaderData, actionData }: Route.ComponentPro
     label: string,
     options: { value: string; label: string }[],
     empty?: string,
+    defaultValue = "",
   ) => (
     <Field label={label} htmlFor={name} error={errors?.[name]}>
-      <select id={name} name={name} className="field" defaultValue="">
+      <select id={name} name={name} className="field" defaultValue={defaultValue}>
         {empty !== undefined && <option value="">{empty}</option>}
         <Options options={options} />
       </select>
@@ -170,6 +171,7 @@ export default function NewPolicy({ loaderData, actionData }: Route.ComponentPro
             label: p.id === loaderData.me ? `${p.name} (você)` : p.name,
           })),
           "Sem produtor",
+          loaderData.me,
         )}
         <FormMessage tone="error" message={server && !server.ok ? server.message : undefined} />
         <div className="flex flex-wrap gap-3">
