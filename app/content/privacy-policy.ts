@@ -9,7 +9,7 @@ export interface PolicySection {
   table?: { head: [string, string]; rows: Array<[string, string]> };
 }
 
-export const privacyPolicyUpdatedAt = "1º de dezembro de 2026";
+export const privacyPolicyUpdatedAt = "2 de dezembro de 2026";
 
 /**
  * How long data is kept, from the running server: CONTACT_RETENTION_DAYS, LEAD_RETENTION_DAYS and
@@ -174,7 +174,7 @@ export const privacyPolicy = (
         ],
         [
           "Registro do atendimento do seu contato (etapa, responsável, anotações e histórico)",
-          `enquanto o atendimento estiver em andamento, e no máximo ${periodText(retention.openLeadDays)} sem nenhuma atividade; depois de encerrado (com ou sem contratação), mais ${periodText(retention.leadDays)}. Então é excluído com as mensagens que reúne; antes, se você pedir a exclusão`,
+          `enquanto o atendimento estiver em andamento, e no máximo ${periodText(retention.openLeadDays)} sem nenhuma atividade; depois de encerrado sem contratação, mais ${periodText(retention.leadDays)}. Então é excluído com as mensagens que reúne; antes, se você pedir a exclusão. Quando resulta em contratação, passa a fazer parte do seu cadastro de cliente e é guardado enquanto ele for (seção 6)`,
         ],
         [
           "Sessão de acesso à área dos colaboradores",

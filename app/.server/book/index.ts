@@ -5,3 +5,15 @@ export { type BookActivityKind, logBookActivity } from "./activity";
 export { clientByDocument, clientColumns, findOrCreateClient } from "./clients";
 export { DUPLICATE_POLICY, expectedCommission, insertPolicy, policyByNumber } from "./policies";
 export { type BookSettings, bookSettings } from "./settings";
+// Winning a lead (issue 42, decision 067): the client and the policy with the lead's close.
+export {
+  clientPagePath,
+  insurerChoices,
+  LEAD_PAGE_DONE,
+  type LeadPageIntent,
+  leadWinScreen,
+  policyPagePath,
+  runLeadPageAction,
+  WIN_DONE,
+  winLead,
+} from "./win";
