@@ -253,7 +253,7 @@ describe(`winning a lead on ${kind}`, () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain(escapeHtml(BOOK_MESSAGES.insurer));
-    expect(html).toContain(escapeHtml(BR_MESSAGES.taxId));
+    expect(html).toContain(escapeHtml(BOOK_MESSAGES.document));
     expect(await leadRow(bare.id)).toMatchObject({ stage_id: "cotando", closed_at: null });
 
     // A page without JavaScript posts the stage form with the policy's fields: a win.

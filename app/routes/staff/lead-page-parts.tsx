@@ -89,7 +89,7 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
   useEffect(() => setHydrated(true), []);
   useEffect(() => setErrors(result?.fields), [result]);
   const target = stages.find((s) => s.id === chosen);
-  const won = hydrated && target?.outcome === "won";
+  const won = hydrated && target?.outcome === "won" && target.id !== lead.stageId;
   const showLost = !hydrated || target?.outcome === "lost";
   const showNext = !hydrated || (target?.outcome === "open" && target.id !== lead.stageId);
   const nextRequired =

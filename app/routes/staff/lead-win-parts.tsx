@@ -9,7 +9,15 @@ import { CLIENT_NAME_MAX } from "~/lib/book-schemas";
 import { normalizeTaxId } from "~/lib/br";
 import { todayIn } from "~/lib/lead-schemas";
 import { useTimeZone } from "~/root-data";
-import type { PageData } from "./lead-page-parts";
+
+/** What the lead page's loader gives the win (book's leadWinScreen). */
+export interface WinScreen {
+  insurers: ReadonlyArray<{ id: string; name: string }>;
+  products: ReadonlyArray<{ slug: string; title: string }>;
+  defaults: { product: string; clientName: string };
+  client: { name: string; path: string } | null;
+  policy: { label: string; path: string } | null;
+}
 
 /** Each field's id on the page: the win form's names, prefixed (the page has other forms). */
 export const winFieldId = (name: string) => `ganho-${name}`;
@@ -32,7 +40,7 @@ export function WinFields({
   errors,
   all,
 }: {
-  book: PageData["book"];
+  book: WinScreen;
   errors: Record<string, string> | undefined;
   all: boolean;
 }) {
@@ -58,101 +66,104 @@ export function WinFields({
 
   return (
     <>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 font-bold text-navy-900">
-          {all ? "Só para Ganho: a apólice" : "A apólice"}
-        </legend>
-        <Field {...field("insurerId", "Seguradora")}>
-          <select {...input("insurerId")} defaultValue="" required={!all}>
-            <option value="">Escolha a seguradora</option>
-            <Options options={book.insurers.map((i) => ({ value: i.id, label: i.name }))} />
-          </select>
-        </Field>
-        <Field {...field("product", "Produto")}>
-          <select {...input("product")} defaultValue={book.defaults.product} required={!all}>
-            <option value="">Escolha o produto</option>
-            <Options options={book.products.map((p) => ({ value: p.slug, label: p.title }))} />
-          </select>
-        </Field>
-        <Field {...field("policyNumber", "Número da apólice (opcional)")}>
-          <input {...input("policyNumber")} maxLength={40} autoComplete="off" />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <Field {...field("startsOn", "Início da vigência")}>
-            <input
-              {...input("startsOn")}
-              type="date"
-              required={!all}
-              value={start}
-              onChange={(event) => {
-                setStart(event.target.value);
-                if (!endTyped) setEnd(oneYearAfter(event.target.value));
-              }}
-            />
+      {/* The line above each group is its own: a fieldset's border would run through the legend. */}
+      <div className="border-t border-line pt-4">
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-base font-extrabold text-navy-900">
+            {all ? "Só para Ganho: a apólice" : "A apólice"}
+          </legend>
+          <Field {...field("insurerId", "Seguradora")}>
+            <select {...input("insurerId")} defaultValue="" required={!all}>
+              <option value="">Escolha a seguradora</option>
+              <Options options={book.insurers.map((i) => ({ value: i.id, label: i.name }))} />
+            </select>
           </Field>
-          <Field {...field("endsOn", "Fim da vigência")}>
-            <input
-              {...input("endsOn")}
-              type="date"
-              required={!all}
-              value={end}
-              onChange={(event) => {
-                setEnd(event.target.value);
-                setEndTyped(true);
-              }}
-            />
+          <Field {...field("product", "Produto")}>
+            <select {...input("product")} defaultValue={book.defaults.product} required={!all}>
+              <option value="">Escolha o produto</option>
+              <Options options={book.products.map((p) => ({ value: p.slug, label: p.title }))} />
+            </select>
           </Field>
-        </div>
-        <Field {...field("totalPremium", "Prêmio total (R$)")}>
-          <input {...money("totalPremium")} required={!all} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <Field {...field("policyNumber", "Número da apólice (opcional)")}>
+            <input {...input("policyNumber")} maxLength={40} autoComplete="off" />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <Field {...field("startsOn", "Início da vigência")}>
+              <input
+                {...input("startsOn")}
+                type="date"
+                required={!all}
+                value={start}
+                onChange={(event) => {
+                  setStart(event.target.value);
+                  if (!endTyped) setEnd(oneYearAfter(event.target.value));
+                }}
+              />
+            </Field>
+            <Field {...field("endsOn", "Fim da vigência")}>
+              <input
+                {...input("endsOn")}
+                type="date"
+                required={!all}
+                value={end}
+                onChange={(event) => {
+                  setEnd(event.target.value);
+                  setEndTyped(true);
+                }}
+              />
+            </Field>
+          </div>
+          <Field {...field("totalPremium", "Prêmio total (R$)")}>
+            <input {...money("totalPremium")} required={!all} />
+          </Field>
           <Field {...field("netPremium", "Prêmio líquido (R$, opcional)")}>
             <input {...money("netPremium")} />
           </Field>
           <Field {...field("iof", "IOF (R$, opcional)")}>
             <input {...money("iof")} />
           </Field>
-        </div>
-        <Field {...field("commissionRate", "Comissão (%)")}>
-          <input {...input("commissionRate")} inputMode="decimal" placeholder="Ex.: 15" />
-        </Field>
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 font-bold text-navy-900">
-          {all ? "Só para Ganho: o cliente" : "O cliente"}
-        </legend>
-        <Field {...field("document", "CPF ou CNPJ")}>
-          <input
-            {...input("document")}
-            inputMode="numeric"
-            autoComplete="off"
-            required={!all}
-            value={document}
-            onChange={(event) => setDocument(event.target.value)}
-          />
-        </Field>
-        <Field {...field("clientName", company ? "Nome ou razão social" : "Nome")}>
-          <input
-            {...input("clientName")}
-            maxLength={CLIENT_NAME_MAX}
-            autoComplete="off"
-            required={!all}
-            defaultValue={book.defaults.clientName}
-          />
-        </Field>
-        {company && (
-          <Field {...field("contactName", all ? "Pessoa de contato (empresa)" : "Pessoa de contato")}>
-            <input {...input("contactName")} maxLength={120} autoComplete="off" required={!all} />
+          <Field {...field("commissionRate", "Comissão (%)")}>
+            <input {...input("commissionRate")} inputMode="decimal" placeholder="Ex.: 15" />
           </Field>
-        )}
-      </fieldset>
+        </fieldset>
+      </div>
+      <div className="border-t border-line pt-4">
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-base font-extrabold text-navy-900">
+            {all ? "Só para Ganho: o cliente" : "O cliente"}
+          </legend>
+          <Field {...field("document", "CPF ou CNPJ")}>
+            <input
+              {...input("document")}
+              inputMode="numeric"
+              autoComplete="off"
+              required={!all}
+              value={document}
+              onChange={(event) => setDocument(event.target.value)}
+            />
+          </Field>
+          <Field {...field("clientName", company ? "Nome ou razão social" : "Nome")}>
+            <input
+              {...input("clientName")}
+              maxLength={CLIENT_NAME_MAX}
+              autoComplete="off"
+              required={!all}
+              defaultValue={book.defaults.clientName}
+            />
+          </Field>
+          {company && (
+            <Field {...field("contactName", all ? "Pessoa de contato (empresa)" : "Pessoa de contato")}>
+              <input {...input("contactName")} maxLength={120} autoComplete="off" required={!all} />
+            </Field>
+          )}
+        </fieldset>
+      </div>
     </>
   );
 }
 
 /** A won lead's client and policy, each a link to its page in the book. */
-export function WonLinks({ book }: { book: PageData["book"] }) {
+export function WonLinks({ book }: { book: WinScreen }) {
   if (!book.client && !book.policy) return null;
   const link = "font-semibold text-brand-700 underline underline-offset-4";
   return (
