@@ -183,7 +183,7 @@ export const privacyPolicy = (
         ],
         [
           "Registro do atendimento do seu contato (etapa, responsável, anotações e histórico)",
-          `enquanto o atendimento estiver em andamento, e no máximo ${periodText(retention.openLeadDays)} sem nenhuma atividade; depois de encerrado (com ou sem contratação), mais ${periodText(retention.leadDays)}. Então é excluído com as mensagens que reúne; antes, se você pedir a exclusão`,
+          `enquanto o atendimento estiver em andamento, e no máximo ${periodText(retention.openLeadDays)} sem nenhuma atividade; depois de encerrado sem contratação, mais ${periodText(retention.leadDays)}. Então é excluído com as mensagens que reúne; antes, se você pedir a exclusão. Quando resulta em contratação, passa a fazer parte do seu cadastro de cliente e é guardado enquanto ele for (seção 6)`,
         ],
         [
           "Sessão de acesso à área dos colaboradores",

@@ -248,6 +248,9 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return `definiu a próxima ação ${lead(target, "da")}`;
     case "lead.stage":
       return `mudou a etapa ${lead(target, "da")}`;
+    // The book's win (decision 067): the client's and the policy's ids are in the details.
+    case "lead.win":
+      return `marcou como ganha ${lead(target, "a")}, com o cliente e a apólice`;
     case "lead.owner":
       return `mudou o responsável ${lead(target, "da")}`;
     case "lead.contact":

@@ -30,6 +30,7 @@ export const BOOK_MESSAGES = {
   owner: "Escolha alguém da equipe.",
   contactName: "Informe a pessoa de contato da empresa.",
   state: "Escolha a UF.",
+  document: "Informe o CPF ou o CNPJ.",
 } as const;
 
 const limited = (max: number) =>
@@ -175,7 +176,12 @@ export const policyStatusSchema = z.object({
 export const winSchema = z
   .object({
     ...policyFields,
-    document: taxIdSchema(),
+    // Left blank it is missing, not "invalid" (the win asks for it first thing about the client).
+    document: z
+      .string({ error: BOOK_MESSAGES.document })
+      .trim()
+      .min(1, BOOK_MESSAGES.document)
+      .pipe(taxIdSchema()),
     clientName: required(CLIENT_NAME_MAX, BOOK_MESSAGES.name),
     contactName: limited(120),
   })

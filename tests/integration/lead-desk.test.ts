@@ -8,10 +8,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { WIN_DONE } from "~/.server/book";
 import { HANDED_AWAY, listLeads, parseFilters } from "~/.server/leads";
 import { LEADS_PER_PAGE } from "~/.server/leads/desk/list";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { LEAD_MESSAGES, NOTE_MAX, todayIn } from "~/lib/lead-schemas";
+import { winFields } from "../support/book-fixtures";
 import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { insertLeadWithMessage } from "../support/lead-fixtures";
@@ -400,7 +402,8 @@ describe(`the lead desk on ${kind}`, () => {
         lost_note: null,
       });
 
-      await act(lead.id, { intent: "stage", stageId: "ganho" }, me, "Etapa alterada.");
+      // Ganho is the book's win: it takes the policy and the client (book-win.test.ts).
+      await act(lead.id, { intent: "win", ...winFields() }, me, WIN_DONE.win);
       expect((await leadRow(lead.id)).closed_at).toEqual(expect.any(String));
       await expectAuditWithoutPersonalData(lead);
     });

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessHours } from "~/content/business-hours";
 import { todayIn } from "~/lib/lead-schemas";
+import { winFields } from "../support/book-fixtures";
 import { signedCaptcha } from "../support/captcha";
 import { contactFields } from "../support/contact-form";
 import { projectDatabase } from "../support/database-project";
@@ -73,7 +74,7 @@ describe(`messages follow their leads on ${kind}`, () => {
     const before = await adminMenuCount();
     expect(await messagePage(won.messageId)).toContain(">Nova<");
 
-    await leadAction(won.leadId, { intent: "stage", stageId: "ganho" });
+    await leadAction(won.leadId, { intent: "win", ...winFields() });
     const wonPage = await messagePage(won.messageId);
     expect(wonPage).toContain(">Atendida<");
     expect(wonPage).not.toContain(">Nova<");

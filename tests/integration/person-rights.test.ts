@@ -350,7 +350,7 @@ describe(`a person's data on ${kind}`, () => {
   it("the privacy policy states the open and closed lead periods the server runs with (the defaults)", async () => {
     const html = await (await s.server.get("/privacy-policy")).text();
     expect(html).toMatch(
-      /<td[^>]*>Registro do atendimento do seu contato[^<]*<\/td><td[^>]*>enquanto o atendimento estiver em andamento, e no máximo 12 meses sem nenhuma atividade; depois de encerrado \(com ou sem contratação\), mais 12 meses/,
+      /<td[^>]*>Registro do atendimento do seu contato[^<]*<\/td><td[^>]*>enquanto o atendimento estiver em andamento, e no máximo 12 meses sem nenhuma atividade; depois de encerrado sem contratação, mais 12 meses[^<]*Quando resulta em contratação, passa a fazer parte do seu cadastro de cliente e é guardado enquanto ele for \(seção 6\)/,
     );
   });
 

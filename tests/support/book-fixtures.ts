@@ -183,3 +183,22 @@ export const portoPolicyLines = (number = "0531.77777.1") => [
   "IOF: R$ 147,60",
   "Prêmio total: R$ 2.147,60",
 ];
+
+/** The win form's fields: a Porto auto policy of a person, with a number of its own (decision 067). */
+export function winFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    stageId: "ganho",
+    insurerId: "porto",
+    product: "automobile",
+    policyNumber: `0531.${randomUUID().slice(0, 8)}`,
+    startsOn: "2026-12-01",
+    endsOn: "2027-12-01",
+    netPremium: "2.000,00",
+    iof: "147,60",
+    totalPremium: "2.147,60",
+    commissionRate: "15",
+    document: freshCpf(),
+    clientName: "Maria Souza",
+    ...overrides,
+  };
+}

@@ -180,6 +180,12 @@ const SENTENCES: Array<
     "Maria mudou a etapa da oportunidade de Ana.",
   ],
   [
+    "lead.win",
+    { kind: "lead", name: "Ana" },
+    { client: "c1", policy: "p1", clientCreated: true },
+    "Maria marcou como ganha a oportunidade de Ana, com o cliente e a apólice.",
+  ],
+  [
     "lead.owner",
     { kind: "lead", name: null },
     { from: null, to: "u1" },

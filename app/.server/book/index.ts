@@ -37,3 +37,15 @@ export {
   RETENTION_YEARS,
 } from "./retention";
 export { type BookSettings, bookSettings } from "./settings";
+// Winning a lead (issue 42, decision 067): the client and the policy with the lead's close.
+export {
+  clientPagePath,
+  insurerChoices,
+  LEAD_PAGE_DONE,
+  type LeadPageIntent,
+  leadWinScreen,
+  policyPagePath,
+  runLeadPageAction,
+  WIN_DONE,
+  winLead,
+} from "./win";

@@ -1,8 +1,17 @@
 // The leads domain's public face: other domains, routes, server/ and scripts import only this.
 export { receiveDemand } from "./demand";
+export { NOT_FOUND as LEAD_NOT_FOUND, visibleLead } from "./desk/access";
 export { createLead, HANDED_AWAY, LEAD_DONE, NEW_LEAD_DONE, runLeadAction } from "./desk/actions";
 export { listLeads, parseFilters } from "./desk/list";
 export { leadPage, newLeadScreen } from "./desk/page";
+// The step the book's win joins (issue 42): a lead closed as won with its client and policy.
+export {
+  closeLeadAsWon,
+  type DeskLead,
+  isWonStage,
+  WON_NEEDS_POLICY,
+  wonStageFor,
+} from "./desk/won";
 export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
 export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
 export {

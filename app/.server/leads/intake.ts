@@ -213,7 +213,9 @@ function batches<T>(items: T[]): T[][] {
  * holds and every mail about the lead or those messages, so the person's name, e-mail and phone do
  * not outlive the lead in a message left outside it. Open leads have their own period
  * (`purgeIdleLeads`). A message's own period (CONTACT_RETENTION_DAYS) still applies while its lead
- * is open. Returns how many leads went.
+ * is open. A lead won into the book (linked to its client, decision 067) is kept as long as the
+ * client is: erasing the client unlinks it (on delete set null), and then this period applies.
+ * Returns how many leads went.
  */
 export function purgeClosedLeads(db: Kysely<Database>, retentionDays: number): Promise<number> {
   return purgeLeadsBefore(db, retentionDays, "closed");
@@ -237,7 +239,8 @@ async function purgeLeadsBefore(
 ): Promise<number> {
   const cutoff = new Date(nowMs() - retentionDays * 86_400_000).toISOString();
   return transaction(db, async (trx) => {
-    // A won lead linked to a client of the book stays as long as the client (decision 071).
+    // A won lead linked to a client of the book is the client's history: it stays as long as the
+    // client does (decisions 067, 071).
     const base = leadsWithStage(trx).select("l.id").where("l.client_id", "is", null);
     const found = await (which === "closed"
       ? base

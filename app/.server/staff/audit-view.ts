@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lead.email": "Enviou um e-mail a uma oportunidade",
   "lead.next_action": "Definiu a próxima ação",
   "lead.stage": "Mudou a etapa de uma oportunidade",
+  "lead.win": "Marcou uma oportunidade como ganha, com o cliente e a apólice",
   "lead.owner": "Mudou o responsável de uma oportunidade",
   "lead.contact": "Passou a usar o e-mail ou o telefone de uma mensagem",
   "lead_stage.update": "Alterou uma etapa das oportunidades",

@@ -14,15 +14,18 @@ import {
   useState,
 } from "react";
 import { Form } from "react-router";
+import { checkBeforeSubmit } from "~/components/forms/check-before-submit";
 import { Field, Options } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { useResetAfterSave } from "~/components/forms/reset-after-save";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
+import { winSchema } from "~/lib/book-schemas";
 import type { FormResult } from "~/lib/form-result";
 import { NEXT_ACTION_MAX, NOTE_MAX, todayIn } from "~/lib/lead-schemas";
 import { useTimeZone } from "~/root-data";
 import type { Route } from "./+types/lead";
+import { WinFields, winFieldId } from "./lead-win-parts";
 
 export type Result = (FormResult & { intent?: string }) | undefined;
 export type PageData = Route.ComponentProps["loaderData"];
@@ -73,32 +76,44 @@ export function NextActionFields({
 }
 
 /**
- * Moving the lead on. Perdido asks for a reason (and may take a note); an open stage past the
- * first asks for the next action when the lead has none. Without JavaScript every field shows.
+ * Moving the lead on. Perdido asks for a reason (and may take a note); Ganho asks for the policy
+ * and the client (the book's win, checked in the browser with the server's schema); an open
+ * stage past the first asks for the next action when the lead has none. Without JavaScript every
+ * field shows.
  */
 export function StageBox({ loaderData, result }: { loaderData: PageData; result: Result }) {
-  const { lead, stages, lostReasons, firstStageId } = loaderData;
+  const { lead, stages, lostReasons, firstStageId, book } = loaderData;
   const [chosen, setChosen] = useState(lead.stageId);
   const [hydrated, setHydrated] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string> | undefined>();
   useEffect(() => setHydrated(true), []);
+  useEffect(() => setErrors(result?.fields), [result]);
   const target = stages.find((s) => s.id === chosen);
+  const won = hydrated && target?.outcome === "won" && target.id !== lead.stageId;
   const showLost = !hydrated || target?.outcome === "lost";
   const showNext = !hydrated || (target?.outcome === "open" && target.id !== lead.stageId);
   const nextRequired =
     hydrated && target?.outcome === "open" && target.id !== firstStageId && !lead.nextActionDay;
+  // The browser's check and the server's refusal, shown the same way.
+  const shown: Result = result
+    ? { ...result, fields: errors }
+    : errors
+      ? { ok: false, fields: errors }
+      : result;
   return (
     <Card title="Etapa" id="etapa">
       <IntentForm
-        intent="stage"
+        intent={won ? "win" : "stage"}
         result={result}
-        submit="Mudar etapa"
+        submit={won ? "Marcar como ganha" : "Mudar etapa"}
         disabled={hydrated && chosen === lead.stageId}
+        onSubmit={won ? (event) => checkBeforeSubmit(event, winSchema, setErrors, winFieldId) : undefined}
       >
         <SelectField
           label="Mover para"
           id="etapa-destino"
           name="stageId"
-          result={result}
+          result={shown}
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
         >
@@ -115,7 +130,7 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
               label="Motivo da perda"
               id="etapa-motivo"
               name="lostReasonId"
-              result={result}
+              result={shown}
               defaultValue=""
               required={hydrated}
               options={lostReasons.map((reason) => ({ value: reason.id, label: reason.label }))}
@@ -125,11 +140,14 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
             <Field
               label="Observação sobre a perda (opcional)"
               htmlFor="etapa-nota"
-              error={result?.fields?.lostNote}
+              error={shown?.fields?.lostNote}
             >
               <textarea id="etapa-nota" name="lostNote" rows={2} maxLength={NOTE_MAX} className="field" />
             </Field>
           </>
+        )}
+        {(won || !hydrated) && lead.outcome !== "won" && (
+          <WinFields book={book} errors={shown?.fields} all={!hydrated} />
         )}
         {showNext && (
           <fieldset className="space-y-4">
@@ -141,7 +159,7 @@ export function StageBox({ loaderData, result }: { loaderData: PageData; result:
             <NextActionFields
               idPrefix="etapa-na"
               defaults={{ text: lead.nextAction ?? "", day: lead.nextActionDay }}
-              result={result}
+              result={shown}
               required={nextRequired}
             />
           </fieldset>

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { data, href } from "react-router";
 import { requireUser } from "~/.server/accounts";
-import { HANDED_AWAY, LEAD_DONE, leadPage, runLeadAction } from "~/.server/leads";
+import { LEAD_PAGE_DONE, leadWinScreen, runLeadPageAction } from "~/.server/book";
+import { HANDED_AWAY, leadPage } from "~/.server/leads";
 import { ACTION_FAILED, appOf, formAction, Refusal, redirectWithFlash, takeFlash } from "~/.server/platform";
 import { FormMessage } from "~/components/forms/form-message";
 import { useTypedChanges, useUnsavedChangesGuard } from "~/components/forms/unsaved-changes";
@@ -21,6 +22,7 @@ import {
   OwnerBox,
   StageBox,
 } from "./lead-page-parts";
+import { WonLinks } from "./lead-win-parts";
 
 export const meta = staffMeta("Oportunidade");
 
@@ -29,8 +31,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = appOf(context);
   const staff = await requireUser(app, request);
   const page = await leadPage(app, staff, params.id);
+  const book = await leadWinScreen(app, staff, params.id);
   const { message, headers } = await takeFlash(app, request);
-  return data({ ...page, flash: message ?? null }, { headers });
+  return data({ ...page, book, flash: message ?? null }, { headers });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -39,9 +42,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return formAction(request, ACTION_FAILED, async (form) => {
     // WhatsApp has its own address, whose answer moves the new tab on to wa.me (lead-whatsapp.ts).
     if (form.intent === "whatsapp") throw new Refusal("Ação desconhecida.");
-    const { intent, handedAway } = await runLeadAction(app, staff, params.id, form);
+    // Ganho is the book's win (the client and the policy with the close); the rest the desk's.
+    const { intent, handedAway } = await runLeadPageAction(app, staff, params.id, form);
     if (handedAway) return redirectWithFlash(app, href("/employee-portal/leads"), HANDED_AWAY);
-    return redirectWithFlash(app, href("/employee-portal/leads/:id", { id: params.id }), LEAD_DONE[intent]);
+    return redirectWithFlash(
+      app,
+      href("/employee-portal/leads/:id", { id: params.id }),
+      LEAD_PAGE_DONE[intent],
+    );
   });
 }
 
@@ -55,7 +63,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const unboxed =
     result &&
     !result.ok &&
-    !["note", "call", "next-action", "stage", "owner", "email", "whatsapp"].includes(result.intent ?? "");
+    !["note", "call", "next-action", "stage", "win", "owner", "email", "whatsapp"].includes(
+      result.intent ?? "",
+    );
   // Text typed in any box and not yet sent is not lost by leaving the page (ux review 2, B4).
   const page = useRef<HTMLElement>(null);
   const leaveDialog = useUnsavedChangesGuard(useTypedChanges(page));
@@ -80,6 +90,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-1 text-muted">
             {[lead.product ?? "Sem produto", lead.source, `desde ${lead.createdAt}`].join(" · ")}
           </p>
+          <WonLinks book={loaderData.book} />
         </div>
         <p className="text-sm text-muted">
           Responsável:{" "}
@@ -212,7 +223,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </IntentForm>
             </Card>
           )}
-          <StageBox loaderData={loaderData} result={resultFor("stage")} />
+          <StageBox loaderData={loaderData} result={resultFor("stage") ?? resultFor("win")} />
           <LogBox result={resultFor("note") ?? resultFor("call")} />
           <OwnerBox loaderData={loaderData} result={resultFor("owner")} />
         </div>

@@ -8,7 +8,7 @@
  */
 
 import { SETUP_DONE } from "~/.server/accounts/two-factor";
-import { CLIENT_DONE, NEW_CLIENT_DONE, NEW_POLICY_DONE, POLICY_DONE } from "~/.server/book";
+import { CLIENT_DONE, NEW_CLIENT_DONE, NEW_POLICY_DONE, POLICY_DONE, WIN_DONE } from "~/.server/book";
 import { INSURERS_DONE } from "~/.server/insurers/insurer-actions";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/leads";
 import { LEAD_OWNERS_DONE } from "~/.server/leads/owners-screen";
@@ -271,7 +271,11 @@ export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/lead-stages": Object.keys(LEAD_STAGES_DONE),
   "/admin-portal/lead-owners": Object.keys(LEAD_OWNERS_DONE),
   "/employee-portal/leads/new": Object.keys(NEW_LEAD_DONE),
-  "/employee-portal/leads/:id": Object.keys(LEAD_DONE).filter((intent) => intent !== "whatsapp"),
+  // The desk's intents and the book's win (decision 067).
+  "/employee-portal/leads/:id": [
+    ...Object.keys(LEAD_DONE).filter((intent) => intent !== "whatsapp"),
+    ...Object.keys(WIN_DONE),
+  ],
   "/employee-portal/leads/:id/whatsapp": ["whatsapp"],
   "/employee-portal/clients/new": Object.keys(NEW_CLIENT_DONE),
   "/employee-portal/clients/:id": Object.keys(CLIENT_DONE),

@@ -25,6 +25,7 @@ import { firstStage } from "../intake";
 import { assignOwner } from "../owners";
 import { type Db, visibleLead } from "./access";
 import { templateInput, whatsappText } from "./templates";
+import { ALREADY_IN_STAGE, WON_NEEDS_POLICY } from "./won";
 
 /** What each action of the lead page says once done. */
 export const LEAD_DONE = {
@@ -304,8 +305,8 @@ type LogFn = (kind: LeadActivityKind, body?: string | null, details?: unknown) =
 type RecordFn = (action: string, details?: unknown) => Promise<void>;
 
 /**
- * A stage change: Perdido needs a reason from the admins' list (and may carry a note); Ganho and
- * Perdido close the lead; going back to an open stage reopens it (closed time and reason cleared).
+ * A stage change: Perdido needs a reason from the admins' list (and may carry a note) and closes
+ * the lead (Ganho is the book's win, refused here); going back to an open stage reopens it (closed time and reason cleared).
  * Into an open stage past the first, the lead must have a next action (decision 041).
  */
 async function changeStage(
@@ -320,7 +321,10 @@ async function changeStage(
   const target = stages.find((s) => s.id === input.stageId);
   if (!target)
     throw new Refusal("Escolha uma etapa da lista.", 400, { stageId: "Escolha uma etapa da lista." });
-  if (target.id === lead.stage_id) throw new Refusal("A oportunidade já está nesta etapa.");
+  if (target.id === lead.stage_id) throw new Refusal(ALREADY_IN_STAGE);
+  // Ganho is the book's win (a client and a policy in the same transaction, book/win.ts), never a
+  // bare stage change: its step is closeLeadAsWon (won.ts).
+  if (target.outcome === "won") throw new Refusal(WON_NEEDS_POLICY, 400, { stageId: WON_NEEDS_POLICY });
   const now = nowIso();
   const changes: Partial<Database["leads"]> = { stage_id: target.id };
   const details: Record<string, string | null> = { from: lead.stage_id, to: target.id };
@@ -356,7 +360,7 @@ async function changeStage(
     }
     if (lead.closed_at) changes.closed_at = null;
   } else {
-    // Closed: won or lost, nothing left to do, so no next action to miss.
+    // Closed (lost): nothing left to do, so no next action to miss.
     Object.assign(changes, { closed_at: lead.closed_at ?? now, next_action: null, next_action_at: null });
   }
   await trx.updateTable("leads").set(changes).where("id", "=", lead.id).execute();

@@ -131,6 +131,8 @@ export async function leadPage(app: App, { user }: StaffSession, id: string) {
         const to = str("to");
         const reason = str("lostReason");
         const moved = `${from ? `${stageLabel.get(from) ?? from} → ` : ""}${to ? (stageLabel.get(to) ?? to) : ""}`;
+        // The book's win names the client and the policy it created (decision 067).
+        if (str("policy")) return `${moved}, com cliente e apólice`;
         return reason ? `${moved} (motivo: ${reasonLabel.get(reason) ?? reason})` : moved;
       }
       case "owner": {

@@ -3,6 +3,7 @@ import type { CaseTable } from "../tables";
 import { accountCases } from "./accounts";
 import { bookClientCases } from "./book-clients";
 import { bookDocumentCases } from "./book-documents";
+import { bookWinCases } from "./book-win";
 import { contentCases } from "./content";
 import { insurerCases } from "./insurers";
 import { leadCases } from "./leads";
@@ -21,6 +22,7 @@ const DOMAINS = [
   privacyCases,
   bookClientCases,
   bookDocumentCases,
+  bookWinCases,
 ];
 
 /**
