@@ -3,7 +3,7 @@ export { receiveDemand } from "./demand";
 export { createLead, HANDED_AWAY, LEAD_DONE, NEW_LEAD_DONE, runLeadAction } from "./desk/actions";
 export { listLeads, parseFilters } from "./desk/list";
 export { leadPage, newLeadScreen } from "./desk/page";
-export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
+export { DIGEST_CHECK_MS, type DigestExtra, sendLeadDigests } from "./digest";
 export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
 export {
   dropLeadsLeftEmpty,
@@ -13,7 +13,7 @@ export {
   purgeIdleLeads,
 } from "./intake";
 export { answeredThroughLead, type MessageLead, messageLeads } from "./message-state";
-export { answeredBy, newLeadsAnsweredBy, ownerIsBroker } from "./owners";
+export { answeredBy, newLeadsAnsweredBy, ownerIsBroker, takeTurn } from "./owners";
 export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners-screen";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";
