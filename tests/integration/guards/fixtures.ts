@@ -4,6 +4,7 @@
  * screen or action (`:id` → a real message or lead made for the test).
  */
 import { randomUUID } from "node:crypto";
+import { insertRenewal } from "../../support/book-fixtures";
 import { type ServerSuite, unique } from "../../support/http-assertions";
 import { insertLeadWithMessage } from "../../support/lead-fixtures";
 
@@ -109,10 +110,21 @@ export function guardFixtures(s: ServerSuite) {
       .executeTakeFirst();
   }
 
-  /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
-  async function concrete(path: string, messageId?: string, leadId?: string): Promise<string> {
+  /**
+   * The concrete path of a screen or action (`:id` → a real message, lead or renewal, made for this
+   * test; `pathId`: the record a case made for a path whose `:id` is neither a message nor a lead).
+   */
+  async function concrete(
+    path: string,
+    messageId?: string,
+    leadId?: string,
+    pathId?: string,
+  ): Promise<string> {
     if (path.startsWith("/employee-portal/leads/:id")) {
       return path.replace(":id", leadId ?? (await makeLead({ messageId })));
+    }
+    if (path.startsWith("/employee-portal/renewals/:id")) {
+      return path.replace(":id", pathId ?? (await insertRenewal(s.handle.db)).renewalId);
     }
     const filled = path
       .replace(":insurer/password", `${REVEALED_INSURER}/password`)
@@ -124,6 +136,11 @@ export function guardFixtures(s: ServerSuite) {
   }
 
   return { s, readMessage, makeMessage, makeLead, latestVersion, concrete };
+}
+
+/** A screen whose `:id` is a contact message (or a lead holding one): its page shows the message's text. */
+export function showsMessage(path: string): boolean {
+  return path.includes(":id") && !path.startsWith("/employee-portal/renewals");
 }
 
 export type GuardContext = ReturnType<typeof guardFixtures>;

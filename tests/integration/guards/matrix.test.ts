@@ -26,7 +26,7 @@ import {
 } from "../../support/http-assertions";
 import { createStaff } from "../../support/test-server";
 import { guardCases } from "./cases";
-import { guardFixtures } from "./fixtures";
+import { guardFixtures, showsMessage } from "./fixtures";
 import {
   ACCEPTED_INTENTS,
   ACTION_ACCESS,
@@ -78,7 +78,7 @@ describe(`guards on ${kind}`, () => {
         const outcome = outcomes[who];
         const label = "sees" in outcome ? `200 "${outcome.sees}"` : `→ ${outcome.redirect}`;
         it(`GET ${path} as ${who}: ${label}`, async () => {
-          const message = path.includes(":id") ? await makeMessage() : undefined;
+          const message = showsMessage(path) ? await makeMessage() : undefined;
           const page = await concrete(path, message?.id);
           const res = await s.server.get(page, s.cookieOf(who));
           const html = await res.text();
@@ -209,7 +209,7 @@ describe(`guards on ${kind}`, () => {
           it(`POST ${path} ${intent} as ${who} is refused and changes nothing`, async () => {
             const actor = who === "collaborator" ? s.collaborator : who === "pending" ? s.pending : undefined;
             const c = await make(actor);
-            const target = await concrete(path, c.messageId, c.leadId);
+            const target = await concrete(path, c.messageId, c.leadId, c.pathId);
             const before = await c.read();
             expect(before).toBeDefined();
             const res = await s.server.post(target, { intent, ...c.fields }, s.cookieOf(who));
@@ -229,12 +229,16 @@ describe(`guards on ${kind}`, () => {
           it(`POST ${path} ${intent} as ${role === "admin" ? "an admin" : "a collaborator"} is done`, async () => {
             const actor = await createStaff(s.handle.db, role, "approved");
             const c = await make(actor);
-            const target = await concrete(path, c.messageId, c.leadId);
+            const target = await concrete(path, c.messageId, c.leadId, c.pathId);
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
             const inPlace =
               (path.startsWith("/employee-portal") &&
-                !["/employee-portal/leads/new", "/employee-portal/leads/:id"].includes(path)) ||
+                ![
+                  "/employee-portal/leads/new",
+                  "/employee-portal/leads/:id",
+                  "/employee-portal/renewals/:id",
+                ].includes(path)) ||
               path === "/access/employees/two-step-setup" ||
               path === "/access/employees/profile" ||
               answersInPlace(path, intent);
