@@ -15,6 +15,7 @@ export function RenewalsToday({ renewals }: { renewals: RenewalsTodayView }) {
   return (
     <ScreenSection
       id="hoje-renovacoes"
+      data-testid="renewals-today"
       title={title}
       className="mb-8"
       level={3}

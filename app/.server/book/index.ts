@@ -11,6 +11,7 @@ export {
   renewalIndicators,
   renewalPeriod,
   renewalSettingsScreen,
+  runRenewalSettingsAction,
   saveRenewalSettings,
 } from "./renewal-admin";
 export { listRenewals, parseRenewalFilters, RENEWAL_NOT_FOUND, renewalPage } from "./renewal-desk";

@@ -2,11 +2,19 @@ import { displayName } from "~/.server/accounts";
 import { audit } from "~/.server/audit";
 import { brokerageTimeZone } from "~/.server/content";
 import type { App } from "~/.server/platform";
-import { now, nowIso, startOfLocalDay, today, transaction } from "~/.server/platform";
+import {
+  intentSchema,
+  now,
+  nowIso,
+  parseInput,
+  startOfLocalDay,
+  today,
+  transaction,
+} from "~/.server/platform";
 import { parseDay } from "~/lib/book-schemas";
 import { formatMoney } from "~/lib/br";
 import { addDays, daysBetween } from "~/lib/dates";
-import type { RenewalSettingsInput } from "~/lib/renewal-schemas";
+import { type RenewalSettingsInput, renewalSettingsSchema } from "~/lib/renewal-schemas";
 import { renewalsWithPolicy } from "./renewal-desk";
 import { insurerName, productName } from "./renewal-job";
 import { bookSettings } from "./settings";
@@ -31,6 +39,12 @@ export async function renewalSettingsScreen({ db }: App) {
     reminderDays: settings.reminderDays.join(", "),
     updatedBy: row?.updated_by ? displayName({ name: row.name, email: row.email }) : null,
   };
+}
+
+/** The settings form's post: its one intent ("save"), then the windows. */
+export async function runRenewalSettingsAction(app: App, actorId: string, form: Record<string, string>) {
+  parseInput(intentSchema(RENEWAL_SETTINGS_DONE), form.intent);
+  await saveRenewalSettings(app, actorId, parseInput(renewalSettingsSchema, form));
 }
 
 /** Saves the windows (one row, "book"), with the audit row of what changed. */

@@ -52,7 +52,7 @@ export function StatusBox({ status, result }: { status: RenewalStatus; result: R
         submit="Mudar situação"
         disabled={hydrated && chosen === status}
       >
-        <Field label="Situação" htmlFor="situacao-nova" error={result?.fields?.status}>
+        <Field label="Nova situação" htmlFor="situacao-nova" error={result?.fields?.status}>
           <select
             id="situacao-nova"
             name="status"

@@ -1,11 +1,11 @@
 import { Form, href } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
-import { RENEWAL_SETTINGS_DONE, renewalSettingsScreen, saveRenewalSettings } from "~/.server/book";
-import { ACTION_FAILED, appOf, formAction, parseInput, redirectWithFlash } from "~/.server/platform";
+import { RENEWAL_SETTINGS_DONE, renewalSettingsScreen, runRenewalSettingsAction } from "~/.server/book";
+import { ACTION_FAILED, appOf, formAction, redirectWithFlash } from "~/.server/platform";
 import { ActionError } from "~/components/forms/action-error";
 import { Field } from "~/components/forms/fields";
 import { ScreenSection } from "~/components/screen-section";
-import { renewalSettingsSchema, WINDOW_MAX, WINDOW_MIN } from "~/lib/renewal-schemas";
+import { WINDOW_MAX, WINDOW_MIN } from "~/lib/renewal-schemas";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/book-renewal-settings";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
   return formAction(request, ACTION_FAILED, async (form) => {
-    await saveRenewalSettings(app, user.id, parseInput(renewalSettingsSchema, form));
+    await runRenewalSettingsAction(app, user.id, form);
     return redirectWithFlash(app, href("/admin-portal/renewal-settings"), RENEWAL_SETTINGS_DONE.save);
   });
 }
