@@ -154,6 +154,7 @@ export default function Renewal({ loaderData, actionData }: Route.ComponentProps
           )}
 
           <Card title="Histórico" id="historico">
+            {loaderData.timeline.length === 0 && <p className="text-muted">Nada registrado ainda.</p>}
             <ol className="relative space-y-5 border-l-2 border-line pl-5">
               {loaderData.timeline.map((item) => (
                 <li key={item.id} className="relative">
