@@ -91,6 +91,9 @@ export const staffPages = [
     path: "/employee-portal/policies/:id/documents/:documentId",
     file: "routes/staff/book-document-download.ts",
   },
+  // The renewal desk (issue 42, decision 069): every approved person works the renewals they see.
+  { path: "/employee-portal/renewals", file: "routes/staff/book-renewals.tsx" },
+  { path: "/employee-portal/renewals/:id", file: "routes/staff/book-renewal.tsx" },
   adminScreen("/admin-portal", "routes/staff/admin-portal.tsx"),
   adminScreen("/admin-portal/messages", "routes/staff/admin-messages.tsx"),
   adminScreen("/admin-portal/messages/:id", "routes/staff/admin-message.tsx"),
@@ -107,6 +110,8 @@ export const staffPages = [
   adminScreen("/admin-portal/launch", "routes/staff/admin-launch.tsx"),
   adminScreen("/admin-portal/lead-stages", "routes/staff/admin-lead-stages.tsx"),
   adminScreen("/admin-portal/personal-data", "routes/staff/admin-personal-data.tsx"),
+  adminScreen("/admin-portal/renewal-settings", "routes/staff/book-renewal-settings.tsx"),
+  adminScreen("/admin-portal/renewal-indicators", "routes/staff/book-renewal-indicators.tsx"),
   // The export's JSON file: a resource route (POST only; a GET leads to the screen).
   { path: "/admin-portal/personal-data/export", file: "routes/staff/admin-personal-data-export.ts" },
   adminScreen("/admin-portal/history/:kind/:key", "routes/staff/admin-history.tsx"),

@@ -1,7 +1,9 @@
 import { ChevronRight, CircleCheck } from "lucide-react";
 import { href, Link, useNavigation } from "react-router";
+import type { RenewalsToday as RenewalsTodayView } from "~/lib/renewals-today";
 import type { TodayView } from "~/lib/today-view";
 import { LogoutControl } from "./logout-control";
+import { RenewalsToday } from "./renewals-today";
 import { ScreenSection } from "./screen-section";
 import { StaffCard } from "./staff-card";
 import { TodayDesk } from "./today-desk";
@@ -95,12 +97,15 @@ export function StaffMenu({
   links,
   attention,
   today,
+  renewals,
 }: {
   title: string;
   email: string;
   links: StaffDestination[];
   attention?: Attention[];
   today?: TodayView;
+  /** The renewals ending soon (the book's, composed by the start screen's route: decision 069). */
+  renewals?: RenewalsTodayView;
 }) {
   const navigation = useNavigation();
   return (
@@ -110,6 +115,7 @@ export function StaffMenu({
       wide={attention !== undefined || today !== undefined}
     >
       {today && <TodayDesk today={today} />}
+      {renewals && <RenewalsToday renewals={renewals} />}
       {attention && <AttentionList items={attention} />}
       <nav aria-label="Destinos da área dos colaboradores">
         <ul className="grid gap-3 md:grid-cols-2">

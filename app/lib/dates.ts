@@ -126,3 +126,13 @@ export function formatDateTime(at: Moment, timeZone: string, options: { seconds?
 export function formatTime(at: Moment, timeZone: string): string {
   return pattern(timeZone, "time", { timeStyle: "short" }).format(epochOf(at));
 }
+
+/** A calendar day ("YYYY-MM-DD") `days` later (earlier when negative): no zone, no clock. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` ("YYYY-MM-DD"): negative when `to` is before `from`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

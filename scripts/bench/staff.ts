@@ -345,6 +345,15 @@ function staffRequests(s: Seeded): Record<StaffPath, StaffRequest[] | string> {
     "/admin-portal/lead-owners": admin("/admin-portal/lead-owners"),
     "/admin-portal/launch": admin("/admin-portal/launch"),
     "/admin-portal/lead-stages": admin("/admin-portal/lead-stages"),
+    // The renewal desk (decision 069): its list on whatever book the bench holds; a renewal's page
+    // needs a seeded renewal, which this bench does not make yet.
+    "/employee-portal/renewals": [
+      ...collaborator("/employee-portal/renewals"),
+      ...admin("/employee-portal/renewals", "/employee-portal/renewals?atrasadas=1"),
+    ],
+    "/employee-portal/renewals/:id": "a base medida ainda não tem renovações",
+    "/admin-portal/renewal-settings": admin("/admin-portal/renewal-settings"),
+    "/admin-portal/renewal-indicators": admin("/admin-portal/renewal-indicators"),
     "/admin-portal/personal-data": admin("/admin-portal/personal-data"),
     "/admin-portal/personal-data/export": "só POST (o arquivo da exportação)",
     "/admin-portal/history/:kind/:key": admin(`/admin-portal/history/insurer/${insurer}`),

@@ -202,3 +202,68 @@ export function winFields(overrides: Record<string, string> = {}): Record<string
     ...overrides,
   };
 }
+
+const dayFromToday = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A client and one vigente auto policy ending in `endsInDays` (decision 069's journeys); their ids. */
+export async function insertPolicyRow(
+  db: Kysely<Database>,
+  options: {
+    endsInDays?: number;
+    clientName?: string;
+    clientOwnerId?: string | null;
+    producerId?: string | null;
+    policyNumber?: string;
+  } = {},
+): Promise<{ clientId: string; policyId: string }> {
+  const endsInDays = options.endsInDays ?? 20;
+  const clientId = await makeBookClient(db, {
+    ownerId: options.clientOwnerId ?? null,
+    name: options.clientName,
+  });
+  const policyId = await makeBookPolicy(db, clientId, {
+    producerId: options.producerId ?? null,
+    number: options.policyNumber,
+    plate: "ABC1D23",
+    endsOn: dayFromToday(endsInDays),
+    policy: {
+      starts_on: dayFromToday(endsInDays - 365),
+      payment_method: "boleto",
+      instalments: 4,
+      vehicle_model: "Onix 1.0",
+      vehicle_year: 2022,
+      bonus_class: 3,
+    },
+  });
+  return { clientId, policyId };
+}
+
+/** A policy and its open renewal ("Não trabalhada"), of a client nobody looks after unless told. */
+export async function insertRenewal(
+  db: Kysely<Database>,
+  options: Parameters<typeof insertPolicyRow>[1] & { ownerId?: string | null } = {},
+): Promise<{ clientId: string; policyId: string; renewalId: string }> {
+  const { clientId, policyId } = await insertPolicyRow(db, options);
+  const renewalId = randomUUID();
+  const at = new Date().toISOString();
+  await db
+    .insertInto("renewals")
+    .values({
+      id: renewalId,
+      policy_id: policyId,
+      status: "nao-trabalhada",
+      owner_id: options.ownerId ?? null,
+      due_on: dayFromToday(options.endsInDays ?? 20),
+      next_action: null,
+      next_action_at: null,
+      lost_reason: null,
+      lost_to: null,
+      new_policy_id: null,
+      opened_at: at,
+      closed_at: null,
+      updated_at: at,
+    })
+    .execute();
+  return { clientId, policyId, renewalId };
+}

@@ -27,6 +27,19 @@ export {
   policyPage,
   runPolicyAction,
 } from "./policy-screens";
+export { RENEWAL_DONE, type RenewalIntent, runRenewalAction } from "./renewal-actions";
+// The renewal desk (issue 42, decision 069): the jobs, the desk, a renewal's page, "Hoje", the digest's section, the admin screens.
+export {
+  RENEWAL_SETTINGS_DONE,
+  renewalIndicators,
+  renewalPeriod,
+  renewalSettingsScreen,
+  runRenewalSettingsAction,
+  saveRenewalSettings,
+} from "./renewal-admin";
+export { listRenewals, parseRenewalFilters, RENEWAL_NOT_FOUND, renewalPage } from "./renewal-desk";
+export { openRenewals, RENEWAL_CHECK_MS, sendRenewalReminders } from "./renewal-job";
+export { RENEWAL_SOON_DAYS, renewalDigest, renewalsToday } from "./renewal-today";
 // Retention and the person's rights (decision 071): the hourly purge, and what is kept and until when.
 export {
   type ClientRetention,

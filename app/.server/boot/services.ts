@@ -1,6 +1,12 @@
 import { ensureFirstAdmin, purgeExpired } from "~/.server/accounts";
 import { purgeOldAudit } from "~/.server/audit";
-import { purgeExpiredClients } from "~/.server/book";
+import {
+  openRenewals,
+  purgeExpiredClients,
+  RENEWAL_CHECK_MS,
+  renewalDigest,
+  sendRenewalReminders,
+} from "~/.server/book";
 import { CONTENT_POLL_MS, purgeUnusedLogos, refreshContent, seedContent } from "~/.server/content";
 import { DIGEST_CHECK_MS, purgeClosedLeads, purgeIdleLeads, sendLeadDigests } from "~/.server/leads";
 import { DEFAULT_MAX_ATTEMPTS, deliverDue, onMailQueued, sendMail } from "~/.server/mail";
@@ -77,7 +83,7 @@ export function every(everyMs: number, name: string, job: () => Promise<unknown>
 
 /**
  * Parses the environment, opens and migrates the database, makes sure an admin exists, seeds the
- * content and starts the jobs (purge, outbox, lead digest, content poll). The composition root: server/index.ts
+ * content and starts the jobs (purge, outbox, lead digest, renewals, content poll). The composition root: server/index.ts
  * calls it once and hands the App to everything that serves requests.
  */
 export async function startServices(): Promise<RunningServices> {
@@ -122,8 +128,13 @@ export async function startServices(): Promise<RunningServices> {
   const unsubscribe = onMailQueued(outbox.runNow);
   // Every instance looks; the lead_digests row makes it one mail per person per day (decision 042).
   const digest = every(DIGEST_CHECK_MS, "resumo diário de oportunidades paradas", () =>
-    sendLeadDigests(database.db, { hour: env.leadDigestHour }),
+    sendLeadDigests(database.db, { hour: env.leadDigestHour, extras: [renewalDigest] }),
   );
+  // Every instance looks; renewals' unique policy_id and renewal_reminders' key make each once (decision 069).
+  const renewals = every(RENEWAL_CHECK_MS, "renovações: abrir janelas e enviar avisos", async () => {
+    const opened = await openRenewals(database.db);
+    return opened + (await sendRenewalReminders(database.db));
+  });
   // Another instance's content save reaches this one's pages within a second (decision 018).
   const content = every(CONTENT_POLL_MS, "leitura do conteúdo do site", () =>
     refreshContent(database.db, env.quotePortalUrl),
@@ -132,7 +143,7 @@ export async function startServices(): Promise<RunningServices> {
     app,
     stop: async () => {
       unsubscribe();
-      for (const job of [purge, outbox, digest, content]) await job.stop();
+      for (const job of [purge, outbox, digest, renewals, content]) await job.stop();
       await database.db.destroy();
     },
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { activeStaffWhere } from "~/.server/accounts";
 import { brokerageTimeZone } from "~/.server/content";
-import { queueMail } from "~/.server/mail";
+import { type DigestSection, queueMail } from "~/.server/mail";
 import type { Database } from "~/.server/platform";
 import { isBusinessDay, localHour, now, today, transaction } from "~/.server/platform";
 import { countStalled, loadStalledRule, stalledLeads, whereStalled } from "./stalled";
@@ -14,6 +14,22 @@ const DIGEST_WINDOW_HOURS = 4;
 const DIGEST_LIST_LIMIT = 20;
 /** How often each instance looks whether a digest is due (cheap when all are sent). */
 export const DIGEST_CHECK_MS = 5 * 60 * 1000;
+
+/**
+ * A section another domain adds to the digest (decision 069: the book's renewals due soon), passed
+ * in by boot, since leads may not import the domains above it. One mail a day still: the section
+ * rides on the same claim row.
+ */
+export interface DigestExtra {
+  /** The active staff it has something for on `day` (the brokerage's "YYYY-MM-DD"). */
+  recipients(db: Kysely<Database>, day: string): Promise<string[]>;
+  /** Its lines for this person, or null when it has none for them. */
+  section(
+    trx: Kysely<Database>,
+    person: { id: string; role: string },
+    day: string,
+  ): Promise<DigestSection | null>;
+}
 
 /** Thrown inside the transaction to give a claimed day back when there is nothing to send. */
 class NothingToSend extends Error {}
@@ -28,7 +44,7 @@ class NothingToSend extends Error {}
  */
 export async function sendLeadDigests(
   db: Kysely<Database>,
-  options: { hour: number; now?: Date },
+  options: { hour: number; now?: Date; extras?: DigestExtra[] },
 ): Promise<number> {
   const at = options.now ?? now();
   const timeZone = brokerageTimeZone();
@@ -39,7 +55,9 @@ export async function sendLeadDigests(
   const day = today(timeZone, at);
   const rule = await loadStalledRule(db, at, timeZone);
   const total = await countStalled(db, rule, "all");
-  if (total === 0) return 0;
+  const extras = options.extras ?? [];
+  const extraIds = [...new Set((await Promise.all(extras.map((x) => x.recipients(db, day)))).flat())];
+  if (total === 0 && extraIds.length === 0) return 0;
   const owners = db
     .selectFrom("leads as l")
     .select("l.owner_id")
@@ -50,7 +68,11 @@ export async function sendLeadDigests(
     .select(["u.id", "u.email", "u.role"])
     .where(activeStaffWhere("u"))
     .where((eb) =>
-      eb.or([eb("u.role", "=", "admin"), eb("u.id", "in", owners.$narrowType<{ owner_id: string }>())]),
+      eb.or([
+        ...(total > 0 ? [eb("u.role", "=", "admin")] : []),
+        eb("u.id", "in", owners.$narrowType<{ owner_id: string }>()),
+        ...(extraIds.length > 0 ? [eb("u.id", "in", extraIds)] : []),
+      ]),
     )
     .where((eb) =>
       eb.not(
@@ -81,7 +103,12 @@ export async function sendLeadDigests(
         const mine = { ownerId: person.id };
         const scope = person.role === "admin" ? "all" : mine;
         const leads = await stalledLeads(trx, rule, scope, DIGEST_LIST_LIMIT);
-        if (leads.length === 0) throw new NothingToSend();
+        const sections: DigestSection[] = [];
+        for (const extra of extras) {
+          const section = await extra.section(trx, person, day);
+          if (section) sections.push(section);
+        }
+        if (leads.length === 0 && sections.length === 0) throw new NothingToSend();
         const own = await countStalled(trx, rule, mine);
         await queueMail(trx, {
           kind: "lead-digest",
@@ -89,7 +116,7 @@ export async function sendLeadDigests(
           refId: person.id,
           data: {
             scope: scope === "all" ? "all" : "own",
-            total: scope === "all" ? await countStalled(trx, rule, "all") : own,
+            total: leads.length === 0 ? 0 : scope === "all" ? await countStalled(trx, rule, "all") : own,
             own,
             leads: leads.map((l) => ({
               id: l.id,
@@ -98,6 +125,7 @@ export async function sendLeadDigests(
               reason: l.reason,
               since: l.since,
             })),
+            ...(sections.length > 0 && { sections }),
           },
         });
       });

@@ -12,7 +12,7 @@ export {
   WON_NEEDS_POLICY,
   wonStageFor,
 } from "./desk/won";
-export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
+export { DIGEST_CHECK_MS, type DigestExtra, sendLeadDigests } from "./digest";
 export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
 export {
   deleteLeads,
@@ -23,7 +23,7 @@ export {
   purgeIdleLeads,
 } from "./intake";
 export { answeredThroughLead, type MessageLead, messageLeads } from "./message-state";
-export { answeredBy, newLeadsAnsweredBy, ownerIsBroker } from "./owners";
+export { answeredBy, newLeadsAnsweredBy, ownerIsBroker, takeTurn } from "./owners";
 export { LEAD_OWNERS_DONE, leadOwnersScreen, runLeadOwnersAction } from "./owners-screen";
 export { LEAD_STAGES_DONE, leadStagesData, REASON_ARCHIVED, runLeadStagesAction } from "./stages";
 export { countStalled, loadStalledRule, stalledLeads } from "./stalled";

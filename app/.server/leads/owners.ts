@@ -187,7 +187,7 @@ const inPool = (pool: "takers" | "admins") => (eb: ExpressionBuilder<Database, "
  * storing messages at once take turns one after the other and never the same turn; SQLite runs
  * one write transaction at a time.
  */
-async function takeTurn(trx: Kysely<Database>, at: string): Promise<string | undefined> {
+export async function takeTurn(trx: Kysely<Database>, at: string): Promise<string | undefined> {
   let read = trx.selectFrom("lead_rotation").select("last_user_id").where("id", "=", ROTATION_ID);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forUpdate();
   const rotation = await read.executeTakeFirst();

@@ -1,5 +1,6 @@
 // The mail domain's public face: other domains, routes, server/ and scripts import only this.
 
+export { type DigestSection, daysLeftText, type RenewalReminderMailData } from "./book-mails";
 export { sendMail } from "./mail";
 export { isSealed } from "./mail-seal";
 export { isMailKind, MAIL_KIND_LABEL } from "./mail-templates";

@@ -10,9 +10,11 @@ import { BUSINESS_TIME_ZONE_NAMING } from "~/content/business-hours";
  * into the HTML and the plain-text versions. Values reach HTML only through the `html` template
  * tag, which escapes everything that is not already markup it built; no mail concatenates HTML.
  */
+import { type RenewalReminderMailData, renewalReminderMail } from "./book-mails";
+import { type LeadDigestMailData, leadDigestMail } from "./digest-mail";
 import { draft, layout, type MailDraft, note, paragraph, type RenderedMail } from "./layout";
 
-export type { RenderedMail };
+export type { LeadDigestMailData, RenderedMail };
 
 import { nowMs } from "~/.server/platform";
 import { formatPhone } from "~/lib/br";
@@ -64,31 +66,13 @@ export interface MailData {
     assignedAt: string;
   };
   "lead-digest": LeadDigestMailData;
+  /** A renewal still open at one of its reminder days (decision 069), to its owner and the admins. */
+  "renewal-reminder": RenewalReminderMailData;
   /**
    * A change to a staff member's second step they did not make themselves (security review 3):
    * an admin reset it (L-2), or wrong codes after the right password locked it for a day (L-3).
    */
   "two-step-notice": { event: "reset" | "locked"; at: string };
-}
-
-/**
- * The morning digest of parado leads (decision 042): ids, products, stages and times only, never
- * the person's name, e-mail or phone (the lead page, behind the login, has them).
- */
-export interface LeadDigestMailData {
-  /** The person's own parado leads, or (an admin) every parado lead. */
-  scope: "own" | "all";
-  /** How many parado leads the scope holds (the list may show fewer). */
-  total: number;
-  /** Of those, the recipient's own (an admin's digest says it apart). */
-  own: number;
-  leads: Array<{
-    id: string;
-    product: string | null;
-    stage: string;
-    reason: "next-action" | "no-activity";
-    since: string;
-  }>;
 }
 
 /** A mail that cannot be rendered, and never will be: the outbox marks it failed at once. */
@@ -361,52 +345,13 @@ const renderers: { [K in OutboxKind]: Renderer<K> } = {
   },
 
   "lead-digest"(data, _to, siteUrl) {
-    const count = plural(data.total, "oportunidade parada", "oportunidades paradas");
-    const intro =
-      data.scope === "all"
-        ? `Olá! Hoje há ${count} na corretora${data.own > 0 ? `, ${data.own === 1 ? "1 delas" : `${data.own} delas`} com você` : ""}.`
-        : `Olá! Você tem ${count}: a próxima ação venceu ou não houve atividade no prazo da etapa.`;
-    const shown = data.leads.length;
-    return draft(`${count} - ${brandName()}`, [
-      paragraph(intro),
-      {
-        type: "links",
-        items: data.leads.map((lead) => ({
-          text: stalledLine(lead),
-          href: `${siteUrl}${leadPath.lead(lead.id)}`,
-        })),
-      },
-      ...(shown < data.total ? [note(`E mais ${data.total - shown}. A lista completa está no portal.`)] : []),
-      {
-        type: "link",
-        label: "Ver as oportunidades paradas",
-        href: `${siteUrl}${data.scope === "all" ? leadPath.stalledAll : leadPath.stalledMine}`,
-        caption: "Ou copie e cole este endereço no navegador:",
-      },
-      note("Você recebe este resumo uma vez por dia útil, de manhã, enquanto houver oportunidades paradas."),
-    ]);
+    return leadDigestMail(data, siteUrl);
+  },
+
+  "renewal-reminder"(data, _to, siteUrl) {
+    return renewalReminderMail(data, siteUrl);
   },
 };
-
-/** The lead desk's addresses (decision 041): the lead page and the list's filters. */
-const leadPath = {
-  lead: (id: string) => `/employee-portal/leads/${encodeURIComponent(id)}`,
-  stalledMine: "/employee-portal/leads?parados=1&dono=meus",
-  stalledAll: "/employee-portal/leads?parados=1",
-} as const;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Auto · Cotando · sem atividade desde 20/11/2026 10:00": what a digest line says of a lead. */
-function stalledLine(lead: LeadDigestMailData["leads"][number]): string {
-  const product = productTitle(lead.product) ?? "Sem produto";
-  const why =
-    lead.reason === "next-action"
-      ? // Due by the end of its day: the day, as the lead page says it (N-L5).
-        `próxima ação era para ${formatDate(lead.since, brokerageTimeZone())}`
-      : `parada desde ${localTime(lead.since)}, sem atividade`;
-  return `${product} · ${lead.stage} · ${why}`;
-}
 
 /** How each kind is named on the admin's list of failed mails. */
 export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
@@ -419,6 +364,7 @@ export const MAIL_KIND_LABEL: Record<OutboxKind, string> = {
   "lead-reply": "Resposta a uma oportunidade",
   "lead-assigned": "Aviso de nova oportunidade ao responsável",
   "lead-digest": "Resumo diário de oportunidades paradas",
+  "renewal-reminder": "Aviso de renovação perto do fim",
   "two-step-notice": "Aviso sobre a verificação em duas etapas",
 };
 

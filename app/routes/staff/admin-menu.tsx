@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/.server/accounts";
+import { renewalsToday } from "~/.server/book";
 import { todayDesk } from "~/.server/leads";
 import { appOf } from "~/.server/platform";
 import { adminAttention } from "~/.server/staff";
@@ -12,8 +13,12 @@ export const meta = staffMeta("Menu do administrador");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireAdmin(app, request);
-  const [attention, today] = await Promise.all([adminAttention(app), todayDesk(app, user)]);
-  return { email: user.email, attention, today };
+  const [attention, today, renewals] = await Promise.all([
+    adminAttention(app),
+    todayDesk(app, user),
+    renewalsToday(app, user),
+  ]);
+  return { email: user.email, attention, today, renewals };
 }
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
@@ -23,6 +28,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
       email={loaderData.email}
       attention={loaderData.attention}
       today={loaderData.today}
+      renewals={loaderData.renewals}
       // The spec's three buttons, then the launch checklist (issue 25).
       links={[
         staffDestinations.users,

@@ -1,4 +1,5 @@
 import { requireUser } from "~/.server/accounts";
+import { renewalsToday } from "~/.server/book";
 import { todayDesk } from "~/.server/leads";
 import { appOf } from "~/.server/platform";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
@@ -11,7 +12,8 @@ export const meta = staffMeta("Menu do colaborador");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appOf(context);
   const { user } = await requireUser(app, request);
-  return { email: user.email, isAdmin: user.role === "admin", today: await todayDesk(app, user) };
+  const [today, renewals] = await Promise.all([todayDesk(app, user), renewalsToday(app, user)]);
+  return { email: user.email, isAdmin: user.role === "admin", today, renewals };
 }
 
 export default function MainMenu({ loaderData }: Route.ComponentProps) {
@@ -20,6 +22,7 @@ export default function MainMenu({ loaderData }: Route.ComponentProps) {
       title="Área do colaborador"
       email={loaderData.email}
       today={loaderData.today}
+      renewals={loaderData.renewals}
       links={
         loaderData.isAdmin ? [staffDestinations.portal, staffDestinations.users] : [staffDestinations.portal]
       }

@@ -4,7 +4,7 @@
  * screen or action (`:id` → a real message or lead made for the test).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { insertClientWithPolicy, makeBookClient } from "../../support/book-fixtures";
+import { insertClientWithPolicy, insertRenewal, makeBookClient } from "../../support/book-fixtures";
 import { type ServerSuite, unique } from "../../support/http-assertions";
 import { insertLeadWithMessage } from "../../support/lead-fixtures";
 
@@ -138,12 +138,15 @@ export function guardFixtures(s: ServerSuite) {
     return { policyId, documentId };
   }
 
-  /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
+  /**
+   * The concrete path of a screen or action (`:id` → a real message, lead, client, policy or renewal,
+   * made for this test unless the case made its own: `book`).
+   */
   async function concrete(
     path: string,
     messageId?: string,
     leadId?: string,
-    book: { clientId?: string; policyId?: string } = {},
+    book: { clientId?: string; policyId?: string; pathId?: string } = {},
   ): Promise<string> {
     if (path.startsWith("/employee-portal/clients/:id")) {
       return path.replace(":id", book.clientId ?? (await makeBookClient(s.handle.db)));
@@ -156,6 +159,9 @@ export function guardFixtures(s: ServerSuite) {
       const made = book.policyId ? { policyId: book.policyId, documentId: "" } : await makePolicy();
       return path.replace(":id", made.policyId).replace(":documentId", made.documentId);
     }
+    if (path.startsWith("/employee-portal/renewals/:id")) {
+      return path.replace(":id", book.pathId ?? (await insertRenewal(s.handle.db)).renewalId);
+    }
     const filled = path
       .replace(":insurer/password", `${REVEALED_INSURER}/password`)
       .replace(":insurer", EDITED_INSURER)
@@ -167,5 +173,13 @@ export function guardFixtures(s: ServerSuite) {
 
   return { s, readMessage, makeMessage, makeLead, makePolicy, latestVersion, concrete };
 }
+
+/** A screen whose `:id` is a contact message (or a lead holding one): its page shows the message's text. */
+export function showsMessage(path: string): boolean {
+  return path.includes(":id") && !BOOK_PATH.test(path);
+}
+
+/** The Carteira's screens: their `:id` is a client, a policy or a renewal, and they redirect with a flash. */
+export const BOOK_PATH = /^\/employee-portal\/(clients|policies|renewals|import)\//;
 
 export type GuardContext = ReturnType<typeof guardFixtures>;

@@ -26,7 +26,7 @@ import {
 } from "../../support/http-assertions";
 import { createStaff } from "../../support/test-server";
 import { guardCases } from "./cases";
-import { guardFixtures } from "./fixtures";
+import { BOOK_PATH, guardFixtures, showsMessage } from "./fixtures";
 import {
   ACCEPTED_INTENTS,
   ACTION_ACCESS,
@@ -38,7 +38,6 @@ import {
 } from "./tables";
 
 /** The Carteira's screens: their `:id` is a client or a policy, and their actions redirect. */
-const BOOK_PATH = /^\/employee-portal\/(clients|policies)\//;
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
 const kind = projectDatabase();
@@ -99,9 +98,7 @@ describe(`guards on ${kind}`, () => {
         const outcome = outcomes[who];
         const label = "sees" in outcome ? `200 "${outcome.sees}"` : `→ ${outcome.redirect}`;
         it(`GET ${path} as ${who}: ${label}`, async () => {
-          // A `:id` of the Carteira is a client or a policy, not a message (fixtures.ts makes it).
-          const ofMessage = path.includes(":id") && !BOOK_PATH.test(path);
-          const message = ofMessage ? await makeMessage() : undefined;
+          const message = showsMessage(path) ? await makeMessage() : undefined;
           const page = await concrete(path, message?.id);
           const res = await s.server.get(page, s.cookieOf(who));
           const html = await res.text();

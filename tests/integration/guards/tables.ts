@@ -8,7 +8,15 @@
  */
 
 import { SETUP_DONE } from "~/.server/accounts/two-factor";
-import { CLIENT_DONE, NEW_CLIENT_DONE, NEW_POLICY_DONE, POLICY_DONE, WIN_DONE } from "~/.server/book";
+import {
+  CLIENT_DONE,
+  NEW_CLIENT_DONE,
+  NEW_POLICY_DONE,
+  POLICY_DONE,
+  RENEWAL_DONE,
+  RENEWAL_SETTINGS_DONE,
+  WIN_DONE,
+} from "~/.server/book";
 import { INSURERS_DONE } from "~/.server/insurers/insurer-actions";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/leads";
 import { LEAD_OWNERS_DONE } from "~/.server/leads/owners-screen";
@@ -144,6 +152,15 @@ export const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
     downloads("%PDF-", /^application\/pdf$/),
     downloads("%PDF-", /^application\/pdf$/),
   ),
+  // The renewal desk (decision 069) is for every approved person; `:id` is a renewal of a client
+  // nobody looks after (everyone sees it). Another person's renewal: book-renewals.test.ts.
+  "/employee-portal/renewals": staffOnly(sees("Renovações"), sees("Renovações")),
+  "/employee-portal/renewals/:id": staffOnly(sees("Apólice que vence"), sees("Apólice que vence")),
+  "/admin-portal/renewal-settings": staffOnly(to("/access/main-menu"), sees("Janelas de renovação")),
+  "/admin-portal/renewal-indicators": staffOnly(
+    to("/access/main-menu"),
+    sees("Apólices que terminaram com a renovação aberta"),
+  ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
   "/portal": everyone(to("/employee-portal")),
@@ -207,6 +224,8 @@ export interface ActionCase {
   policyId?: string;
   /** Files posted with the fields (a multipart form), by field name. */
   files?: Record<string, Blob & { name?: string }>;
+  /** The record any other `:id` path stands for (a renewal). */
+  pathId?: string;
   /** Where the redirect goes when it is not back to the same screen (a new lead's page). */
   lands?: RegExp;
 }
@@ -250,6 +269,8 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/employee-portal/leads/:id/whatsapp": "staff",
   "/employee-portal/insurers/:insurer/password": "staff",
   "/employee-portal/policies/:id/documents": "staff",
+  "/employee-portal/renewals/:id": "staff",
+  "/admin-portal/renewal-settings": "admin",
 };
 
 /** The intents each guarded action accepts, from the modules that define them. */
@@ -285,6 +306,8 @@ export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/admin-portal/personal-data": Object.keys(PERSONAL_DATA_DONE),
   "/admin-portal/personal-data/export": ["export"],
   "/employee-portal/policies/:id/documents": Object.keys(DOCUMENTS_DONE),
+  "/employee-portal/renewals/:id": Object.keys(RENEWAL_DONE),
+  "/admin-portal/renewal-settings": Object.keys(RENEWAL_SETTINGS_DONE),
 };
 
 /** The person-data actions that answer in place: the search (results on the page) and the JSON file. */

@@ -10,6 +10,8 @@ export type OutboxKind =
   | "lead-reply"
   | "lead-assigned"
   | "lead-digest"
+  /** A renewal still open at D-n (issue 42, decision 069). */
+  | "renewal-reminder"
   /** To a staff member: their two-step verification was reset by an admin, or locked by wrong codes. */
   | "two-step-notice";
 export type OutboxStatus = "pending" | "sent" | "failed";

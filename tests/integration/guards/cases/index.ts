@@ -3,6 +3,7 @@ import type { CaseTable } from "../tables";
 import { accountCases } from "./accounts";
 import { bookClientCases } from "./book-clients";
 import { bookDocumentCases } from "./book-documents";
+import { bookRenewalCases } from "./book-renewals";
 import { bookWinCases } from "./book-win";
 import { contentCases } from "./content";
 import { insurerCases } from "./insurers";
@@ -23,6 +24,7 @@ const DOMAINS = [
   bookClientCases,
   bookDocumentCases,
   bookWinCases,
+  bookRenewalCases,
 ];
 
 /**
