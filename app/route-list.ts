@@ -79,6 +79,11 @@ export const staffPages = [
   { path: "/employee-portal/leads/:id/whatsapp", file: "routes/staff/lead-whatsapp.ts" },
   // The leads new to the signed-in person (the shell's badge and notice, polled): data, no screen.
   { path: "/employee-portal/unseen-leads", file: "routes/staff/unseen-leads.ts" },
+  // Importing a book (issue 42, decision 068): admins only; the run's report as a CSV download.
+  { path: "/employee-portal/import", file: "routes/staff/book-import.tsx" },
+  { path: "/employee-portal/import/uploads/:id", file: "routes/staff/book-import-upload.tsx" },
+  { path: "/employee-portal/import/runs/:id", file: "routes/staff/book-import-run.tsx" },
+  { path: "/employee-portal/import/runs/:id/report.csv", file: "routes/staff/book-import-report.ts" },
   adminScreen("/admin-portal", "routes/staff/admin-portal.tsx"),
   adminScreen("/admin-portal/messages", "routes/staff/admin-messages.tsx"),
   adminScreen("/admin-portal/messages/:id", "routes/staff/admin-message.tsx"),

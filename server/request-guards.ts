@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { IMPORT_MAX_BYTES } from "~/.server/book";
 import type { App } from "~/.server/platform";
 
 /** Largest request body accepted; the largest form (contact message) is far below it. */
@@ -20,8 +21,16 @@ const LOGO_EDITOR = /^\/admin-portal\/(?:insurers\/[^/]+|site)\/?$/i;
 export const MAX_DEMAND_BODY_BYTES = 256;
 const DEMAND_BEACON = /^\/api\/demand\/?$/i;
 
+/**
+ * A book's sheet sent to the import screen (decision 068): a file of up to IMPORT_MAX_BYTES, with
+ * room for the multipart framing and the form's own fields. Only admins get past the action's guard.
+ */
+export const MAX_IMPORT_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
+const BOOK_IMPORT = /^\/employee-portal\/import\/?$/i;
+
 /** The largest body accepted for a path. */
 export function bodyLimit(path: string): number {
+  if (BOOK_IMPORT.test(path)) return MAX_IMPORT_BODY_BYTES;
   if (LOGO_EDITOR.test(path)) return MAX_LOGO_FORM_BYTES;
   if (DEMAND_BEACON.test(path)) return MAX_DEMAND_BODY_BYTES;
   return path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;

@@ -293,6 +293,13 @@ function staffRequests(s: Seeded): Record<StaffPath, StaffRequest[] | string> {
     "/access/logout": "encerraria a sessão medida",
     "/employee-portal": [...collaborator("/employee-portal"), ...admin("/employee-portal")],
     "/employee-portal/insurers/:insurer/password": "só POST (mostrar a senha)",
+    "/employee-portal/import": admin("/employee-portal/import"),
+    "/employee-portal/import/uploads/:id":
+      "prévia de um arquivo enviado: existe só entre o envio e a importação",
+    "/employee-portal/import/runs/:id":
+      "uma importação: a medida de 10.000 linhas é scripts/bench/book-import.ts",
+    "/employee-portal/import/runs/:id/report.csv":
+      "relatório de uma importação (scripts/bench/book-import.ts)",
     "/employee-portal/leads": [
       ...collaborator(
         "/employee-portal/leads",

@@ -1,5 +1,6 @@
 import { ensureFirstAdmin, purgeExpired } from "~/.server/accounts";
 import { purgeOldAudit } from "~/.server/audit";
+import { failStaleImports } from "~/.server/book";
 import { CONTENT_POLL_MS, purgeUnusedLogos, refreshContent, seedContent } from "~/.server/content";
 import { DIGEST_CHECK_MS, purgeClosedLeads, purgeIdleLeads, sendLeadDigests } from "~/.server/leads";
 import { DEFAULT_MAX_ATTEMPTS, deliverDue, onMailQueued, sendMail } from "~/.server/mail";
@@ -93,6 +94,8 @@ export async function startServices(): Promise<RunningServices> {
   await verifyCredentialsKey(database.db, credentialsKey(env.credentialsKey));
   await seedContent(database.db, env.quotePortalUrl);
   await refreshContent(database.db, env.quotePortalUrl);
+  // An import whose process died (this one's last run, or another instance's) is marked failed.
+  await failStaleImports(database.db);
   const purge = every(
     PURGE_EVERY_MS,
     "limpeza de sessões, limites, mensagens, oportunidades encerradas ou paradas há muito tempo, auditoria antigas e logos sem uso",

@@ -4,7 +4,7 @@ export { createLead, HANDED_AWAY, LEAD_DONE, NEW_LEAD_DONE, runLeadAction } from
 export { listLeads, parseFilters } from "./desk/list";
 export { leadPage, newLeadScreen } from "./desk/page";
 export { DIGEST_CHECK_MS, sendLeadDigests } from "./digest";
-export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
+export { csvField, exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
 export {
   dropLeadsLeftEmpty,
   leadFromMessage,

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { type ServerSuite, unique } from "../../support/http-assertions";
 import { insertLeadWithMessage } from "../../support/lead-fixtures";
+import { importRunFixture, importUploadFixture } from "./book-import-fixtures";
 
 /** The insurers the insurer cases act on, one per action (the reveal also reads the editor's). */
 export const EDITED_INSURER = "bradesco";
@@ -109,8 +110,20 @@ export function guardFixtures(s: ServerSuite) {
       .executeTakeFirst();
   }
 
-  /** The concrete path of a screen or action (`:id` → a real message, made for this test). */
-  async function concrete(path: string, messageId?: string, leadId?: string): Promise<string> {
+  /** The concrete path of a screen or action (`:id` → a real message or row, made for this test). */
+  async function concrete(
+    path: string,
+    messageId?: string,
+    leadId?: string,
+    pathId?: string,
+  ): Promise<string> {
+    if (pathId) return path.replace(":id", pathId);
+    if (path.startsWith("/employee-portal/import/uploads/:id")) {
+      return path.replace(":id", await importUploadFixture(s.handle.db));
+    }
+    if (path.startsWith("/employee-portal/import/runs/:id")) {
+      return path.replace(":id", await importRunFixture(s.handle.db));
+    }
     if (path.startsWith("/employee-portal/leads/:id")) {
       return path.replace(":id", leadId ?? (await makeLead({ messageId })));
     }

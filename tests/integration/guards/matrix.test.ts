@@ -33,7 +33,9 @@ import {
   answersInPlace,
   expectedLocation,
   type GuardedPath,
+  idIsMessage,
   LOADER_ROUTE_IDS,
+  redirectsFromPortal,
   SCREENS,
 } from "./tables";
 
@@ -78,7 +80,7 @@ describe(`guards on ${kind}`, () => {
         const outcome = outcomes[who];
         const label = "sees" in outcome ? `200 "${outcome.sees}"` : `→ ${outcome.redirect}`;
         it(`GET ${path} as ${who}: ${label}`, async () => {
-          const message = path.includes(":id") ? await makeMessage() : undefined;
+          const message = idIsMessage(path) ? await makeMessage() : undefined;
           const page = await concrete(path, message?.id);
           const res = await s.server.get(page, s.cookieOf(who));
           const html = await res.text();
@@ -209,7 +211,7 @@ describe(`guards on ${kind}`, () => {
           it(`POST ${path} ${intent} as ${who} is refused and changes nothing`, async () => {
             const actor = who === "collaborator" ? s.collaborator : who === "pending" ? s.pending : undefined;
             const c = await make(actor);
-            const target = await concrete(path, c.messageId, c.leadId);
+            const target = await concrete(path, c.messageId, c.leadId, c.pathId);
             const before = await c.read();
             expect(before).toBeDefined();
             const res = await s.server.post(target, { intent, ...c.fields }, s.cookieOf(who));
@@ -229,12 +231,11 @@ describe(`guards on ${kind}`, () => {
           it(`POST ${path} ${intent} as ${role === "admin" ? "an admin" : "a collaborator"} is done`, async () => {
             const actor = await createStaff(s.handle.db, role, "approved");
             const c = await make(actor);
-            const target = await concrete(path, c.messageId, c.leadId);
+            const target = await concrete(path, c.messageId, c.leadId, c.pathId);
             const before = await c.read();
             const res = await s.server.post(target, { intent, ...c.fields }, actor.cookie);
             const inPlace =
-              (path.startsWith("/employee-portal") &&
-                !["/employee-portal/leads/new", "/employee-portal/leads/:id"].includes(path)) ||
+              (path.startsWith("/employee-portal") && !redirectsFromPortal.includes(path)) ||
               path === "/access/employees/two-step-setup" ||
               path === "/access/employees/profile" ||
               answersInPlace(path, intent);

@@ -8,6 +8,7 @@
  */
 
 import { SETUP_DONE } from "~/.server/accounts/two-factor";
+import { IMPORT_DONE, IMPORT_UPLOAD_DONE } from "~/.server/book";
 import { INSURERS_DONE } from "~/.server/insurers/insurer-actions";
 import { LEAD_DONE, NEW_LEAD_DONE } from "~/.server/leads";
 import { LEAD_OWNERS_DONE } from "~/.server/leads/owners-screen";
@@ -128,9 +129,22 @@ export const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
+  // Importing a book (decision 068): admins only (bulk personal data). `:id` is an upload waiting
+  // for its import, or a finished run (book-import-fixtures.ts); the report is its CSV.
+  "/employee-portal/import": staffOnly(to("/access/main-menu"), sees("Importar carteira")),
+  "/employee-portal/import/uploads/:id": staffOnly(to("/access/main-menu"), sees("Prévia da importação")),
+  "/employee-portal/import/runs/:id": staffOnly(to("/access/main-menu"), sees("Relatório por linha")),
+  "/employee-portal/import/runs/:id/report.csv": staffOnly(
+    to("/access/main-menu"),
+    downloads("Linha;Resultado;Motivo;Seguradora;Apólice", /^text\/csv; charset=utf-8$/),
+  ),
   "/portal": everyone(to("/employee-portal")),
   "/login": everyone(to(LOGIN)),
 };
+
+/** The screens whose `:id` is a contact message (or a lead holding one), whose text the page shows. */
+export const idIsMessage = (path: string) =>
+  /^\/(admin-portal\/messages|employee-portal\/leads)\/:id/.test(path);
 
 /** A route module's id, as React Router names it by default: its file, without the extension. */
 const routeId = (file: string) => file.replace(/\.tsx?$/, "");
@@ -184,6 +198,8 @@ export interface ActionCase {
   messageId?: string;
   /** The lead a `/employee-portal/leads/:id` path stands for. */
   leadId?: string;
+  /** The row any other `:id` path stands for (an import's upload). */
+  pathId?: string;
   /** Where the redirect goes when it is not back to the same screen (a new lead's page). */
   lands?: RegExp;
 }
@@ -222,6 +238,8 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/employee-portal/leads/:id": "staff",
   "/employee-portal/leads/:id/whatsapp": "staff",
   "/employee-portal/insurers/:insurer/password": "staff",
+  "/employee-portal/import": "admin",
+  "/employee-portal/import/uploads/:id": "admin",
 };
 
 /** The intents each guarded action accepts, from the modules that define them. */
@@ -248,7 +266,17 @@ export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/employee-portal/insurers/:insurer/password": ["reveal"],
   "/admin-portal/personal-data": Object.keys(PERSONAL_DATA_DONE),
   "/admin-portal/personal-data/export": ["export"],
+  "/employee-portal/import": Object.keys(IMPORT_DONE),
+  "/employee-portal/import/uploads/:id": Object.keys(IMPORT_UPLOAD_DONE),
 };
+
+/** The staff portal's actions that redirect to a page (the others answer in place). */
+export const redirectsFromPortal = [
+  "/employee-portal/leads/new",
+  "/employee-portal/leads/:id",
+  "/employee-portal/import",
+  "/employee-portal/import/uploads/:id",
+];
 
 /** The person-data actions that answer in place: the search (results on the page) and the JSON file. */
 export const answersInPlace = (path: string, intent: string) =>

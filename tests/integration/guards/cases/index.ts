@@ -1,6 +1,7 @@
 import type { GuardContext } from "../fixtures";
 import type { CaseTable } from "../tables";
 import { accountCases } from "./accounts";
+import { bookImportCases } from "./book-import";
 import { contentCases } from "./content";
 import { insurerCases } from "./insurers";
 import { leadCases } from "./leads";
@@ -17,6 +18,7 @@ const DOMAINS = [
   insurerCases,
   leadCases,
   privacyCases,
+  bookImportCases,
 ];
 
 /**

@@ -21,6 +21,7 @@ import { leadOwnerSeenMigration } from "./019_lead_owner_seen";
 import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
 import { whatsappOpenedMigration } from "./021_whatsapp_opened";
 import { bookMigration } from "./022_book";
+import { bookImportMigration } from "./025_book_import";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "020_brokers_and_referrals": brokersAndReferralsMigration,
   "021_whatsapp_opened": whatsappOpenedMigration,
   "022_book": bookMigration,
+  "025_book_import": bookImportMigration,
 };
