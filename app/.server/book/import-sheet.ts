@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { Refusal } from "~/.server/platform";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/lib/book-import-fields";
 
 /**
  * A book's sheet as uploaded (decision 068): a CSV (";" or "," or tab separated, UTF-8 or the
@@ -8,10 +9,8 @@ import { Refusal } from "~/.server/platform";
  * spreadsheet. Read into headers and rows of text, the cells as a form would send them.
  */
 
-/** The largest file taken: 10,000 rows of some 40 columns are about 4 MB as CSV, less as XLSX. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** Rows per import: twice the 10,000 the issue asks for. */
-export const IMPORT_MAX_ROWS = 20_000;
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
+
 const MAX_COLUMNS = 100;
 const MAX_CELL = 1_000;
 

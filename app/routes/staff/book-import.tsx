@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { data, Form, href, Link } from "react-router";
 import { requireAdmin } from "~/.server/accounts";
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  knownSources,
-  recentImports,
-  runImportAction,
-} from "~/.server/book";
+import { knownSources, recentImports, runImportAction } from "~/.server/book";
 import { brokerageTimeZone } from "~/.server/content";
 import { ACTION_FAILED, appOf, formAction, formatDateTime, takeFlash } from "~/.server/platform";
 import { DataTable } from "~/components/data-table";
@@ -16,7 +10,12 @@ import { FormMessage } from "~/components/forms/form-message";
 import { useIsPending } from "~/components/forms/use-is-pending";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
-import { IMPORT_RUN_STATUS_LABEL, IMPORT_SOURCE_SUGGESTIONS } from "~/lib/book-import-fields";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_RUN_STATUS_LABEL,
+  IMPORT_SOURCE_SUGGESTIONS,
+} from "~/lib/book-import-fields";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/book-import";
