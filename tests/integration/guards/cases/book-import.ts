@@ -22,13 +22,14 @@ const MAPPING_FIELDS = {
 };
 
 export function bookImportCases({ s }: GuardContext): CaseTable {
-  const db = s.handle.db;
+  // The suite's database opens in its beforeAll: read it when a case runs, not when the table is built.
+  const db = () => s.handle.db;
   const uploadsOf = (source: string) =>
-    db.selectFrom("import_uploads").select(["id", "row_count"]).where("source", "=", source).execute();
+    db().selectFrom("import_uploads").select(["id", "row_count"]).where("source", "=", source).execute();
   const mappingOf = async (source: string) => ({
     mapping:
       (
-        await db
+        await db()
           .selectFrom("import_mappings")
           .select("mapping")
           .where("source", "=", source)
@@ -52,7 +53,7 @@ export function bookImportCases({ s }: GuardContext): CaseTable {
     "/employee-portal/import/uploads/:id": {
       preview: async () => {
         const source = `Origem ${unique()}`;
-        const pathId = await importUploadFixture(db, source);
+        const pathId = await importUploadFixture(db(), source);
         return {
           fields: MAPPING_FIELDS,
           read: () => mappingOf(source),
@@ -67,12 +68,12 @@ export function bookImportCases({ s }: GuardContext): CaseTable {
       },
       import: async () => {
         const source = `Origem ${unique()}`;
-        const pathId = await importUploadFixture(db, source);
+        const pathId = await importUploadFixture(db(), source);
         return {
           fields: MAPPING_FIELDS,
           read: async () => ({
             uploads: await uploadsOf(source),
-            runs: await db
+            runs: await db()
               .selectFrom("import_runs")
               .select("total_rows")
               .where("source", "=", source)
