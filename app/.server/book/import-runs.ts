@@ -29,7 +29,7 @@ import { DUPLICATE_POLICY, insertPolicy } from "./policies";
  */
 
 export const RUN_NOT_FOUND = "Importação não encontrada.";
-export const BATCH_ROWS = 100;
+export const BATCH_ROWS = 50;
 /** A running import beats every batch (well under a second); one silent this long has died. */
 export const STALE_RUN_MS = 2 * 60_000;
 
