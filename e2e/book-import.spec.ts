@@ -57,7 +57,7 @@ test("an admin imports a small book and reads its report @phone", async ({ page,
   expect(download.suggestedFilename()).toMatch(/^importacao-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/);
   const text = readFileSync(await download.path(), "utf8");
   expect(text).toContain("Linha;Resultado;Motivo;Seguradora;Apólice");
-  expect(text).toContain(`2;Importada;;porto;P-${run}-1`);
+  expect(text).toContain(`2;Importada;;Porto Seguro;P-${run}-1`);
 
   // The list of imports names this one.
   await gotoHydrated(page, "/employee-portal/import");

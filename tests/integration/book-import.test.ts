@@ -282,12 +282,12 @@ describe(`importing a book on ${kind}`, () => {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = file.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]).toBe("Linha;Resultado;Motivo;Seguradora;Apólice");
-    expect(lines[1]).toBe(`2;Importada;;porto;A-${n}`);
+    expect(lines[1]).toBe(`2;Importada;;Porto Seguro;A-${n}`);
     // A quote in the reason is doubled inside the quoted field.
     expect(lines[4]).toBe(
       `5;Recusada;"Seguradora não encontrada no cadastro: ""Seguradora Fantasma"".";Seguradora Fantasma;D-${n}`,
     );
-    expect(lines[9]).toBe(`10;Já estava na carteira;;porto;K-${n}`);
+    expect(lines[9]).toBe(`10;Já estava na carteira;;Porto Seguro;K-${n}`);
     // Collaborators get no report (bulk personal data is for admins).
     expect((await s.server.get(`${first.runPage}/report.csv`, s.collaborator.cookie)).status).toBe(302);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { audit } from "~/.server/audit";
+import { findInsurer } from "~/.server/insurers";
 import { csvField } from "~/.server/leads";
 import type { App } from "~/.server/platform";
 import { logger, nowIso, nowMs, Refusal, transaction } from "~/.server/platform";
@@ -163,7 +164,11 @@ async function importRow(
       policyNumber: row.policyNumber,
     };
   }
-  const about = { insurer: row.policy.insurerId, policyNumber: row.policy.policyNumber };
+  // The report names the insurer as the brokerage's record does, not by its id.
+  const about = {
+    insurer: findInsurer(row.policy.insurerId)?.name ?? row.policy.insurerId,
+    policyNumber: row.policy.policyNumber,
+  };
   if (existing.has(row.key) || seen.has(row.key)) return { row: line, outcome: "existing", ...about };
   await savepoint.open(trx);
   try {
