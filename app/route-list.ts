@@ -94,6 +94,11 @@ export const staffPages = [
   // The renewal desk (issue 42, decision 069): every approved person works the renewals they see.
   { path: "/employee-portal/renewals", file: "routes/staff/book-renewals.tsx" },
   { path: "/employee-portal/renewals/:id", file: "routes/staff/book-renewal.tsx" },
+  // Importing a book (issue 42, decision 068): admins only; the run's report as a CSV download.
+  { path: "/employee-portal/import", file: "routes/staff/book-import.tsx" },
+  { path: "/employee-portal/import/uploads/:id", file: "routes/staff/book-import-upload.tsx" },
+  { path: "/employee-portal/import/runs/:id", file: "routes/staff/book-import-run.tsx" },
+  { path: "/employee-portal/import/runs/:id/report.csv", file: "routes/staff/book-import-report.ts" },
   adminScreen("/admin-portal", "routes/staff/admin-portal.tsx"),
   adminScreen("/admin-portal/messages", "routes/staff/admin-messages.tsx"),
   adminScreen("/admin-portal/messages/:id", "routes/staff/admin-message.tsx"),

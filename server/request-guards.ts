@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { IMPORT_MAX_BYTES } from "~/.server/book";
 import type { App } from "~/.server/platform";
 import { DOCUMENT_MAX_BYTES } from "~/lib/book-documents";
 
@@ -28,9 +29,17 @@ const DEMAND_BEACON = /^\/api\/demand\/?$/i;
 export const MAX_DOCUMENT_FORM_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
 const POLICY_DOCUMENTS = /^\/employee-portal\/policies\/[^/]+\/documents(?:\.data)?\/?$/i;
 
+/**
+ * A book's sheet sent to the import screen (decision 068): a file of up to IMPORT_MAX_BYTES, with
+ * room for the multipart framing and the form's own fields. Only admins get past the action's guard.
+ */
+export const MAX_IMPORT_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
+const BOOK_IMPORT = /^\/employee-portal\/import\/?$/i;
+
 /** The largest body accepted for a path. */
 export function bodyLimit(path: string): number {
   if (POLICY_DOCUMENTS.test(path)) return MAX_DOCUMENT_FORM_BYTES;
+  if (BOOK_IMPORT.test(path)) return MAX_IMPORT_BODY_BYTES;
   if (LOGO_EDITOR.test(path)) return MAX_LOGO_FORM_BYTES;
   if (DEMAND_BEACON.test(path)) return MAX_DEMAND_BODY_BYTES;
   return path.toLowerCase().startsWith("/admin-portal/") ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;

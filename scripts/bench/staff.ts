@@ -302,6 +302,13 @@ function staffRequests(s: Seeded): Record<StaffPath, StaffRequest[] | string> {
       "a base do bench não tem clientes (a carteira se mede com a sua própria base)",
     "/employee-portal/clients/:id/policies/new": "a base do bench não tem clientes",
     "/employee-portal/policies/:id": "a base do bench não tem apólices",
+    "/employee-portal/import": admin("/employee-portal/import"),
+    "/employee-portal/import/uploads/:id":
+      "prévia de um arquivo enviado: existe só entre o envio e a importação",
+    "/employee-portal/import/runs/:id":
+      "uma importação: a medida de 10.000 linhas é scripts/bench/book-import.ts",
+    "/employee-portal/import/runs/:id/report.csv":
+      "relatório de uma importação (scripts/bench/book-import.ts)",
     "/employee-portal/leads": [
       ...collaborator(
         "/employee-portal/leads",

@@ -18,6 +18,19 @@ export { clientByDocument, clientColumns, findOrCreateClient } from "./clients";
 // A policy's documents and reading a policy PDF (decision 070).
 export { policyDocumentsPage, runPolicyDocumentsAction } from "./document-screen";
 export { attachmentHeader, downloadPolicyDocument } from "./documents";
+// Importing a book (CSV or XLSX; decision 068).
+export { IMPORT_DONE, IMPORT_UPLOAD_DONE, runImportAction, runImportUploadAction } from "./import-actions";
+export {
+  failStaleImports,
+  importReportCsv,
+  importRows,
+  importRunScreen,
+  REPORT_HEADERS,
+  RUN_NOT_FOUND,
+  recentImports,
+} from "./import-runs";
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, readCsv } from "./import-sheet";
+export { importUploadScreen, knownSources, mappingFor, UPLOAD_NOT_FOUND } from "./import-uploads";
 export { DUPLICATE_POLICY, expectedCommission, insertPolicy, policyByNumber } from "./policies";
 export {
   createPolicyFor,

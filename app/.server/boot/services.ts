@@ -1,6 +1,7 @@
 import { ensureFirstAdmin, purgeExpired } from "~/.server/accounts";
 import { purgeOldAudit } from "~/.server/audit";
 import {
+  failStaleImports,
   openRenewals,
   purgeExpiredClients,
   RENEWAL_CHECK_MS,
@@ -100,6 +101,8 @@ export async function startServices(): Promise<RunningServices> {
   await verifyCredentialsKey(database.db, credentialsKey(env.credentialsKey));
   await seedContent(database.db, env.quotePortalUrl);
   await refreshContent(database.db, env.quotePortalUrl);
+  // An import whose process died (this one's last run, or another instance's) is marked failed.
+  await failStaleImports(database.db);
   const purge = every(
     PURGE_EVERY_MS,
     "limpeza de sessões, limites, mensagens, oportunidades encerradas ou paradas há muito tempo, clientes fora do prazo legal, auditoria antigas e logos sem uso",

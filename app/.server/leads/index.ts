@@ -13,7 +13,7 @@ export {
   wonStageFor,
 } from "./desk/won";
 export { DIGEST_CHECK_MS, type DigestExtra, sendLeadDigests } from "./digest";
-export { exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
+export { csvField, exportLeadsCsv, leadIndicators, leadPeriod, leadsCsv } from "./indicators";
 export {
   deleteLeads,
   dropLeadsLeftEmpty,

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { insertClientWithPolicy, insertRenewal, makeBookClient } from "../../support/book-fixtures";
 import { type ServerSuite, unique } from "../../support/http-assertions";
 import { insertLeadWithMessage } from "../../support/lead-fixtures";
+import { importRunFixture, importUploadFixture } from "./book-import-fixtures";
 
 /** The insurers the insurer cases act on, one per action (the reveal also reads the editor's). */
 export const EDITED_INSURER = "bradesco";
@@ -148,6 +149,12 @@ export function guardFixtures(s: ServerSuite) {
     leadId?: string,
     book: { clientId?: string; policyId?: string; pathId?: string } = {},
   ): Promise<string> {
+    if (path.startsWith("/employee-portal/import/uploads/:id")) {
+      return path.replace(":id", book.pathId ?? (await importUploadFixture(s.handle.db)));
+    }
+    if (path.startsWith("/employee-portal/import/runs/:id")) {
+      return path.replace(":id", book.pathId ?? (await importRunFixture(s.handle.db)));
+    }
     if (path.startsWith("/employee-portal/clients/:id")) {
       return path.replace(":id", book.clientId ?? (await makeBookClient(s.handle.db)));
     }
@@ -180,6 +187,6 @@ export function showsMessage(path: string): boolean {
 }
 
 /** The Carteira's screens: their `:id` is a client, a policy or a renewal, and they redirect with a flash. */
-export const BOOK_PATH = /^\/employee-portal\/(clients|policies|renewals|import)\//;
+export const BOOK_PATH = /^\/employee-portal\/(clients|policies|renewals|import)(\/|$)/;
 
 export type GuardContext = ReturnType<typeof guardFixtures>;

@@ -10,6 +10,8 @@
 import { SETUP_DONE } from "~/.server/accounts/two-factor";
 import {
   CLIENT_DONE,
+  IMPORT_DONE,
+  IMPORT_UPLOAD_DONE,
   NEW_CLIENT_DONE,
   NEW_POLICY_DONE,
   POLICY_DONE,
@@ -163,6 +165,15 @@ export const SCREENS: Record<GuardedPath, Record<Who, Outcome>> = {
   ),
   // The password is revealed by a POST only: a GET (a link, a prefetch) just leads to the portal.
   "/employee-portal/insurers/:insurer/password": staffOnly(to("/employee-portal"), to("/employee-portal")),
+  // Importing a book (decision 068): admins only (bulk personal data). `:id` is an upload waiting
+  // for its import, or a finished run (book-import-fixtures.ts); the report is its CSV.
+  "/employee-portal/import": staffOnly(to("/access/main-menu"), sees("Importar carteira")),
+  "/employee-portal/import/uploads/:id": staffOnly(to("/access/main-menu"), sees("Prévia da importação")),
+  "/employee-portal/import/runs/:id": staffOnly(to("/access/main-menu"), sees("Relatório por linha")),
+  "/employee-portal/import/runs/:id/report.csv": staffOnly(
+    to("/access/main-menu"),
+    downloads("Linha;Resultado;Motivo;Seguradora;Apólice", /^text\/csv; charset=utf-8$/),
+  ),
   "/portal": everyone(to("/employee-portal")),
   "/login": everyone(to(LOGIN)),
 };
@@ -224,7 +235,7 @@ export interface ActionCase {
   policyId?: string;
   /** Files posted with the fields (a multipart form), by field name. */
   files?: Record<string, Blob & { name?: string }>;
-  /** The record any other `:id` path stands for (a renewal). */
+  /** The record any other `:id` path stands for (a renewal, an import's upload or run). */
   pathId?: string;
   /** Where the redirect goes when it is not back to the same screen (a new lead's page). */
   lands?: RegExp;
@@ -271,6 +282,8 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   "/employee-portal/policies/:id/documents": "staff",
   "/employee-portal/renewals/:id": "staff",
   "/admin-portal/renewal-settings": "admin",
+  "/employee-portal/import": "admin",
+  "/employee-portal/import/uploads/:id": "admin",
 };
 
 /** The intents each guarded action accepts, from the modules that define them. */
@@ -308,6 +321,8 @@ export const ACCEPTED_INTENTS: Record<string, string[]> = {
   "/employee-portal/policies/:id/documents": Object.keys(DOCUMENTS_DONE),
   "/employee-portal/renewals/:id": Object.keys(RENEWAL_DONE),
   "/admin-portal/renewal-settings": Object.keys(RENEWAL_SETTINGS_DONE),
+  "/employee-portal/import": Object.keys(IMPORT_DONE),
+  "/employee-portal/import/uploads/:id": Object.keys(IMPORT_UPLOAD_DONE),
 };
 
 /** The person-data actions that answer in place: the search (results on the page) and the JSON file. */

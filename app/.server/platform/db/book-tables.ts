@@ -189,6 +189,20 @@ export interface ImportRunsTable {
   created_by: string | null;
   created_at: string;
   finished_at: string | null;
+  /** Beaten after each batch while running (migration 025): a stale one's process died. */
+  heartbeat_at: string | null;
+}
+
+/** A sheet waiting between its preview and its import (migration 025, decision 068). */
+export interface ImportUploadsTable {
+  id: string;
+  source: string;
+  file_name: string;
+  /** JSON: { headers: string[], rows: string[][] }. */
+  sheet: string;
+  row_count: number;
+  created_by: string | null;
+  created_at: string;
 }
 
 export interface BookTables {
@@ -202,4 +216,5 @@ export interface BookTables {
   book_settings: BookSettingsTable;
   import_mappings: ImportMappingsTable;
   import_runs: ImportRunsTable;
+  import_uploads: ImportUploadsTable;
 }

@@ -25,14 +25,22 @@ async function readFormData(request: Request): Promise<FormData> {
  * that is not a form (JSON, garbage) is refused with 415/400 before any route code sees it.
  */
 export async function readForm(request: Request): Promise<Record<string, string>> {
-  const form = await readFormData(request);
+  return (await readFormParts(request)).form;
+}
+
+/** The form's text fields as readForm reads them, and its files (the first of each name). */
+async function readFormParts(request: Request) {
+  const data = await readFormData(request);
   // No prototype: a field named `__proto__`, `constructor` or `toString` is just a field, and
   // `form.intent` is never something inherited.
-  const out: Record<string, string> = Object.create(null);
-  for (const [key, value] of form) {
-    if (typeof value === "string" && !Object.hasOwn(out, key)) out[key] = value;
+  const form: Record<string, string> = Object.create(null);
+  const files: Record<string, File> = Object.create(null);
+  for (const [key, value] of data) {
+    if (typeof value === "string") {
+      if (!Object.hasOwn(form, key)) form[key] = value;
+    } else if (!Object.hasOwn(files, key)) files[key] = value;
   }
-  return out;
+  return { form, files };
 }
 
 /**
@@ -59,7 +67,8 @@ export const ACTION_FAILED = "Não foi possível concluir a ação. Tente novame
 export const succeeded = (message?: string): FormResult => ({ ok: true, message });
 
 /**
- * Every form action has this one shape (decision 013): read the form, let `work` parse it with
+ * Every form action has this one shape (decision 013): read the form (and its files, for an
+ * upload), let `work` parse it with
  * the form's schema and call the use case, then answer with what `work` returns (a redirect, a
  * FormResult) or `succeeded()` when it returns nothing. Whatever it throws goes through `failed`,
  * with `fallback` (or the fallback for the posted form) as the screen's generic failure message;
@@ -69,11 +78,11 @@ export const succeeded = (message?: string): FormResult => ({ ok: true, message 
 export async function formAction<Answer extends Response | FormResult | void>(
   request: Request,
   fallback: string | ((form: Record<string, string>) => string),
-  work: (form: Record<string, string>) => Promise<Answer>,
+  work: (form: Record<string, string>, files: Record<string, File>) => Promise<Answer>,
 ) {
-  const form = await readForm(request);
+  const { form, files } = await readFormParts(request);
   try {
-    const answer = await work(form);
+    const answer = await work(form, files);
     return answer === undefined ? succeeded() : (answer as Exclude<Answer, void>);
   } catch (error) {
     return failed(error, typeof fallback === "string" ? fallback : fallback(form), form.intent);

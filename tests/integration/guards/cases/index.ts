@@ -3,6 +3,7 @@ import type { CaseTable } from "../tables";
 import { accountCases } from "./accounts";
 import { bookClientCases } from "./book-clients";
 import { bookDocumentCases } from "./book-documents";
+import { bookImportCases } from "./book-import";
 import { bookRenewalCases } from "./book-renewals";
 import { bookWinCases } from "./book-win";
 import { contentCases } from "./content";
@@ -25,6 +26,7 @@ const DOMAINS = [
   bookDocumentCases,
   bookWinCases,
   bookRenewalCases,
+  bookImportCases,
 ];
 
 /**

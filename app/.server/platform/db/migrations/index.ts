@@ -22,6 +22,7 @@ import { brokersAndReferralsMigration } from "./020_brokers_and_referrals";
 import { whatsappOpenedMigration } from "./021_whatsapp_opened";
 import { bookMigration } from "./022_book";
 import { clientSearchMigration } from "./023_client_search";
+import { bookImportMigration } from "./025_book_import";
 import { bookSearchIndexesMigration } from "./028_book_search_indexes";
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   "021_whatsapp_opened": whatsappOpenedMigration,
   "022_book": bookMigration,
   "023_client_search": clientSearchMigration,
+  "025_book_import": bookImportMigration,
   "028_book_search_indexes": bookSearchIndexesMigration,
 };
