@@ -92,14 +92,24 @@ export function staffNavigation(role: Role): StaffNavItem[] {
       }),
     },
     {
-      // The Carteira (issue 42): clients and their policies, for every approved person. Its
-      // helpers add their tabs here (renewals, import).
+      // The Carteira (issue 42): clients, their policies and renewals, for every approved person;
+      // admins also import a book and set and read the renewal desk here.
       id: "book",
       label: "Carteira",
       to: href("/employee-portal/clients"),
       icon: BriefcaseBusiness,
       also: ["/employee-portal/policies"],
-      screens: [{ label: "Clientes", to: href("/employee-portal/clients") }],
+      screens: [
+        { label: "Clientes", to: href("/employee-portal/clients") },
+        { label: "Renovações", to: href("/employee-portal/renewals") },
+        ...(role === "admin"
+          ? [
+              { label: "Importar", to: href("/employee-portal/import") },
+              { label: "Indicadores de renovação", to: href("/admin-portal/renewal-indicators") },
+              { label: "Janelas de renovação", to: href("/admin-portal/renewal-settings") },
+            ]
+          : []),
+      ],
     },
     { id: "messages", label: "Mensagens", to: href("/admin-portal/messages"), icon: Inbox, adminOnly: true },
     { id: "users", label: "Usuários", to: href("/admin-portal"), icon: Users, exact: true, adminOnly: true },
