@@ -73,6 +73,7 @@ async function expectAdminShell(page: Page, admin: { user: { name: string | null
     await expect(nav.getByRole("link"), path).toHaveText([
       "Início",
       "Oportunidades",
+      "Carteira",
       "Mensagens",
       "Usuários",
       "Conteúdo do site",
@@ -231,7 +232,7 @@ test("a collaborator's shell shows their role and only their places", { tag: "@p
   await expect(page.getByRole("banner")).toContainText("Colaborador");
   await expectNoPublicChrome(page);
   let nav = await staffNavigation(page);
-  await expect(nav.getByRole("link")).toHaveText(["Início", "Oportunidades", "Portal do Colaborador"]);
+  await expect(nav.getByRole("link")).toHaveText(["Início", "Oportunidades", "Carteira", "Portal do Colaborador"]);
   // The desk is the collaborator's too, without the admins' tabs.
   await nav.getByRole("link", { name: "Oportunidades" }).click();
   await expect(page.getByRole("heading", { name: "Oportunidades", level: 1 })).toBeVisible();
