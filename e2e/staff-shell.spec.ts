@@ -232,7 +232,12 @@ test("a collaborator's shell shows their role and only their places", { tag: "@p
   await expect(page.getByRole("banner")).toContainText("Colaborador");
   await expectNoPublicChrome(page);
   let nav = await staffNavigation(page);
-  await expect(nav.getByRole("link")).toHaveText(["Início", "Oportunidades", "Carteira", "Portal do Colaborador"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Início",
+    "Oportunidades",
+    "Carteira",
+    "Portal do Colaborador",
+  ]);
   // The desk is the collaborator's too, without the admins' tabs.
   await nav.getByRole("link", { name: "Oportunidades" }).click();
   await expect(page.getByRole("heading", { name: "Oportunidades", level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/lib/br";
 /**
  * A policy's documents (issue 42, decision 070), zod-free: what the browser checks before sending
  * a file and the server checks again by its bytes, with the same Portuguese words.
@@ -42,7 +43,7 @@ export function documentProblem(file: { size: number; type: string; name: string
 /** 2_411_724 → "2,3 MB"; 5_120 → "5 KB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+  return `${formatNumber(bytes / (1024 * 1024), 0, 1)} MB`;
 }
 
 /** The fields a policy PDF may propose, in the order the screen lists them. */

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { Refusal } from "~/.server/platform";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/lib/book-import-fields";
+import { formatNumber } from "~/lib/br";
 
 /**
  * A book's sheet as uploaded (decision 068): a CSV (";" or "," or tab separated, UTF-8 or the
@@ -16,7 +17,7 @@ const MAX_CELL = 1_000;
 
 export const SHEET_MESSAGES = {
   tooBig: "O arquivo pode ter no máximo 10 MB.",
-  tooManyRows: `O arquivo pode ter no máximo ${IMPORT_MAX_ROWS.toLocaleString("pt-BR")} linhas.`,
+  tooManyRows: `O arquivo pode ter no máximo ${formatNumber(IMPORT_MAX_ROWS)} linhas.`,
   empty: "O arquivo não tem linhas para importar (a primeira linha deve ser a dos títulos das colunas).",
   unreadable: "Não foi possível ler o arquivo. Envie um CSV ou uma planilha XLSX.",
   noFile: "Escolha o arquivo (CSV ou XLSX) ou cole as linhas da planilha.",

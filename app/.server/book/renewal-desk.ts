@@ -11,7 +11,7 @@ import {
   RENEWAL_STATUSES,
   type RenewalStatus,
 } from "~/lib/book-labels";
-import { formatMoney, formatRate, moneyInputValue } from "~/lib/br";
+import { formatMoney, formatNumber, formatRate, moneyInputValue } from "~/lib/br";
 import { daysBetween } from "~/lib/dates";
 import { dueDay } from "~/lib/lead-schemas";
 import { pageCount, pageParam } from "~/lib/pagination";
@@ -259,10 +259,7 @@ export async function renewalPage(db: Db, staff: Staff, id: string, at = now()) 
       netPremium: moneyInputValue(policy.net_premium_cents),
       iof: moneyInputValue(policy.iof_cents),
       totalPremium: moneyInputValue(policy.total_premium_cents),
-      commissionRate:
-        policy.commission_bp === null
-          ? ""
-          : (policy.commission_bp / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 }),
+      commissionRate: policy.commission_bp === null ? "" : formatNumber(policy.commission_bp / 100, 0, 2),
       paymentMethod: policy.payment_method ?? "",
       instalments: policy.instalments === null ? "" : String(policy.instalments),
     },

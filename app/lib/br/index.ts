@@ -9,7 +9,15 @@ export { formatCnpj, isValidCnpj, normalizeCnpj } from "./cnpj";
 export { formatCpf, isValidCpf, normalizeCpf } from "./cpf";
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailKey, isValidEmail, normalizeEmail } from "./email";
 export { BR_MESSAGES } from "./messages";
-export { commissionOf, formatMoney, formatRate, moneyInputValue, parseMoney, parseRate } from "./money";
+export {
+  commissionOf,
+  formatMoney,
+  formatNumber,
+  formatRate,
+  moneyInputValue,
+  parseMoney,
+  parseRate,
+} from "./money";
 export {
   formatPhone,
   isMobilePhone,

@@ -32,7 +32,7 @@ export function formatMoney(cents: number): string {
 /** 123456 → "1.234,56": what a money input shows back. */
 export function moneyInputValue(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return "";
-  return (cents / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatNumber(cents / 100, 2, 2);
 }
 
 const RATE = /^(\d{1,3})(?:[,.](\d{1,2}))?\s*%?$/;
@@ -47,10 +47,18 @@ export function parseRate(value: string): number | null {
 
 /** 1550 → "15,5 %". */
 export function formatRate(bp: number): string {
-  return `${(bp / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+  return `${formatNumber(bp / 100, 0, 2)} %`;
 }
 
 /** The commission a rate earns on a net premium, rounded to the centavo. */
 export function commissionOf(netPremiumCents: number, bp: number): number {
   return Math.round((netPremiumCents * bp) / 10_000);
+}
+
+/**
+ * A number as Brazilians write it ("10.000", "12,5"), with Intl.NumberFormat: toLocaleString is
+ * kept for dates, which only the clock formats (tests/unit/one-clock.test.ts).
+ */
+export function formatNumber(value: number, minimumFractionDigits = 0, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat("pt-BR", { minimumFractionDigits, maximumFractionDigits }).format(value);
 }

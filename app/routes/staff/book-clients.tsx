@@ -9,6 +9,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { Pager } from "~/components/pager";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
+import { formatNumber } from "~/lib/br";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/book-clients";
 
@@ -107,7 +108,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="mt-6 text-sm text-muted" role="status">
-        {total === 1 ? "1 cliente" : `${total.toLocaleString("pt-BR")} clientes`}
+        {total === 1 ? "1 cliente" : `${formatNumber(total)} clientes`}
       </p>
 
       <DataTable

@@ -11,6 +11,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
 import { IMPORT_OUTCOME_LABEL, IMPORT_RUN_STATUS_LABEL } from "~/lib/book-import-fields";
+import { formatNumber } from "~/lib/br";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/book-import-run";
 import { OutcomeBadge } from "./book-import-parts";
@@ -86,8 +87,8 @@ export default function BookImportRun({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card sm:p-8">
         <p className="text-lg font-bold text-navy-900" aria-live="polite">
-          {IMPORT_RUN_STATUS_LABEL[run.status]}: {run.done_rows.toLocaleString("pt-BR")} de{" "}
-          {run.total_rows.toLocaleString("pt-BR")} linhas
+          {IMPORT_RUN_STATUS_LABEL[run.status]}: {formatNumber(run.done_rows)} de{" "}
+          {formatNumber(run.total_rows)} linhas
         </p>
         <progress
           className="mt-3 h-3 w-full accent-brand-600"
@@ -124,8 +125,8 @@ export default function BookImportRun({ loaderData }: Route.ComponentProps) {
           </div>
           {reportRows > report.length && (
             <p className="mt-1 text-sm text-muted">
-              Aqui, as primeiras {report.length} de {reportRows.toLocaleString("pt-BR")} linhas (as recusadas
-              antes); todas estão no CSV.
+              Aqui, as primeiras {report.length} de {formatNumber(reportRows)} linhas (as recusadas antes);
+              todas estão no CSV.
             </p>
           )}
           <DataTable
@@ -158,9 +159,7 @@ function Count({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-2xl bg-surface p-3">
       <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold tabular-nums text-navy-900">
-        {value.toLocaleString("pt-BR")}
-      </dd>
+      <dd className="mt-1 text-2xl font-extrabold tabular-nums text-navy-900">{formatNumber(value)}</dd>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useIsPending } from "~/components/forms/use-is-pending";
 import { StaffErrorBoundary } from "~/components/staff-error-boundary";
 import { StaffAreaTabs } from "~/components/staff-shell";
 import { IMPORT_FIELDS, PREVIEW_OUTCOME_LABEL } from "~/lib/book-import-fields";
+import { formatNumber } from "~/lib/br";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/book-import-upload";
@@ -41,7 +42,7 @@ export default function BookImportUpload({ loaderData, actionData }: Route.Compo
   const server = actionData as FormResult | undefined;
   const importing = useIsPending({ intent: "import" });
   const previewing = useIsPending({ intent: "preview" });
-  const rows = upload.rowCount.toLocaleString("pt-BR");
+  const rows = formatNumber(upload.rowCount);
   return (
     <section className="container-page py-8 sm:py-12">
       <StaffAreaTabs className="mb-6" />

@@ -16,6 +16,7 @@ import {
   IMPORT_RUN_STATUS_LABEL,
   IMPORT_SOURCE_SUGGESTIONS,
 } from "~/lib/book-import-fields";
+import { formatNumber } from "~/lib/br";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/book-import";
@@ -63,9 +64,9 @@ export default function BookImport({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-3xl font-extrabold text-navy-900">Importar carteira</h1>
       <p className="mt-1 max-w-3xl text-muted">
         Traga clientes e apólices de outro sistema (Segfy, Agger, Quiver…) ou da lista de uma seguradora: um
-        CSV ou uma planilha XLSX de até {MAX_MB} MB e {IMPORT_MAX_ROWS.toLocaleString("pt-BR")} linhas, com os
-        títulos das colunas na primeira linha. Antes de importar você confere as colunas e uma prévia; uma
-        apólice que já está na carteira (mesma seguradora e número) nunca é duplicada.
+        CSV ou uma planilha XLSX de até {MAX_MB} MB e {formatNumber(IMPORT_MAX_ROWS)} linhas, com os títulos
+        das colunas na primeira linha. Antes de importar você confere as colunas e uma prévia; uma apólice que
+        já está na carteira (mesma seguradora e número) nunca é duplicada.
       </p>
       {loaderData.flash && (
         <div className="mt-6">
