@@ -1,3 +1,4 @@
+import { UF } from "~/lib/book-labels";
 import { BR_MESSAGES, isMobilePhone, SUSEP_REGISTRATION } from "../lib/br";
 import { cepSchema, cnpjSchema, emailSchema } from "../lib/br/schemas";
 import { z } from "../lib/zod";
@@ -21,35 +22,8 @@ import {
  * (example.com, 0000 numbers) for the brokerage to replace in the admin portal before going live.
  */
 
-export const BRAZIL_STATES = [
-  "AC",
-  "AL",
-  "AP",
-  "AM",
-  "BA",
-  "CE",
-  "DF",
-  "ES",
-  "GO",
-  "MA",
-  "MT",
-  "MS",
-  "MG",
-  "PA",
-  "PB",
-  "PR",
-  "PE",
-  "PI",
-  "RJ",
-  "RN",
-  "RS",
-  "RO",
-  "RR",
-  "SC",
-  "SP",
-  "SE",
-  "TO",
-] as const;
+/** Brazil's 27 states: one list, app/lib/book-labels.ts (the book's addresses use it too). */
+export const BRAZIL_STATES = UF;
 
 const namedLink = z.object({ name: plainText(80), url: webUrl() });
 
