@@ -157,7 +157,9 @@ test("the current place is marked, and the shell's Sair asks the spec's question
   makeStaff,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  // About twenty navigations, each hydrating a staff screen: on a loaded 2-core CI a phone run
+  // was seen over a minute (it takes 25 s alone).
+  test.setTimeout(120_000);
   await signIn(page, await makeStaff("admin", "approved"));
   await gotoHydrated(page, "/admin-portal/insurers");
   let nav = await staffNavigation(page);
