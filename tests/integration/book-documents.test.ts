@@ -5,7 +5,6 @@
  * collaborator's client a 404 everywhere, and a PDF's fields proposed, never stored until
  * confirmed, then written field by field or all.
  */
-import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { DUPLICATE_POLICY } from "~/.server/book";
 import { DOCUMENTS_DONE } from "~/lib/book-document-schemas";
@@ -15,6 +14,7 @@ import { insertClientWithPolicy, pdfWithText, portoPolicyLines } from "../suppor
 import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, LOGIN, loginCarrying, useServerSuite } from "../support/http-assertions";
 import { png } from "../support/logo-files";
+import { postRaw } from "../support/raw-http";
 import { createStaff } from "../support/test-server";
 
 const kind = projectDatabase();
@@ -142,28 +142,8 @@ describe(`a policy's documents on ${kind}`, () => {
   });
 
   /** A form POST of exactly `bytes` bytes; the server may answer before reading it all. */
-  const postOfSize = (pathname: string, bytes: number, cookie: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        `${s.server.url}${pathname}`,
-        {
-          method: "POST",
-          agent: false,
-          headers: {
-            Origin: s.server.url,
-            Cookie: cookie,
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Content-Length": String(bytes),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on("error", reject);
-      req.end(`x=${"a".repeat(bytes - 2)}`);
-    });
+  const postOfSize = async (pathname: string, bytes: number, cookie: string) =>
+    (await postRaw(s.server.url, pathname, bytes, { Origin: s.server.url, Cookie: cookie })).status;
 
   it("reads up to 10 MB + 64 KB on the documents screen only: one byte more is 413, and 64 KB stays for the rest", async () => {
     const { policyId } = await insertClientWithPolicy(s.handle.db);

@@ -19,6 +19,7 @@ import { describe, expect, it } from "vitest";
 import { expectLimited, newAddress, postVia } from "../support/client-addresses";
 import { projectDatabase } from "../support/database-project";
 import { LOGIN, loginCarrying, TEXT, unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { postRaw } from "../support/raw-http";
 import { createStaff, sessionCookieFrom, startServer } from "../support/test-server";
 
 /** This run's database: the file runs once in each database project (vitest.config.ts). */
@@ -333,31 +334,7 @@ describe(`limits at their edges on ${kind}`, () => {
      * before reading the body (and closes that connection, tested below).
      */
     const postOfSize = (pathname: string, bytes: number) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(
-          `${s.server.url}${pathname}`,
-          {
-            method: "POST",
-            agent: false,
-            headers: {
-              Origin: s.server.url,
-              "Content-Type": "application/x-www-form-urlencoded",
-              "Content-Length": String(bytes),
-            },
-          },
-          (res) => {
-            let body = "";
-            res.setEncoding("utf8");
-            res.on("data", (chunk: string) => {
-              body += chunk;
-            });
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-          },
-        );
-        // The server may answer and close before the whole body is sent: that is the answer.
-        req.on("error", reject);
-        req.end(`x=${"a".repeat(bytes - 2)}`);
-      });
+      postRaw(s.server.url, pathname, bytes, { Origin: s.server.url });
 
     it.each([
       ["/contact/contact-us", 64 * 1024],

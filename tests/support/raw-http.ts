@@ -76,3 +76,76 @@ function readAnswer(res: http.IncomingMessage): Promise<Raw> {
     res.on("error", reject);
   });
 }
+
+/**
+ * A form POST of exactly `bytes` bytes on a raw connection of its own. A server that refuses the
+ * size answers 413 and closes before the whole body is sent; the client's write then fails (EPIPE,
+ * ECONNRESET), and Node's http client would report that error instead of the answer it already
+ * received. Here the body is written as far as the server lets it, and what it answered is read
+ * off the socket: the answer is what counts.
+ */
+export function postRaw(
+  base: string,
+  path: string,
+  bytes: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    // A write cut off by the server's close is expected; the answer is judged when the socket ends.
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      const answer = parseAnswer(Buffer.concat(received));
+      if (answer) resolve(answer);
+      else reject(new Error(`sem resposta HTTP para POST ${path} (${bytes} bytes)`));
+    });
+    socket.on("connect", () => {
+      const head = [
+        `POST ${path} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        "Connection: close",
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${bytes}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ].join("\r\n");
+      socket.write(`${head}\r\n\r\n`);
+      socket.end(`x=${"a".repeat(bytes - 2)}`);
+    });
+  });
+}
+
+/** An HTTP/1.1 answer from its raw bytes (Content-Length or chunked body), or null when there is none. */
+function parseAnswer(
+  bytes: Buffer,
+): { status: number; headers: Record<string, string>; body: string } | null {
+  const end = bytes.indexOf("\r\n\r\n");
+  if (end < 0) return null;
+  const [statusLine = "", ...lines] = bytes.subarray(0, end).toString("latin1").split("\r\n");
+  const status = Number(statusLine.split(" ")[1]);
+  if (!Number.isInteger(status)) return null;
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = bytes.subarray(end + 4);
+  if (headers["transfer-encoding"]?.includes("chunked")) {
+    const parts: Buffer[] = [];
+    let at = 0;
+    for (;;) {
+      const lineEnd = body.indexOf("\r\n", at);
+      if (lineEnd < 0) break;
+      const size = Number.parseInt(body.subarray(at, lineEnd).toString("latin1"), 16);
+      if (!(size > 0)) break;
+      parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+      at = lineEnd + 2 + size + 2;
+    }
+    body = Buffer.concat(parts);
+  } else if (headers["content-length"] !== undefined) {
+    body = body.subarray(0, Number(headers["content-length"]));
+  }
+  return { status, headers, body: body.toString("utf8") };
+}
