@@ -5,7 +5,6 @@
  * of the same file adds nothing; the mapping kept per source; the report as a CSV; a dead run
  * marked failed; the upload's own body bound.
  */
-import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { findOrCreateClient, insertPolicy } from "~/.server/book";
 import { IMPORT_ROW_MESSAGES } from "~/.server/book/import-rows";
@@ -17,6 +16,7 @@ import { MAX_IMPORT_BODY_BYTES } from "../../server/request-guards";
 import { cpfFrom, csvText, someCpf, windows1252, xlsxOf } from "../support/book-import-files";
 import { projectDatabase } from "../support/database-project";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
+import { postRaw } from "../support/raw-http";
 
 const kind = projectDatabase();
 
@@ -465,35 +465,24 @@ describe(`importing a book on ${kind}`, () => {
   });
 
   it("the upload reads up to its own bound (a 10 MB file and the form); one byte more is 413, and the other portal forms keep 64 KB", async () => {
-    const postOfSize = (pathname: string, bytes: number) =>
-      new Promise<number>((resolve, reject) => {
-        const req = http.request(
-          `${s.server.url}${pathname}`,
-          {
-            method: "POST",
-            agent: false,
-            headers: {
-              Origin: s.server.url,
-              Cookie: s.admin.cookie,
-              "Content-Type": "application/x-www-form-urlencoded",
-              "Content-Length": String(bytes),
-            },
-          },
-          (res) => {
-            res.resume();
-            res.on("end", () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on("error", reject);
-        req.end(`x=${"a".repeat(bytes - 2)}`);
-      });
+    // A refused size is sent as headers only: it is answered without a body (tests/support/raw-http.ts).
+    const postOfSize = async (pathname: string, bytes: number, body = true) =>
+      (
+        await postRaw(
+          s.server.url,
+          pathname,
+          bytes,
+          { Origin: s.server.url, Cookie: s.admin.cookie },
+          { body },
+        )
+      ).status;
     expect(MAX_IMPORT_BODY_BYTES).toBe(10 * 1024 * 1024 + 64 * 1024);
     const atLimit = await postOfSize("/employee-portal/import", MAX_IMPORT_BODY_BYTES);
     expect(atLimit).not.toBe(413);
     expect(atLimit).toBeLessThan(500);
-    expect(await postOfSize("/employee-portal/import", MAX_IMPORT_BODY_BYTES + 1)).toBe(413);
-    expect(await postOfSize(`/employee-portal/import/uploads/${crypto.randomUUID()}`, 64 * 1024 + 1)).toBe(
-      413,
-    );
+    expect(await postOfSize("/employee-portal/import", MAX_IMPORT_BODY_BYTES + 1, false)).toBe(413);
+    expect(
+      await postOfSize(`/employee-portal/import/uploads/${crypto.randomUUID()}`, 64 * 1024 + 1, false),
+    ).toBe(413);
   }, 60_000);
 });
