@@ -1,5 +1,5 @@
 import { ChevronRight, CircleCheck, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { TodaySection, TodayView } from "~/lib/today-view";
 import { DataTable } from "./data-table";
 import { WhatsAppForm } from "./lead-parts";
@@ -151,7 +151,7 @@ function LoadTable({ load }: { load: NonNullable<TodayView["load"]> }) {
             cell: (row) =>
               row.ownerId === null ? (
                 <Link
-                  to="/employee-portal/leads?dono=sem"
+                  to={`${href("/employee-portal/leads")}?dono=sem`}
                   className="font-bold text-danger-700 underline underline-offset-4"
                 >
                   {row.name}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { activeStaffWhere } from "~/.server/accounts";
 import { brokerageTimeZone } from "~/.server/content";
 import type { DigestExtra } from "~/.server/leads";
@@ -19,7 +20,7 @@ import { insurerName, productName } from "./renewal-job";
 /** A renewal ending within this many days is "soon". */
 export const RENEWAL_SOON_DAYS = 15;
 const LIMIT = 10;
-const DESK = "/employee-portal/renewals";
+const DESK = href("/employee-portal/renewals");
 
 function soon(db: Db, staff: Staff | null, day: string) {
   return renewalsWithPolicy(db)

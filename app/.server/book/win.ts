@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { StaffSession } from "~/.server/accounts";
 import { activeStaffMember } from "~/.server/accounts";
 import { audit } from "~/.server/audit";
@@ -112,9 +113,11 @@ export function insurerChoices(): Array<{ id: string; name: string }> {
     .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
 }
 
-/** Where a client's and a policy's pages are (the book's screens, issue 42). */
-export const clientPagePath = (id: string) => `/employee-portal/clients/${id}`;
-export const policyPagePath = (id: string) => `/employee-portal/policies/${id}`;
+/** Where a client's and a policy's pages are (the book's screens, issue 42): href() makes a renamed route a type error. */
+export const clientPagePath = (id: string) =>
+  href("/employee-portal/clients/:id", { id: encodeURIComponent(id) });
+export const policyPagePath = (id: string) =>
+  href("/employee-portal/policies/:id", { id: encodeURIComponent(id) });
 
 /**
  * The lead page's book part: the choices of the win form (insurers, products) and, for a won

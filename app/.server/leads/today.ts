@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /**
  * "Hoje" (issue 41): what a staff member starts the day on. The open leads that need them now, in
  * three groups, each lead in the first that applies: new (still in the first stage, and nobody
@@ -128,7 +129,7 @@ export async function todayDesk(
               late,
               mine,
               unseen: mine && r.owner_seen_at === null,
-              to: `/employee-portal/leads/${encodeURIComponent(r.id)}`,
+              to: href("/employee-portal/leads/:id", { id: encodeURIComponent(r.id) }),
               call: r.phone ? telHref(r.phone) : null,
               whatsapp: r.phone ? isMobilePhone(r.phone) : false,
             } satisfies TodayLead;
@@ -141,7 +142,10 @@ export async function todayDesk(
   return { scope: all ? "all" : "own", sections, load, listTo: all ? LIST.all : LIST.mine };
 }
 
-const LIST = { mine: "/employee-portal/leads?dono=meus", all: "/employee-portal/leads" } as const;
+const LIST = {
+  mine: `${href("/employee-portal/leads")}?dono=meus`,
+  all: href("/employee-portal/leads"),
+} as const;
 
 /** Why a lead is on "Hoje", as a person reads it. */
 function whyText(
@@ -232,7 +236,7 @@ export async function unseenLeads({ db }: App, userId: string, viewing?: string)
           id: newest.id,
           name: newest.name,
           product: newest.product ? (productTitle(newest.product) ?? null) : null,
-          to: `/employee-portal/leads/${encodeURIComponent(newest.id)}`,
+          to: href("/employee-portal/leads/:id", { id: encodeURIComponent(newest.id) }),
         }
       : null,
   };

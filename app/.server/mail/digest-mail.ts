@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { brokerageTimeZone, currentContent, productTitle } from "~/.server/content";
 import { formatDate, formatDateTime } from "~/.server/platform";
 import { type DigestSection, digestSectionBlocks } from "./book-mails";
@@ -80,9 +81,9 @@ const DIGEST_NOTE = note(
 
 /** The lead desk's addresses (decision 041): the lead page and the list's filters. */
 const leadPath = {
-  lead: (id: string) => `/employee-portal/leads/${encodeURIComponent(id)}`,
-  stalledMine: "/employee-portal/leads?parados=1&dono=meus",
-  stalledAll: "/employee-portal/leads?parados=1",
+  lead: (id: string) => href("/employee-portal/leads/:id", { id: encodeURIComponent(id) }),
+  stalledMine: `${href("/employee-portal/leads")}?parados=1&dono=meus`,
+  stalledAll: `${href("/employee-portal/leads")}?parados=1`,
 } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

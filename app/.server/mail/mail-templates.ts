@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { brokerageTimeZone, currentContent, productTitle } from "~/.server/content";
 import type { LeadSource, OutboxKind } from "~/.server/platform";
-import { formatDate, formatDateTime } from "~/.server/platform";
+import { formatDateTime } from "~/.server/platform";
 import { ANSWER_PROMISE, type AnsweredBy } from "~/content/answer-promise";
 import { BUSINESS_TIME_ZONE_NAMING } from "~/content/business-hours";
 /**

@@ -14,7 +14,7 @@ export interface AttentionItem {
 }
 
 /** The lead desk's list and its filters (decision 041): the query names B's list reads. */
-const LEAD_LIST = { unassigned: "/employee-portal/leads?dono=sem" } as const;
+const LEAD_LIST = { unassigned: `${href("/employee-portal/leads")}?dono=sem` } as const;
 
 const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 

@@ -57,7 +57,10 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
           </h1>
           <p className="mt-1 text-muted">{[policy.insurer, policy.product, client.name].join(" · ")}</p>
         </div>
-        <Link to={`/employee-portal/policies/${policy.id}/documents`} className="btn btn-ghost">
+        <Link
+          to={href("/employee-portal/policies/:id/documents", { id: policy.id })}
+          className="btn btn-ghost"
+        >
           {`Documentos (${loaderData.documents})`}
         </Link>
       </header>
@@ -123,7 +126,7 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
               <li>
                 {renewal ? (
                   <Link
-                    to={`/employee-portal/renewals/${renewal.id}`}
+                    to={href("/employee-portal/renewals/:id", { id: renewal.id })}
                     className="font-semibold text-brand-700 underline underline-offset-4"
                   >
                     {`Renovação: ${renewal.status} · vence em ${renewal.due}`}
