@@ -4,6 +4,14 @@
  * whatever no longer exists comes here as `null` and reads as "um usuário excluído" or similar.
  */
 
+import {
+  CLAIM_STATUS_LABEL,
+  POLICY_DOCUMENT_KIND_LABEL,
+  POLICY_STATUS_LABEL,
+  type PolicyDocumentKind,
+  RENEWAL_STATUS_LABEL,
+} from "./book-labels";
+
 /** Who did it: a person's name (or e-mail) now, an account since deleted, or nobody (the system). */
 export type AuditActor = { name: string } | "deleted" | "system";
 
@@ -11,7 +19,23 @@ export type AuditActor = { name: string } | "deleted" | "system";
 export type AuditTarget =
   | { kind: "user"; name: string | null; self: boolean }
   | {
-      kind: "insurer" | "product" | "site" | "section" | "message" | "lead" | "stage" | "reason" | "none";
+      kind:
+        | "insurer"
+        | "product"
+        | "site"
+        | "section"
+        | "message"
+        | "lead"
+        | "stage"
+        | "reason"
+        // The book (issue 42): a client by name; a policy or a renewal by its policy as
+        // "0531.77777.1 de Maria Silva"; a document and an import by their file's name.
+        | "client"
+        | "policy"
+        | "renewal"
+        | "document"
+        | "import"
+        | "none";
       name: string | null;
     };
 
@@ -77,6 +101,36 @@ const reason = (target: AuditTarget) =>
 const ofStage = (target: AuditTarget) => (target.name ? `da etapa “${target.name}”` : "de uma etapa");
 const ofReason = (target: AuditTarget) =>
   target.name ? `do motivo de perda “${target.name}”` : "de um motivo de perda";
+
+/** The book's targets in a sentence; what was erased since reads as such. */
+const client = (target: AuditTarget, of: "o" | "do" | "ao") =>
+  target.name
+    ? `${of} cliente ${target.name}`
+    : `${{ o: "um", do: "de um", ao: "a um" }[of]} cliente já excluído`;
+const policy = (target: AuditTarget, of: "a" | "da" | "na") => {
+  if (target.name) return `${of} apólice ${target.name}`;
+  return `${{ a: "uma", da: "de uma", na: "em uma" }[of]} apólice já excluída`;
+};
+const renewal = (target: AuditTarget, of: "a" | "da" | "na") =>
+  target.name
+    ? `${of} renovação da apólice ${target.name}`
+    : `${{ a: "uma", da: "de uma", na: "em uma" }[of]} renovação já excluída`;
+/** An import's file by its name: "o arquivo “carteira.csv”". */
+const importFile = (target: AuditTarget) => (target.name ? `o arquivo “${target.name}”` : "um arquivo");
+/** " (Proposta)": a document's kind as the details keep it. */
+const documentKindText = (kind: unknown) =>
+  typeof kind === "string" && Object.hasOwn(POLICY_DOCUMENT_KIND_LABEL, kind)
+    ? ` (${POLICY_DOCUMENT_KIND_LABEL[kind as PolicyDocumentKind]})`
+    : "";
+/** A policy's document by its file's name: "o documento “a.pdf” (Proposta)". */
+const policyDocument = (target: AuditTarget, kind: unknown) =>
+  target.name
+    ? `o documento “${target.name}”${documentKindText(kind)}`
+    : `um documento${documentKindText(kind)} já excluído`;
+/** " para “Cancelada”": the new status, when the details name one this code knows. */
+function toLabel<K extends string>(labels: Record<K, string>, to: unknown): string {
+  return typeof to === "string" && Object.hasOwn(labels, to) ? ` para “${labels[to as K]}”` : "";
+}
 
 const number = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
 const strings = (value: unknown): string[] =>
@@ -315,6 +369,83 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
       return typeof d.to === "string"
         ? `definiu um responsável fixo pelas oportunidades de ${product}`
         : `devolveu ao rodízio as oportunidades de ${product}`;
+    }
+    // The book of policies (issue 42): ids and counts in the details, names resolved now.
+    case "book.client.create":
+      return d.kind === "company"
+        ? `cadastrou na carteira ${client(target, "o")} (pessoa jurídica)`
+        : `cadastrou na carteira ${client(target, "o")}`;
+    case "book.client.update":
+      return `editou o cadastro ${client(target, "do")}`;
+    case "book.client.note":
+      return `adicionou uma nota ${client(target, "ao")}`;
+    case "book.client.call":
+      return `registrou uma ligação com ${target.name ? `o cliente ${target.name}` : "um cliente já excluído"}`;
+    case "book.claim.create":
+      return `registrou um sinistro ${client(target, "do")}`;
+    case "book.claim.status":
+      return `mudou a situação de um sinistro ${client(target, "do")}${toLabel(CLAIM_STATUS_LABEL, d.to)}`;
+    case "book.policy.create":
+      return `cadastrou ${policy(target, "a")}`;
+    case "book.policy.status":
+      return `mudou a situação ${policy(target, "da")}${toLabel(POLICY_STATUS_LABEL, d.to)}`;
+    case "policy.fields_from_document": {
+      const fields = strings(d.fields).length;
+      const what = fields === 1 ? "1 dado lido" : `${fields} dados lidos`;
+      return `confirmou ${fields > 0 ? what : "os dados lidos"} do PDF ${policy(target, "da")}`;
+    }
+    case "policy_document.upload":
+      return `anexou ${policyDocument(target, d.kind)} a uma apólice`;
+    case "policy_document.download":
+      return `baixou ${policyDocument(target, d.kind)} de uma apólice`;
+    case "policy_document.delete":
+      // The document is gone with the deletion: its kind is in the details.
+      return `excluiu um documento${documentKindText(d.kind)} de uma apólice`;
+    case "book.import.upload": {
+      const rows = number(d.rows);
+      const counted = rows === undefined ? "" : ` (${rows} ${rows === 1 ? "linha" : "linhas"})`;
+      return `enviou para importar ${importFile(target)}${counted}`;
+    }
+    case "book.import.mapping":
+      return "guardou como ler as colunas de uma origem de importação";
+    case "book.import.start":
+      return `começou a importar ${importFile(target)}`;
+    case "book.import.finish": {
+      const parts = [
+        [number(d.imported), "linha importada", "linhas importadas"],
+        [number(d.existing), "já existente", "já existentes"],
+        [number(d.refused), "recusada", "recusadas"],
+      ] as const;
+      const counts = joinWords(
+        parts.flatMap(([n, one, many]) => (n === undefined ? [] : [`${n} ${n === 1 ? one : many}`])),
+      );
+      return `terminou de importar ${importFile(target)}${counts ? `: ${counts}` : ""}`;
+    }
+    case "renewal.open":
+      return `abriu ${renewal(target, "a")}`;
+    case "renewal.note":
+      return `adicionou uma nota ${renewal(target, "na")}`;
+    case "renewal.call":
+      return `registrou uma ligação ${renewal(target, "na")}`;
+    case "renewal.next_action":
+      return `definiu a próxima ação ${renewal(target, "da")}`;
+    case "renewal.owner":
+      return `mudou o responsável ${renewal(target, "da")}`;
+    case "renewal.status":
+      return `mudou a situação ${renewal(target, "da")}${toLabel(RENEWAL_STATUS_LABEL, d.to)}`;
+    case "renewal.renew":
+      return `fechou como Renovada ${renewal(target, "a")}, com a nova apólice`;
+    case "book_settings.update": {
+      const to = (d.to ?? {}) as Record<string, unknown>;
+      const window = number(to.windowDays);
+      const reminders = Array.isArray(to.reminderDays)
+        ? to.reminderDays.filter((n) => typeof n === "number")
+        : [];
+      if (window === undefined) return "alterou os prazos das renovações";
+      const reminded = reminders.length
+        ? ` e os lembretes para ${joinWords(reminders.map(String))} dias antes do fim`
+        : "";
+      return `passou a abrir as renovações ${window} dias antes do fim das apólices${reminded}`;
     }
     case "two_step.requirement":
       if (d.required === true) return "passou a exigir a verificação em duas etapas de todos";

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/platform/db/database";
 import { migratorFor } from "~/.server/platform/db/migrate";
+import { insertClientWithPolicy } from "../support/book-fixtures";
 import { projectDatabase } from "../support/database-project";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
 import { shownName } from "../support/staff-fixtures";
@@ -136,6 +137,37 @@ describe(`audit log on ${kind}`, () => {
         escapeHtml(`Um usuário excluído desativou a conta de ${shownName(colleague)}.`),
       );
       expect(after).toContain(escapeHtml("Um usuário excluído ocultou a página Seguro Viagem do site."));
+    });
+
+    it("the book's actions read as sentences naming the client and the policy as they are now", async () => {
+      const { policyId, clientId, clientName } = await insertClientWithPolicy(s.handle.db, {
+        policyNumber: `AP-${unique()}`,
+      });
+      const { policy_number: number } = await s.handle.db
+        .selectFrom("policies")
+        .select("policy_number")
+        .where("id", "=", policyId)
+        .executeTakeFirstOrThrow();
+      const note = await s.server.post(
+        `/employee-portal/clients/${clientId}`,
+        { intent: "note", body: "Prefere contato à tarde" },
+        s.admin.cookie,
+      );
+      expect(note.status).toBe(302);
+      const cancelled = await s.server.post(
+        `/employee-portal/policies/${policyId}`,
+        { intent: "status", status: "cancelada", reason: "Venda do veículo" },
+        s.admin.cookie,
+      );
+      expect(cancelled.status).toBe(302);
+      const screen = await (await s.server.get("/admin-portal/audit", s.admin.cookie)).text();
+      const admin = shownName(s.admin);
+      expect(screen).toContain(escapeHtml(`${admin} adicionou uma nota ao cliente ${clientName}.`));
+      expect(screen).toContain(
+        escapeHtml(`${admin} mudou a situação da apólice ${number} de ${clientName} para “Cancelada”.`),
+      );
+      // Each row's details name the action by its label (and keep the code beside it).
+      expect(screen).toContain(">Mudou a situação de uma apólice<");
     });
   });
 

@@ -4,6 +4,7 @@ import { audit } from "~/.server/audit";
 import { queueMail } from "~/.server/mail";
 import type { App } from "~/.server/platform";
 import { consume, count, LIMITS, nowIso, Refusal, reset, signedCookie, spent } from "~/.server/platform";
+import type { AuditAction } from "~/lib/audit-actions";
 import { REDIRECT_PARAM, safeRedirectPath, withRedirectTo } from "~/lib/safe-redirect";
 import { PROFILE_MESSAGES } from "~/lib/staff-schemas";
 import { TWO_STEP_MESSAGES } from "~/lib/two-step-schemas";
@@ -170,7 +171,7 @@ const addressTag = (app: App, address: string) =>
   createHmac("sha256", app.env.sessionSecret).update(`audit-address:${address}`).digest("hex").slice(0, 16);
 
 /** An authentication event in the audit log, by account id only (never the e-mail). */
-const authEvent = (app: App, userId: string, action: string, address: string, details: object = {}) =>
+const authEvent = (app: App, userId: string, action: AuditAction, address: string, details: object = {}) =>
   audit(app.db, {
     actorId: userId,
     action,

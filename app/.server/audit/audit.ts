@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/.server/platform";
 import { nowIso, nowMs } from "~/.server/platform";
+import type { AuditAction } from "~/lib/audit-actions";
 
 /** Writes one audit row; call inside the same transaction as the change it records. */
 export async function audit(
   db: Kysely<Database> | Transaction<Database>,
-  entry: { actorId: string | null; action: string; targetId?: string | null; details?: unknown },
+  entry: { actorId: string | null; action: AuditAction; targetId?: string | null; details?: unknown },
 ): Promise<void> {
   await db
     .insertInto("audit_log")

@@ -3,6 +3,7 @@ import type { StaffSession } from "~/.server/accounts";
 import { audit } from "~/.server/audit";
 import type { App } from "~/.server/platform";
 import { intentSchema, nowIso, parseInput, Refusal, transaction } from "~/.server/platform";
+import type { AuditAction } from "~/lib/audit-actions";
 import { claimSchema, claimStatusSchema } from "~/lib/book-claim-schemas";
 import { type ClientInput, clientSchema } from "~/lib/book-schemas";
 import { callSchema, noteSchema } from "~/lib/lead-schemas";
@@ -83,7 +84,7 @@ export async function runClientAction(
   const intent = parseInput(intentSchema(CLIENT_DONE), form.intent);
   return transaction(app.db, async (trx) => {
     const client = await visibleClient(trx, user, clientId);
-    const record = (action: string, details?: unknown) =>
+    const record = (action: AuditAction, details?: unknown) =>
       audit(trx, { actorId: user.id, action, targetId: client.id, details });
     switch (intent) {
       case "edit": {

@@ -5,6 +5,7 @@ import { audit } from "~/.server/audit";
 import { brokerageTimeZone } from "~/.server/content";
 import type { App } from "~/.server/platform";
 import { intentSchema, nowIso, parseInput, Refusal, transaction } from "~/.server/platform";
+import type { AuditAction } from "~/lib/audit-actions";
 import type { PolicyInput } from "~/lib/book-schemas";
 import { callSchema, dueAt, nextActionSchemaIn, noteSchema, ownerSchema } from "~/lib/lead-schemas";
 import { RENEWAL_MESSAGES, renewalStatusSchema, renewSchema } from "~/lib/renewal-schemas";
@@ -61,7 +62,7 @@ export async function runRenewalAction(
         body,
         details,
       });
-    const record = (action: string, details?: unknown) =>
+    const record = (action: AuditAction, details?: unknown) =>
       audit(trx, { actorId: user.id, action, targetId: renewal.id, details });
     const mustBeOpen = () => {
       if (locked.closed_at) throw new Refusal(RENEWAL_MESSAGES.closed, 409);

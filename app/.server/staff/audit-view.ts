@@ -1,76 +1,13 @@
 import type { Kysely } from "kysely";
 import { currentContent } from "~/.server/content";
 import type { Database } from "~/.server/platform";
+import { AUDIT_ACTION_LABELS, type AuditAction } from "~/lib/audit-actions";
 import { type AuditActor, type AuditTarget, auditSentence } from "~/lib/audit-sentence";
 import { type Paged, pageOf } from "~/lib/pagination";
 
-/** What each audited action is called on the admin's "Auditoria" screen. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  "insurer.password_reveal": "Viu a senha do portal da seguradora",
-  "insurer.internal_save": "Alterou o lado interno da seguradora",
-  "content.save": "Salvou conteúdo do site",
-  "content.restore": "Restaurou uma versão do conteúdo",
-  "content.visibility": "Ocultou ou mostrou no site",
-  "user.create": "Criou a conta",
-  "user.approve": "Aprovou o cadastro",
-  "user.email_confirm": "Confirmou o e-mail pelo link",
-  "user.deny": "Recusou o cadastro",
-  "user.delete": "Excluiu a conta",
-  "user.edit": "Editou os dados da conta",
-  "user.promote": "Promoveu a administrador",
-  "user.demote": "Removeu o acesso de administrador",
-  "user.disable": "Desativou a conta",
-  "user.enable": "Reativou a conta",
-  "user.password_change": "Trocou a própria senha",
-  "user.password_reset": "Redefiniu a senha pelo link",
-  "user.sessions_end_others": "Encerrou as outras sessões",
-  "user.cli_admin": "Administrador criado pelo terminal",
-  "portal.section_update": "Alterou uma seção do portal",
-  "contact.handled": "Marcou uma mensagem como atendida",
-  "contact.reopened": "Reabriu uma mensagem",
-  "contact.retry": "Reenviou uma mensagem",
-  "contact.delete": "Excluiu uma mensagem",
-  "mail.retry": "Reenviou um e-mail",
-  "personal_data.search": "Buscou os dados pessoais de uma pessoa",
-  "personal_data.export": "Exportou os dados pessoais de uma pessoa",
-  "personal_data.erase": "Excluiu os dados pessoais de uma pessoa",
-  "lead.export_csv": "Exportou oportunidades em CSV",
-  "lead.create": "Cadastrou uma oportunidade",
-  "lead.note": "Adicionou uma nota a uma oportunidade",
-  "lead.call": "Registrou uma ligação",
-  "lead.whatsapp": "Abriu uma conversa no WhatsApp",
-  "lead.whatsapp_sent": "Confirmou o envio de uma mensagem no WhatsApp",
-  "lead.whatsapp_not_sent": "Disse que não enviou uma mensagem no WhatsApp",
-  "lead.email": "Enviou um e-mail a uma oportunidade",
-  "lead.next_action": "Definiu a próxima ação",
-  "lead.stage": "Mudou a etapa de uma oportunidade",
-  "lead.win": "Marcou uma oportunidade como ganha, com o cliente e a apólice",
-  "lead.owner": "Mudou o responsável de uma oportunidade",
-  "lead.contact": "Passou a usar o e-mail ou o telefone de uma mensagem",
-  "lead_stage.update": "Alterou uma etapa das oportunidades",
-  "lead_stage.move": "Mudou a ordem das etapas",
-  "lead_reason.add": "Adicionou um motivo de perda",
-  "lead_reason.rename": "Renomeou um motivo de perda",
-  "lead_reason.move": "Mudou a ordem dos motivos de perda",
-  "lead_reason.archive": "Arquivou um motivo de perda",
-  "lead_reason.restore": "Voltou a oferecer um motivo de perda",
-  "lead_reason.delete": "Excluiu um motivo de perda",
-  "auth.sign_in": "Entrou com a senha",
-  "auth.sign_in_failed": "Errou a senha ao entrar",
-  "auth.lockout": "Entrada bloqueada por excesso de tentativas",
-  "auth.second_step": "Passou a verificação em duas etapas",
-  "auth.second_step_failed": "Errou o código da verificação em duas etapas",
-  "two_step.enable": "Ativou a verificação em duas etapas",
-  "two_step.disable": "Desativou a verificação em duas etapas",
-  "two_step.recovery_renew": "Gerou novos códigos de recuperação",
-  "two_step.reset": "Redefiniu a verificação em duas etapas de alguém",
-  "two_step.requirement": "Mudou a exigência da verificação em duas etapas",
-  "lead_owners.takes_leads": "Mudou quem recebe oportunidades",
-  "lead_owners.product": "Mudou o responsável fixo por um produto",
-};
-
-export const actionLabel = (action: string) =>
-  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? (AUDIT_ACTION_LABELS[action] ?? action) : action;
+/** An action's label; a name this code no longer writes (an old row) reads as itself. */
+export const actionLabel = (action: string): string =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
 
 export interface AuditEntry {
   id: string;
@@ -108,7 +45,19 @@ async function namesOf(db: Kysely<Database>, ids: string[]) {
   // `in ()` is not SQL: a page without ids asks nothing.
   const some = <T>(query: () => Promise<T[]>): Promise<T[]> =>
     unique.length ? query() : Promise.resolve([]);
-  const [people, messages, leads, sections, stages, reasons] = await Promise.all([
+  const [
+    people,
+    messages,
+    leads,
+    sections,
+    stages,
+    reasons,
+    clients,
+    policies,
+    renewals,
+    documents,
+    imports,
+  ] = await Promise.all([
     some(() => db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", unique).execute()),
     some(() => db.selectFrom("contact_messages").select(["id", "name"]).where("id", "in", unique).execute()),
     some(() => db.selectFrom("leads").select(["id", "name"]).where("id", "in", unique).execute()),
@@ -119,7 +68,38 @@ async function namesOf(db: Kysely<Database>, ids: string[]) {
     some(() =>
       db.selectFrom("lead_lost_reasons").select(["id", "label"]).where("id", "in", unique).execute(),
     ),
+    // The book (issue 42): a client by name, a policy and a renewal by the policy's number and
+    // client, a document and an import by their file's name.
+    some(() => db.selectFrom("clients").select(["id", "name"]).where("id", "in", unique).execute()),
+    some(() =>
+      db
+        .selectFrom("policies as p")
+        .innerJoin("clients as c", "c.id", "p.client_id")
+        .select(["p.id", "p.policy_number", "c.name"])
+        .where("p.id", "in", unique)
+        .execute(),
+    ),
+    some(() =>
+      db
+        .selectFrom("renewals as r")
+        .innerJoin("policies as p", "p.id", "r.policy_id")
+        .innerJoin("clients as c", "c.id", "p.client_id")
+        .select(["r.id", "p.policy_number", "c.name"])
+        .where("r.id", "in", unique)
+        .execute(),
+    ),
+    some(() =>
+      db.selectFrom("policy_documents").select(["id", "file_name"]).where("id", "in", unique).execute(),
+    ),
+    some(() =>
+      Promise.all([
+        db.selectFrom("import_runs").select(["id", "file_name"]).where("id", "in", unique).execute(),
+        db.selectFrom("import_uploads").select(["id", "file_name"]).where("id", "in", unique).execute(),
+      ]).then(([runs, uploads]) => [...runs, ...uploads]),
+    ),
   ]);
+  const policyName = (p: { policy_number: string | null; name: string }) =>
+    `${p.policy_number ?? "sem número"} de ${p.name}`;
   return {
     people: new Map(people.map((p) => [p.id, { name: p.name, email: p.email }])),
     messages: new Map(messages.map((m) => [m.id, m.name])),
@@ -127,6 +107,11 @@ async function namesOf(db: Kysely<Database>, ids: string[]) {
     sections: new Map(sections.map((p) => [p.key, p.title])),
     stages: new Map(stages.map((p) => [p.id, p.label])),
     reasons: new Map(reasons.map((p) => [p.id, p.label])),
+    clients: new Map(clients.map((c) => [c.id, c.name])),
+    policies: new Map(policies.map((p) => [p.id, policyName(p)])),
+    renewals: new Map(renewals.map((r) => [r.id, policyName(r)])),
+    documents: new Map(documents.map((d) => [d.id, d.file_name])),
+    imports: new Map(imports.map((i) => [i.id, i.file_name])),
   };
 }
 
@@ -173,6 +158,11 @@ export async function recentAudit(
       section_title: of(names.sections),
       stage_label: of(names.stages),
       reason_label: of(names.reasons),
+      client_name: of(names.clients),
+      policy_name: of(names.policies),
+      renewal_name: of(names.renewals),
+      document_name: of(names.documents),
+      import_name: of(names.imports),
     };
   });
   const content = currentContent();
@@ -202,6 +192,17 @@ export async function recentAudit(
     if (prefix === "portal") return { kind: "section", name: row.section_title };
     if (prefix === "lead_stage") return { kind: "stage", name: row.stage_label };
     if (prefix === "lead_reason") return { kind: "reason", name: row.reason_label };
+    // The book's actions: "book.client.*" and "book.claim.*" target the client, "book.policy.*" and
+    // "policy.*" the policy, "book.import.*" the upload or the run.
+    const [, object] = row.action.split(".");
+    if (prefix === "book" && (object === "client" || object === "claim"))
+      return { kind: "client", name: row.client_name };
+    if ((prefix === "book" && object === "policy") || prefix === "policy")
+      return { kind: "policy", name: row.policy_name };
+    if (prefix === "book" && object === "import") return { kind: "import", name: row.import_name };
+    if (prefix === "renewal") return { kind: "renewal", name: row.renewal_name };
+    if (prefix === "policy_document") return { kind: "document", name: row.document_name };
+    if (prefix === "book_settings") return { kind: "none", name: null };
     if (!id || prefix === "mail") return { kind: "none", name: null };
     return { kind: "user", name: row.target_name || row.target_email, self: id === row.actor_id };
   };

@@ -6,6 +6,7 @@ import { brokerageTimeZone, findProduct } from "~/.server/content";
 import { queueMail } from "~/.server/mail";
 import type { App, Database, LeadActivityKind } from "~/.server/platform";
 import { intentSchema, nowIso, parseInput, Refusal, transaction } from "~/.server/platform";
+import type { AuditAction } from "~/lib/audit-actions";
 import { emailKey, isMobilePhone, phoneKey } from "~/lib/br";
 import {
   callSchema,
@@ -137,7 +138,7 @@ export async function runLeadAction(
     const now = nowIso();
     const log = (kind: LeadActivityKind, body?: string | null, details?: unknown) =>
       logActivity(trx, lead.id, { kind, actorId: user.id, body, details, at: now });
-    const record = (action: string, details?: unknown) =>
+    const record = (action: AuditAction, details?: unknown) =>
       audit(trx, { actorId: user.id, action, targetId: lead.id, details });
 
     switch (intent) {
@@ -302,7 +303,7 @@ async function takeMessageContact(
 }
 
 type LogFn = (kind: LeadActivityKind, body?: string | null, details?: unknown) => Promise<void>;
-type RecordFn = (action: string, details?: unknown) => Promise<void>;
+type RecordFn = (action: AuditAction, details?: unknown) => Promise<void>;
 
 /**
  * A stage change: Perdido needs a reason from the admins' list (and may carry a note) and closes
