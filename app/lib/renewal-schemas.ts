@@ -99,7 +99,8 @@ export const renewalSettingsSchema = z
   })
   .transform((input, ctx) => {
     const days = parseReminderDays(input.reminderDays);
-    if (!days || days.some((d) => d < 1 || d > input.windowDays)) {
+    // At least one day, as the form's field requires: a renewal no one is reminded of is one forgotten.
+    if (!days || days.length === 0 || days.some((d) => d < 1 || d > input.windowDays)) {
       ctx.addIssue({ code: "custom", path: ["reminderDays"], message: RENEWAL_MESSAGES.reminderDays });
       return z.NEVER;
     }
