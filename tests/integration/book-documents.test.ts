@@ -5,6 +5,7 @@
  * collaborator's client a 404 everywhere, and a PDF's fields proposed, never stored until
  * confirmed, then written field by field or all.
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DUPLICATE_POLICY } from "~/.server/book";
 import { DOCUMENTS_DONE } from "~/lib/book-document-schemas";
@@ -284,6 +285,36 @@ describe(`a policy's documents on ${kind}`, () => {
     const after = await s.server.get(s.where(some) ?? "", cookieAfter(some, ana.cookie));
     expect(await after.text()).toContain("Dados confirmados na apólice. Número da apólice, Prêmio total.");
 
+    // The policy's renewal is open (its end is near): it is due on the day the policy ends.
+    const renewalId = randomUUID();
+    const at = new Date().toISOString();
+    await s.handle.db
+      .insertInto("renewals")
+      .values({
+        id: renewalId,
+        policy_id: policyId,
+        status: "em-cotacao",
+        owner_id: ana.user.id,
+        due_on: before.ends_on,
+        next_action: null,
+        next_action_at: null,
+        lost_reason: null,
+        lost_to: null,
+        new_policy_id: null,
+        opened_at: at,
+        closed_at: null,
+        updated_at: at,
+      })
+      .execute();
+    const dueOn = async () =>
+      (
+        await s.handle.db
+          .selectFrom("renewals")
+          .select("due_on")
+          .where("id", "=", renewalId)
+          .executeTakeFirstOrThrow()
+      ).due_on;
+
     const all = await s.server.post(
       screen(policyId),
       { intent: "confirm", documentId, all: "1" },
@@ -291,6 +322,8 @@ describe(`a policy's documents on ${kind}`, () => {
     );
     await all.text();
     expect(all.status).toBe(302);
+    // The end the PDF gives moves the open renewal's due day with it.
+    expect(await dueOn()).toBe("2027-02-15");
     expect(await policyRow()).toMatchObject({
       starts_on: "2026-02-15",
       ends_on: "2027-02-15",

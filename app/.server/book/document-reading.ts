@@ -186,6 +186,16 @@ export async function confirmReadFields(
       .set({ ...set, updated_at: nowIso() })
       .where("id", "=", policy.id)
       .execute();
+    // An open renewal is due on the day the policy ends: a corrected end moves it (and its
+    // reminders, which count back from it). A closed one keeps the day it was worked to.
+    if (set.ends_on !== undefined && set.ends_on !== policy.ends_on) {
+      await trx
+        .updateTable("renewals")
+        .set({ due_on: set.ends_on, updated_at: nowIso() })
+        .where("policy_id", "=", policy.id)
+        .where("closed_at", "is", null)
+        .execute();
+    }
     const details = { documentId: input.documentId, fields };
     await audit(trx, {
       actorId: staff.id,
