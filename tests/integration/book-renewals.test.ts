@@ -4,7 +4,7 @@
  * else the rotation; reminders go once each, only while the renewal is open; "Renovada" needs the
  * new policy and links both; "Perdida" needs a reason; who sees which renewal; the indicators.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { StaffSession } from "~/.server/accounts";
 import {
   findOrCreateClient,
@@ -13,6 +13,7 @@ import {
   openRenewals,
   parseRenewalFilters,
   renewalIndicators,
+  renewalPage,
   renewalsToday,
   runRenewalAction,
   sendRenewalReminders,
@@ -334,7 +335,55 @@ describe(`the renewal desk on ${kind}`, () => {
     expect((await renewalsToday(app, bia.user, NOW)).total).toBe(0);
   });
 
+  it("gives whoever works a renewal the client's phone and e-mail, and the client's page only to whom may see it", async () => {
+    const [ana, bia] = await Promise.all([
+      createStaff(h.db, "collaborator", "approved", { email: "ana@corretora.test" }),
+      createStaff(h.db, "collaborator", "approved", { email: "bia@corretora.test" }),
+    ]);
+    // Bia's client; the rotation gave its renewal to Ana.
+    const { policyId } = await addPolicy(h.db, {
+      endsOn: in_(20),
+      producerId: bia.user.id,
+      ownerId: bia.user.id,
+    });
+    await openRenewals(h.db, { now: NOW });
+    const renewal = await renewalOf(policyId);
+    const renewalId = renewal?.id ?? "";
+    await h.db.updateTable("renewals").set({ owner_id: ana.user.id }).where("id", "=", renewalId).execute();
+    const { client_id: clientId } = await h.db
+      .selectFrom("policies")
+      .select("client_id")
+      .where("id", "=", policyId)
+      .executeTakeFirstOrThrow();
+    await h.db
+      .updateTable("clients")
+      .set({ phone: "41987654321", phone2: "4133334444", email: "cliente@exemplo.com.br" })
+      .where("id", "=", clientId)
+      .execute();
+
+    const anaView = await renewalPage(h.db, ana.user, renewalId, NOW);
+    expect(anaView.contact).toEqual({
+      path: null,
+      contactName: null,
+      email: "cliente@exemplo.com.br",
+      phones: [
+        { text: "(41) 9 8765-4321", call: "tel:+5541987654321", whatsapp: "https://wa.me/5541987654321" },
+        // A landline gets no WhatsApp.
+        { text: "(41) 3333-4444", call: "tel:+554133334444", whatsapp: null },
+      ],
+    });
+    expect((await renewalPage(h.db, bia.user, renewalId, NOW)).contact.path).toBe(
+      `/employee-portal/clients/${clientId}`,
+    );
+  });
+
   it("computes the indicators on a known set", async () => {
+    // The actions close renewals at the clock's now: it stands at NOW, so "closed today" is TODAY.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const ana = await createStaff(h.db, "collaborator", "approved", {
       email: "ana@corretora.test",
       name: "Ana",

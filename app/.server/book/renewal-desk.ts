@@ -11,13 +11,15 @@ import {
   RENEWAL_STATUSES,
   type RenewalStatus,
 } from "~/lib/book-labels";
-import { formatMoney, formatNumber, formatRate, moneyInputValue } from "~/lib/br";
+import { formatMoney, formatNumber, formatPhone, formatRate, isMobilePhone, moneyInputValue } from "~/lib/br";
 import { daysBetween } from "~/lib/dates";
 import { dueDay } from "~/lib/lead-schemas";
 import { pageCount, pageParam } from "~/lib/pagination";
+import { telHref, whatsappHref } from "~/lib/phone-links";
 import { z } from "~/lib/zod";
 import { clientVisibleTo, type Db, type Staff } from "./access";
 import { insurerName, productName } from "./renewal-job";
+import { clientPagePath } from "./win";
 
 /**
  * The renewal desk (issue 42, decision 069): the list of renewals by due date, and one renewal's
@@ -165,7 +167,7 @@ export async function renewalPage(db: Db, staff: Staff, id: string, at = now()) 
     .selectAll()
     .where("id", "=", renewal.policy_id)
     .executeTakeFirstOrThrow();
-  const [people, activities, newPolicy] = await Promise.all([
+  const [people, activities, newPolicy, client, clientVisible] = await Promise.all([
     db
       .selectFrom("users")
       .select(["id", "name", "email"])
@@ -197,6 +199,20 @@ export async function renewalPage(db: Db, staff: Staff, id: string, at = now()) 
           .where("id", "=", renewal.new_policy_id)
           .executeTakeFirst()
       : undefined,
+    // How to reach the client: whoever works the renewal needs it, its owner too when the rotation
+    // gave them someone else's client (decision 069); the client's page only to whom may see it.
+    db
+      .selectFrom("clients")
+      .select(["contact_name", "email", "phone", "phone2"])
+      .where("id", "=", renewal.client_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("clients as c")
+      .select("c.id")
+      .where("c.id", "=", renewal.client_id)
+      .where(clientVisibleTo(staff))
+      .executeTakeFirst()
+      .then(Boolean),
   ]);
   const daysLeft = daysBetween(today(timeZone, at), renewal.due_on);
   const open = !isClosed(renewal.status);
@@ -222,6 +238,22 @@ export async function renewalPage(db: Db, staff: Staff, id: string, at = now()) 
       closedAt: renewal.closed_at ? formatDateTime(renewal.closed_at, timeZone) : null,
       clientId: renewal.client_id,
       client: renewal.client_name,
+    },
+    contact: {
+      path: clientVisible ? clientPagePath(renewal.client_id) : null,
+      contactName: client.contact_name,
+      email: client.email,
+      phones: [client.phone, client.phone2].flatMap((phone) =>
+        phone
+          ? [
+              {
+                text: formatPhone(phone),
+                call: telHref(phone),
+                whatsapp: isMobilePhone(phone) ? whatsappHref(phone) : null,
+              },
+            ]
+          : [],
+      ),
     },
     policy: {
       id: policy.id,

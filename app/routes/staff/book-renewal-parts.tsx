@@ -3,13 +3,61 @@
  * reason and the competitor), the new policy that makes it "Renovada", and the owner. The next
  * action, notes and calls reuse the lead page's boxes (lead-page-parts.tsx).
  */
+import { Mail, MessageCircle, Phone, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Field, Options } from "~/components/forms/fields";
+import { NewTabLink } from "~/components/new-tab-link";
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type RenewalStatus } from "~/lib/book-labels";
 import type { FormResult } from "~/lib/form-result";
+import type { Route } from "./+types/book-renewal";
 import { Card, IntentForm } from "./lead-page-parts";
 
 type Result = (FormResult & { intent?: string }) | undefined;
+
+/** The client's page is null for an owner the rotation gave someone else's client (decision 069). */
+type RenewalContact = Route.ComponentProps["loaderData"]["contact"];
+
+/** How to reach the client from the renewal: call, WhatsApp (mobiles only), e-mail, and their page. */
+export function RenewalContactBar({ contact }: { contact: RenewalContact }) {
+  const button = "btn btn-ghost !px-4 !py-2 text-sm";
+  return (
+    <div className="mt-4">
+      {contact.contactName && <p className="text-sm text-muted">{`Contato: ${contact.contactName}`}</p>}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {contact.phones.map((phone) => (
+          <a key={phone.call} href={phone.call} className={button}>
+            <Phone aria-hidden="true" className="h-4 w-4" /> {`Ligar ${phone.text}`}
+          </a>
+        ))}
+        {contact.phones.flatMap((phone) =>
+          phone.whatsapp
+            ? [
+                <NewTabLink key={phone.whatsapp} href={phone.whatsapp} className={button}>
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
+                </NewTabLink>,
+              ]
+            : [],
+        )}
+        {contact.email && (
+          <a href={`mailto:${contact.email}`} className={button}>
+            <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
+          </a>
+        )}
+        {contact.path && (
+          <Link to={contact.path} className={button}>
+            <UserRound aria-hidden="true" className="h-4 w-4" /> Ver cliente
+          </Link>
+        )}
+      </div>
+      {contact.phones.length === 0 && !contact.email && (
+        <p className="mt-2 text-sm font-semibold text-amber-800">
+          Cliente sem telefone nem e-mail cadastrados.
+        </p>
+      )}
+    </div>
+  );
+}
 
 const TONE: Record<RenewalStatus, string> = {
   "nao-trabalhada": "bg-amber-50 text-amber-900 ring-amber-300",

@@ -9,7 +9,13 @@ import { StaffAreaTabs } from "~/components/staff-shell";
 import type { FormResult } from "~/lib/form-result";
 import { staffMeta } from "~/staff-meta";
 import type { Route } from "./+types/book-renewal";
-import { RenewalOwnerBox, RenewalStatusBadge, RenewBox, StatusBox } from "./book-renewal-parts";
+import {
+  RenewalContactBar,
+  RenewalOwnerBox,
+  RenewalStatusBadge,
+  RenewBox,
+  StatusBox,
+} from "./book-renewal-parts";
 import { Card, Detail, IntentForm, LogBox, NextActionFields } from "./lead-page-parts";
 
 export const meta = staffMeta("Renovação");
@@ -73,6 +79,7 @@ export default function Renewal({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-1 text-muted">
             {[policy.product, policy.insurer, `termina em ${renewal.dueOn}`].join(" · ")}
           </p>
+          <RenewalContactBar contact={loaderData.contact} />
         </div>
         <p className="text-sm text-muted">
           Responsável:{" "}
