@@ -308,7 +308,7 @@ describeOn("sqlite", "npm run admin:create", () => {
     } finally {
       await handle.db.destroy();
     }
-  });
+  }, 180_000); // Several `npm run admin:create` runs (tsx each): 60 s was overrun under load (2026-12-03).
 });
 
 describe(`npm run admin:create on ${kind}`, () => {
