@@ -380,7 +380,7 @@ function predicate({ action, target, details }: AuditFacts): string | undefined 
     case "book.client.note":
       return `adicionou uma nota ${client(target, "ao")}`;
     case "book.client.call":
-      return `registrou uma ligação com ${target.name ? `o cliente ${target.name}` : "um cliente já excluído"}`;
+      return `registrou uma ligação com ${client(target, "o")}`;
     case "book.claim.create":
       return `registrou um sinistro ${client(target, "do")}`;
     case "book.claim.status":

@@ -5,13 +5,17 @@
  * collaborator's client a 404 everywhere, and a PDF's fields proposed, never stored until
  * confirmed, then written field by field or all.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DUPLICATE_POLICY } from "~/.server/book";
 import { DOCUMENTS_DONE } from "~/lib/book-document-schemas";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "~/lib/book-documents";
 import { MAX_BODY_BYTES, MAX_DOCUMENT_FORM_BYTES } from "../../server/request-guards";
-import { insertClientWithPolicy, pdfWithText, portoPolicyLines } from "../support/book-fixtures";
+import {
+  insertClientWithPolicy,
+  insertOpenRenewal,
+  pdfWithText,
+  portoPolicyLines,
+} from "../support/book-fixtures";
 import { projectDatabase } from "../support/database-project";
 import { cookieAfter, escapeHtml, LOGIN, loginCarrying, useServerSuite } from "../support/http-assertions";
 import { png } from "../support/logo-files";
@@ -286,26 +290,11 @@ describe(`a policy's documents on ${kind}`, () => {
     expect(await after.text()).toContain("Dados confirmados na apólice. Número da apólice, Prêmio total.");
 
     // The policy's renewal is open (its end is near): it is due on the day the policy ends.
-    const renewalId = randomUUID();
-    const at = new Date().toISOString();
-    await s.handle.db
-      .insertInto("renewals")
-      .values({
-        id: renewalId,
-        policy_id: policyId,
-        status: "em-cotacao",
-        owner_id: ana.user.id,
-        due_on: before.ends_on,
-        next_action: null,
-        next_action_at: null,
-        lost_reason: null,
-        lost_to: null,
-        new_policy_id: null,
-        opened_at: at,
-        closed_at: null,
-        updated_at: at,
-      })
-      .execute();
+    const renewalId = await insertOpenRenewal(s.handle.db, policyId, {
+      ownerId: ana.user.id,
+      dueOn: before.ends_on,
+      status: "em-cotacao",
+    });
     const dueOn = async () =>
       (
         await s.handle.db

@@ -245,16 +245,29 @@ export async function insertRenewal(
   options: Parameters<typeof insertPolicyRow>[1] & { ownerId?: string | null } = {},
 ): Promise<{ clientId: string; policyId: string; renewalId: string }> {
   const { clientId, policyId } = await insertPolicyRow(db, options);
-  const renewalId = randomUUID();
+  const renewalId = await insertOpenRenewal(db, policyId, {
+    ownerId: options.ownerId ?? null,
+    dueOn: dayFromToday(options.endsInDays ?? 20),
+  });
+  return { clientId, policyId, renewalId };
+}
+
+/** An open renewal of an existing policy, as the renewal job opens one (then worked to `status`). */
+export async function insertOpenRenewal(
+  db: Kysely<Database>,
+  policyId: string,
+  options: { ownerId: string | null; dueOn: string; status?: Database["renewals"]["status"] },
+): Promise<string> {
+  const id = randomUUID();
   const at = new Date().toISOString();
   await db
     .insertInto("renewals")
     .values({
-      id: renewalId,
+      id,
       policy_id: policyId,
-      status: "nao-trabalhada",
-      owner_id: options.ownerId ?? null,
-      due_on: dayFromToday(options.endsInDays ?? 20),
+      status: options.status ?? "nao-trabalhada",
+      owner_id: options.ownerId,
+      due_on: options.dueOn,
       next_action: null,
       next_action_at: null,
       lost_reason: null,
@@ -265,5 +278,5 @@ export async function insertRenewal(
       updated_at: at,
     })
     .execute();
-  return { clientId, policyId, renewalId };
+  return id;
 }
