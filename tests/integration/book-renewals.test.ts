@@ -375,6 +375,9 @@ describe(`the renewal desk on ${kind}`, () => {
     expect((await renewalPage(h.db, bia.user, renewalId, NOW)).contact.path).toBe(
       `/employee-portal/clients/${clientId}`,
     );
+    // Someone who neither owns the renewal nor sees the client gets no phone: a 404.
+    const caio = await createStaff(h.db, "collaborator", "approved", { email: "caio@corretora.test" });
+    await expect(renewalPage(h.db, caio.user, renewalId, NOW)).rejects.toMatchObject({ status: 404 });
   });
 
   it("computes the indicators on a known set", async () => {
