@@ -161,7 +161,7 @@ describe("backup and restore of a running SQLite server", () => {
     expect(restored.code, restored.out).toBe(0);
     expect(await idsOfFile(path.join(fresh, "site.sqlite"))).toEqual(live);
     expect(live.contact_messages.length).toBeGreaterThan(3);
-  });
+  }, 180_000); // Several `npm run backup`/`restore` runs (tsx each) beside a writing server: 60 s was overrun in a fresh-clone run (2026-12-03).
 
   it("restore refuses while the server holds the database, and a damaged file before touching anything", async () => {
     const backup = await runScript("scripts/backup.ts", scriptEnv);
