@@ -5,8 +5,10 @@
  * of the same file adds nothing; the mapping kept per source; the report as a CSV; a dead run
  * marked failed; the upload's own body bound.
  */
+
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { findOrCreateClient, insertPolicy } from "~/.server/book";
+import { findOrCreateClient, importRows, insertPolicy, mappingFor, readCsv } from "~/.server/book";
 import { IMPORT_ROW_MESSAGES } from "~/.server/book/import-rows";
 import { STALE_RUN_MS } from "~/.server/book/import-runs";
 import { transaction } from "~/.server/platform";
@@ -430,6 +432,113 @@ describe(`importing a book on ${kind}`, () => {
     expect((await post({ source: "Segfy", pasted: "CPF;Nome" })).html).toContain(
       "O arquivo não tem linhas para importar",
     );
+  });
+
+  it("two imports of one file at once write each policy once: the batch that comes second finds them there; a client named twice is one client, its blanks filled", async () => {
+    const n = unique();
+    const known = someCpf();
+    const twice = someCpf();
+    // A client already in the book without a phone: the import fills it, and nothing else.
+    const knownId = await transaction(db(), async (trx) => {
+      const client = await findOrCreateClient(
+        trx,
+        clientSchema.parse({ document: known, name: "Já Cliente" }),
+        {
+          origin: "manual",
+          actorId: null,
+        },
+      );
+      return client.id;
+    });
+    const ROWS = 230; // three batches
+    const row = (i: number) => [
+      i === 0 ? twice : i === 1 ? known : i === 2 ? twice : someCpf(),
+      i === 1 ? "Outro Nome" : `Cliente ${i}`,
+      i === 0 ? "" : `cliente${i}-${n}@exemplo.com.br`,
+      "(41) 98765-4321",
+      "Porto Seguro",
+      "Automóvel",
+      `P-${n}-${i}`,
+      "10/01/2026",
+      "10/01/2027",
+      "2.000,00",
+      "147,60",
+      "2.147,60",
+      "15",
+      "",
+    ];
+    const sheet = readCsv(csvText([HEADERS, ...Array.from({ length: ROWS }, (_, i) => row(i))]));
+    const mapping = await mappingFor(db(), `Concorrente ${n}`, sheet.headers);
+    const runs = [randomUUID(), randomUUID()];
+    const at = new Date().toISOString();
+    for (const id of runs) {
+      await db()
+        .insertInto("import_runs")
+        .values({
+          id,
+          source: "Concorrente",
+          file_name: "carteira.csv",
+          status: "running",
+          total_rows: ROWS,
+          done_rows: 0,
+          imported: 0,
+          existing: 0,
+          refused: 0,
+          report: null,
+          created_by: null,
+          created_at: at,
+          finished_at: null,
+          heartbeat_at: at,
+        })
+        .execute();
+    }
+    await Promise.all(runs.map((id) => importRows(db(), id, sheet, mapping, s.admin.user.id)));
+
+    const done = await db().selectFrom("import_runs").selectAll().where("id", "in", runs).execute();
+    expect(done.map((run) => run.status)).toEqual(["done", "done"]);
+    expect(done.reduce((sum, run) => sum + run.imported, 0)).toBe(ROWS);
+    expect(done.reduce((sum, run) => sum + run.existing, 0)).toBe(ROWS);
+    expect(done.reduce((sum, run) => sum + run.refused, 0)).toBe(0);
+    const policies = await db()
+      .selectFrom("policies")
+      .select(["id", "client_id", "policy_number"])
+      .where("policy_number", "like", `P-${n}-%`)
+      .execute();
+    expect(policies).toHaveLength(ROWS);
+    const again = await db()
+      .selectFrom("clients")
+      .selectAll()
+      .where("document", "=", twice.replace(/\D/g, ""))
+      .execute();
+    expect(again).toHaveLength(1);
+    // Its first row had no e-mail; its second row's fills the blank.
+    expect(again[0]?.email).toBe(`cliente2-${n}@exemplo.com.br`);
+    expect(policies.filter((policy) => policy.client_id === again[0]?.id)).toHaveLength(2);
+    const kept = await db()
+      .selectFrom("clients")
+      .selectAll()
+      .where("id", "=", knownId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({
+      name: "Já Cliente",
+      phone: "41987654321",
+      email: `cliente1-${n}@exemplo.com.br`,
+    });
+    // The timeline: each new client created once (the known one was created by hand), each policy once.
+    const timeline = await db()
+      .selectFrom("book_activities")
+      .select(["kind", "client_id", "policy_id"])
+      .where("client_id", "in", [...new Set(policies.map((policy) => policy.client_id))])
+      .execute();
+    expect(
+      timeline.filter((entry) => entry.kind === "client-created" && entry.client_id !== knownId),
+    ).toHaveLength(ROWS - 2);
+    expect(
+      timeline
+        .filter((entry) => entry.kind === "policy-created")
+        .map((entry) => entry.policy_id)
+        .sort(),
+    ).toEqual(policies.map((policy) => policy.id).sort());
   });
 
   it("marks failed a run whose process stopped beating, and says how to finish it", async () => {

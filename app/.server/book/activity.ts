@@ -23,33 +23,34 @@ export type BookActivityKind =
   | "claim-status"
   | "imported";
 
+export interface BookActivityEntry {
+  clientId: string;
+  kind: BookActivityKind;
+  actorId: string | null;
+  policyId?: string | null;
+  renewalId?: string | null;
+  claimId?: string | null;
+  body?: string | null;
+  details?: unknown;
+}
+
 /** One row of a client's timeline, written in the change's own transaction. */
-export async function logBookActivity(
-  trx: Db,
-  entry: {
-    clientId: string;
-    kind: BookActivityKind;
-    actorId: string | null;
-    policyId?: string | null;
-    renewalId?: string | null;
-    claimId?: string | null;
-    body?: string | null;
-    details?: unknown;
-  },
-): Promise<void> {
-  await trx
-    .insertInto("book_activities")
-    .values({
-      id: randomUUID(),
-      client_id: entry.clientId,
-      policy_id: entry.policyId ?? null,
-      renewal_id: entry.renewalId ?? null,
-      claim_id: entry.claimId ?? null,
-      kind: entry.kind,
-      actor_id: entry.actorId,
-      body: entry.body ?? null,
-      details: entry.details === undefined ? null : JSON.stringify(entry.details),
-      created_at: nowIso(),
-    })
-    .execute();
+export async function logBookActivity(trx: Db, entry: BookActivityEntry): Promise<void> {
+  await trx.insertInto("book_activities").values(bookActivityRow(entry)).execute();
+}
+
+/** The timeline row an entry writes (an import's batch writes many at once). */
+export function bookActivityRow(entry: BookActivityEntry) {
+  return {
+    id: randomUUID(),
+    client_id: entry.clientId,
+    policy_id: entry.policyId ?? null,
+    renewal_id: entry.renewalId ?? null,
+    claim_id: entry.claimId ?? null,
+    kind: entry.kind,
+    actor_id: entry.actorId,
+    body: entry.body ?? null,
+    details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    created_at: nowIso(),
+  };
 }

@@ -7,6 +7,7 @@ import { logger, nowIso, nowMs, Refusal, transaction } from "~/.server/platform"
 import { IMPORT_OUTCOME_LABEL, type ImportMapping, type ImportOutcome } from "~/lib/book-import-fields";
 import type { Db } from "./access";
 import { findOrCreateClient } from "./clients";
+import { type BatchRow, writeImportBatch } from "./import-batch";
 import {
   cellsReader,
   existingPolicies,
@@ -30,7 +31,7 @@ import { DUPLICATE_POLICY, insertPolicy } from "./policies";
  */
 
 export const RUN_NOT_FOUND = "Importação não encontrada.";
-export const BATCH_ROWS = 50;
+export const BATCH_ROWS = 100;
 /** A running import beats every batch (well under a second); one silent this long has died. */
 export const STALE_RUN_MS = 2 * 60_000;
 
@@ -40,6 +41,55 @@ export interface ReportEntry {
   reason?: string;
   insurer?: string;
   policyNumber?: string;
+  /** The imported policy's key while its batch commits; not kept in the report. */
+  key?: string;
+}
+
+/** The report entry of a row that is not written: refused, or already in the book. */
+function entryOf(row: PreparedRow, line: number, outcome?: "existing"): ReportEntry {
+  if (!row.ok) {
+    return {
+      row: line,
+      outcome: "refused",
+      reason: row.reason,
+      insurer: row.insurer,
+      policyNumber: row.policyNumber,
+    };
+  }
+  // The report names the insurer as the brokerage's record does, not by its id.
+  return {
+    row: line,
+    outcome: outcome ?? "imported",
+    insurer: findInsurer(row.policy.insurerId)?.name ?? row.policy.insurerId,
+    policyNumber: row.policy.policyNumber,
+  };
+}
+
+/**
+ * What a batch does without writing yet: each row's report entry, and the new policies to write
+ * (a policy in the book, or earlier in the run or the batch, is "already there").
+ */
+function planBatch(
+  prepared: readonly PreparedRow[],
+  line: (i: number) => number,
+  existing: ReadonlySet<string>,
+  seen: ReadonlySet<string>,
+) {
+  const done: ReportEntry[] = [];
+  const rows: BatchRow[] = [];
+  const batchSeen = new Set<string>();
+  for (const [i, row] of prepared.entries()) {
+    if (!row.ok) {
+      done.push(entryOf(row, line(i)));
+    } else if (existing.has(row.key) || seen.has(row.key) || batchSeen.has(row.key)) {
+      done.push(entryOf(row, line(i), "existing"));
+    } else {
+      batchSeen.add(row.key);
+      rows.push({ client: row.client, policy: row.policy });
+      done.push({ ...entryOf(row, line(i)), key: row.key });
+    }
+  }
+  return { done, rows };
 }
 
 /**
@@ -116,11 +166,8 @@ export async function importRows(
     const batch = sheet.rows.slice(start, start + BATCH_ROWS);
     const prepared = batch.map((row) => prepareRow(read(row), lookups));
     const existing = await existingPolicies(db, prepared);
-    const entries = await transaction(db, async (trx) => {
-      const done: ReportEntry[] = [];
-      for (const [i, row] of prepared.entries()) {
-        done.push(await importRow(trx, row, start + i + 2, existing, seen, actorId));
-      }
+    const line = (i: number) => start + i + 2;
+    const progress = async (trx: Db, done: readonly ReportEntry[]) => {
       const batchCounts = { ...counts };
       for (const entry of done) batchCounts[entry.outcome] += 1;
       await trx
@@ -128,9 +175,30 @@ export async function importRows(
         .set({ ...batchCounts, done_rows: start + batch.length, heartbeat_at: nowIso() })
         .where("id", "=", runId)
         .execute();
-      return done;
-    });
-    for (const entry of entries) {
+    };
+    let entries: ReportEntry[];
+    try {
+      entries = await transaction(db, async (trx) => {
+        const { done, rows } = planBatch(prepared, line, existing, seen);
+        await writeImportBatch(trx, rows, actorId);
+        await progress(trx, done);
+        return done;
+      });
+    } catch (error) {
+      // Something changed since the batch was checked (decision 068): row by row, each on its own.
+      if (!(error instanceof Refusal))
+        logger().warn({ err: error, runId, start }, "lote da importação refeito linha a linha");
+      entries = await transaction(db, async (trx) => {
+        const done: ReportEntry[] = [];
+        for (const [i, row] of prepared.entries()) {
+          done.push(await importRow(trx, row, line(i), existing, seen, actorId));
+        }
+        await progress(trx, done);
+        return done;
+      });
+    }
+    for (const { key, ...entry } of entries) {
+      if (key) seen.add(key);
       counts[entry.outcome] += 1;
       report.push(entry);
     }
@@ -155,37 +223,25 @@ async function importRow(
   seen: Set<string>,
   actorId: string | null,
 ): Promise<ReportEntry> {
-  if (!row.ok) {
-    return {
-      row: line,
-      outcome: "refused",
-      reason: row.reason,
-      insurer: row.insurer,
-      policyNumber: row.policyNumber,
-    };
-  }
-  // The report names the insurer as the brokerage's record does, not by its id.
-  const about = {
-    insurer: findInsurer(row.policy.insurerId)?.name ?? row.policy.insurerId,
-    policyNumber: row.policy.policyNumber,
-  };
-  if (existing.has(row.key) || seen.has(row.key)) return { row: line, outcome: "existing", ...about };
+  if (!row.ok) return entryOf(row, line);
+  const about = entryOf(row, line);
+  if (existing.has(row.key) || seen.has(row.key)) return { ...about, outcome: "existing" };
   await savepoint.open(trx);
   try {
     const client = await findOrCreateClient(trx, row.client, { origin: "import", actorId });
     await insertPolicy(trx, client.id, row.policy, { origin: "import", actorId });
     await savepoint.release(trx);
     seen.add(row.key);
-    return { row: line, outcome: "imported", ...about };
+    return { ...about, key: row.key };
   } catch (error) {
     await savepoint.rollback(trx);
     await savepoint.release(trx);
     // Another import wrote the same policy since this batch looked: it is there now.
     if (error instanceof Refusal && error.message === DUPLICATE_POLICY)
-      return { row: line, outcome: "existing", ...about };
+      return { ...about, outcome: "existing" };
     if (!(error instanceof Refusal)) logger().error({ err: error, line }, "linha da importação recusada");
     const reason = error instanceof Refusal ? error.message : IMPORT_ROW_MESSAGES.unexpected;
-    return { row: line, outcome: "refused", reason, ...about };
+    return { ...about, outcome: "refused", reason };
   }
 }
 
