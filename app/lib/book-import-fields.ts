@@ -69,6 +69,12 @@ export const IMPORT_FIELDS = [
     headers: ["proposta", "numero da proposta", "n proposta", "nº proposta"],
   },
   {
+    // The policy this one renews (the same client's, at any insurer): the import closes its renewal.
+    key: "previousPolicyNumber",
+    label: "Apólice anterior (renovada por esta)",
+    headers: ["apolice anterior", "numero da apolice anterior", "n apolice anterior", "apolice renovada"],
+  },
+  {
     key: "startsOn",
     label: "Início da vigência",
     required: true,

@@ -15,6 +15,7 @@ import { transaction } from "~/.server/platform";
 import { clientSchema, policySchema } from "~/lib/book-schemas";
 import { BR_MESSAGES } from "~/lib/br";
 import { MAX_IMPORT_BODY_BYTES } from "../../server/request-guards";
+import { insertPolicyRow, insertRenewal } from "../support/book-fixtures";
 import { cpfFrom, csvText, someCpf, windows1252, xlsxOf } from "../support/book-import-files";
 import { projectDatabase } from "../support/database-project";
 import { escapeHtml, unique, useServerSuite, waitFor } from "../support/http-assertions";
@@ -539,6 +540,116 @@ describe(`importing a book on ${kind}`, () => {
         .map((entry) => entry.policy_id)
         .sort(),
     ).toEqual(policies.map((policy) => policy.id).sort());
+  });
+
+  it('a row that names its previous policy renews it: the old one "Renovada", its open renewal closed with the new policy; a previous policy not the client\'s, or already renewed, is refused', async () => {
+    const n = unique();
+    const withRenewal = await insertRenewal(db(), { policyNumber: `OLD-${n}-1`, endsInDays: 20 });
+    const early = await insertPolicyRow(db(), { policyNumber: `OLD-${n}-2`, endsInDays: 120 });
+    const documentOf = async (clientId: string) =>
+      (
+        await db()
+          .selectFrom("clients")
+          .select("document")
+          .where("id", "=", clientId)
+          .executeTakeFirstOrThrow()
+      ).document;
+    const a = await documentOf(withRenewal.clientId);
+    const b = await documentOf(early.clientId);
+    const headers = [...HEADERS, "Apólice anterior"];
+    const row = (document: string, number: string, previous: string) => [
+      document,
+      "Cliente",
+      "",
+      "",
+      "Allianz",
+      "Automóvel",
+      number,
+      "10/01/2027",
+      "10/01/2028",
+      "",
+      "",
+      "1.900,00",
+      "",
+      "",
+      previous,
+    ];
+    const rows = [
+      row(a, `NEW-${n}-1`, `OLD-${n}-1`),
+      row(b, `NEW-${n}-2`, `OLD-${n}-2`),
+      row(b, `NEW-${n}-3`, `OLD-${n}-1`),
+      row(a, `NEW-${n}-4`, `OLD-${n}-1`),
+    ];
+    const bytes = Buffer.from(csvText([headers, ...rows]));
+    const page = await upload(`Renovações ${n}`, { name: "renovacoes.csv", bytes });
+    const preview = await (await s.server.get(page, s.admin.cookie)).text();
+    expect(mappingOnPage(preview)).toMatchObject({
+      "map.policyNumber": "Apólice",
+      "map.previousPolicyNumber": "Apólice anterior",
+    });
+    expect(preview).toContain(escapeHtml(IMPORT_ROW_MESSAGES.previousNotFound(`OLD-${n}-1`)));
+    expect(preview).toContain(escapeHtml(IMPORT_ROW_MESSAGES.previousRenewed(`OLD-${n}-1`)));
+
+    const first = await importUpload(page);
+    expect(first.report.map((entry) => [entry.row, entry.outcome, entry.reason])).toEqual([
+      [2, "imported", undefined],
+      [3, "imported", undefined],
+      [4, "refused", IMPORT_ROW_MESSAGES.previousNotFound(`OLD-${n}-1`)],
+      [5, "refused", IMPORT_ROW_MESSAGES.previousRenewed(`OLD-${n}-1`)],
+    ]);
+    const policy = (number: string) =>
+      db().selectFrom("policies").selectAll().where("policy_number", "=", number).executeTakeFirstOrThrow();
+    const new1 = await policy(`NEW-${n}-1`);
+    const new2 = await policy(`NEW-${n}-2`);
+    expect(new1).toMatchObject({
+      client_id: withRenewal.clientId,
+      renews_policy_id: withRenewal.policyId,
+      status: "vigente",
+    });
+    expect(new2).toMatchObject({ client_id: early.clientId, renews_policy_id: early.policyId });
+    expect((await policy(`OLD-${n}-1`)).status).toBe("renovada");
+    expect((await policy(`OLD-${n}-2`)).status).toBe("renovada");
+    const renewal = await db()
+      .selectFrom("renewals")
+      .selectAll()
+      .where("id", "=", withRenewal.renewalId)
+      .executeTakeFirstOrThrow();
+    expect(renewal).toMatchObject({ status: "renovada", new_policy_id: new1.id });
+    expect(renewal.closed_at).not.toBeNull();
+    // The policy whose window had not opened gets no renewal later: it is renewed already.
+    expect(
+      await db().selectFrom("renewals").select("id").where("policy_id", "=", early.policyId).execute(),
+    ).toEqual([]);
+    const timeline = await db()
+      .selectFrom("book_activities")
+      .select(["kind", "renewal_id", "details"])
+      .where("policy_id", "in", [withRenewal.policyId, early.policyId])
+      .where("kind", "in", ["renewal-status", "policy-status"])
+      .execute();
+    expect(timeline.map((entry) => [entry.kind, entry.renewal_id]).sort()).toEqual(
+      [
+        ["policy-status", null],
+        ["renewal-status", withRenewal.renewalId],
+      ].sort(),
+    );
+    // The renewal's page says it was renewed, with the new policy.
+    const renewalPage = await (
+      await s.server.get(`/employee-portal/renewals/${withRenewal.renewalId}`, s.admin.cookie)
+    ).text();
+    expect(renewalPage).toContain("Renovada");
+    expect(renewalPage).toContain(`NEW-${n}-1`);
+
+    // The same file again: what it imported is there; nothing is renewed twice.
+    const again = await importUpload(await upload(`Renovações ${n}`, { name: "renovacoes.csv", bytes }));
+    expect(again.report.map((entry) => entry.outcome)).toEqual([
+      "existing",
+      "existing",
+      "refused",
+      "refused",
+    ]);
+    expect(
+      await db().selectFrom("policies").select("id").where("policy_number", "like", `NEW-${n}-%`).execute(),
+    ).toHaveLength(2);
   });
 
   it("marks failed a run whose process stopped beating, and says how to finish it", async () => {

@@ -5,7 +5,9 @@ import { BOOK_MESSAGES, type ClientInput, type PolicyInput } from "~/lib/book-sc
 import type { Db } from "./access";
 import { bookActivityRow } from "./activity";
 import { clientColumns } from "./clients";
+import type { PreviousPolicy } from "./import-rows";
 import { policyRow, requireKnownInsurerAndProduct } from "./policies";
+import { closeRenewed, type RenewedPolicy } from "./renewal-close";
 
 /**
  * An import batch's new rows written at once (decision 068): the clients it names read in one
@@ -13,7 +15,8 @@ import { policyRow, requireKnownInsurerAndProduct } from "./policies";
  * instead of eight round trips per row (10,000 rows took 48 s on an idle PostgreSQL that way).
  * What it writes is what `findOrCreateClient` and `insertPolicy` would write row after row: a
  * document already in the book (or earlier in the batch) finds that client and fills only its
- * blanks. Everything is checked before the first write; should a write still fail (another import
+ * blanks; a row that names the policy it renews closes that policy's renewal (`closeRenewed`, as the
+ * renewal desk's "Renovada" does). Everything is checked before the first write; should a write still fail (another import
  * wrote the same policy meanwhile), the caller's transaction is rolled back and the batch is done
  * again row by row, where each row is whole or absent on its own.
  */
@@ -21,7 +24,19 @@ import { policyRow, requireKnownInsurerAndProduct } from "./policies";
 export interface BatchRow {
   client: ClientInput;
   policy: PolicyInput;
+  /** The policy it renews ("Apólice anterior"), whose renewal it closes. */
+  renews: PreviousPolicy | null;
 }
+
+/** What `closeRenewed` needs of an old policy and the new one that renews it. */
+export const renewedBy = (old: PreviousPolicy, newPolicyId: string): RenewedPolicy => ({
+  oldPolicyId: old.id,
+  oldPolicyStatus: old.status,
+  renewalId: old.renewalId,
+  renewalStatus: old.renewalStatus,
+  newPolicyId,
+  clientId: old.clientId,
+});
 
 /** Rows per insert: well under SQLite's 32,766 bound variables with the policy's 33 columns. */
 const INSERT_CHUNK = 250;
@@ -81,6 +96,7 @@ export async function writeImportBatch(trx: Db, rows: readonly BatchRow[], actor
   const newClients: ClientState[] = [];
   const policies: ReturnType<typeof policyRow>[] = [];
   const activities: ReturnType<typeof bookActivityRow>[] = [];
+  const renewed: RenewedPolicy[] = [];
   for (const row of rows) {
     const columns = clientColumns(row.client);
     let client = clients.get(row.client.document);
@@ -99,14 +115,16 @@ export async function writeImportBatch(trx: Db, rows: readonly BatchRow[], actor
       }
     }
     const policyId = randomUUID();
-    policies.push(policyRow(policyId, client.id, row.policy, { origin, actorId, renewsPolicyId: null, now }));
+    const renewsPolicyId = row.renews?.id ?? null;
+    policies.push(policyRow(policyId, client.id, row.policy, { origin, actorId, renewsPolicyId, now }));
+    if (row.renews) renewed.push(renewedBy(row.renews, policyId));
     activities.push(
       bookActivityRow({
         clientId: client.id,
         policyId,
         kind: "policy-created",
         actorId,
-        details: { origin, renews: null },
+        details: { origin, renews: renewsPolicyId },
       }),
     );
   }
@@ -136,4 +154,5 @@ export async function writeImportBatch(trx: Db, rows: readonly BatchRow[], actor
   }
   await insertChunked(policies, (chunk) => trx.insertInto("policies").values(chunk).execute());
   await insertChunked(activities, (chunk) => trx.insertInto("book_activities").values(chunk).execute());
+  await closeRenewed(trx, renewed, actorId, now);
 }

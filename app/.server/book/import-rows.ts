@@ -29,6 +29,11 @@ export const IMPORT_ROW_MESSAGES = {
   payment: (name: string) =>
     `Forma de pagamento desconhecida: "${name}" (use ${Object.values(PAYMENT_METHOD_LABEL).join(", ")}).`,
   unexpected: "Não foi possível gravar esta linha. Tente importá-la de novo.",
+  previousNotFound: (number: string) =>
+    `Apólice anterior não encontrada entre as apólices deste cliente: "${number}".`,
+  previousRenewed: (number: string) => `A apólice anterior "${number}" já foi renovada por outra.`,
+  previousCancelled: (number: string) =>
+    `A apólice anterior "${number}" está cancelada: não há o que renovar.`,
 } as const;
 
 /** The brokerage's names, read once per import: insurers, products and staff, by folded name. */
@@ -131,7 +136,7 @@ export function cellsReader(headers: readonly string[], mapping: ImportMapping) 
 }
 
 export type PreparedRow =
-  | { ok: true; client: ClientInput; policy: PolicyInput; key: string }
+  | { ok: true; client: ClientInput; policy: PolicyInput; key: string; previousNumber: string }
   | { ok: false; reason: string; insurer: string; policyNumber: string };
 
 const FIELD_LABEL = new Map<string, string>(IMPORT_FIELDS.map((field) => [field.key, field.label]));
@@ -261,6 +266,7 @@ export function prepareRow(cells: RowCells, lookups: ImportLookups): PreparedRow
     client: client.data,
     policy: policy.data,
     key: policyKey(insurerId, policy.data.policyNumber),
+    previousNumber: cells.previousPolicyNumber,
   };
 }
 
@@ -289,3 +295,92 @@ export const savepoint = {
   release: (trx: Db) => sql`release savepoint import_row`.execute(trx),
   rollback: (trx: Db) => sql`rollback to savepoint import_row`.execute(trx),
 };
+
+/** A policy a row names as the one it renews, with its open renewal if its window had opened. */
+export interface PreviousPolicy {
+  id: string;
+  status: string;
+  clientId: string;
+  renewalId: string | null;
+  renewalStatus: string | null;
+}
+const previousKey = (document: string, number: string) => `${document}\u0000${number}`;
+
+/** The policies these rows renew, by the row's client document and the previous number. */
+export async function previousPolicies(
+  db: Db,
+  rows: readonly PreparedRow[],
+): Promise<Map<string, PreviousPolicy>> {
+  const named = rows.flatMap((row) => (row.ok && row.previousNumber ? [row] : []));
+  const found = new Map<string, PreviousPolicy>();
+  for (let i = 0; i < named.length; i += 500) {
+    const chunk = named.slice(i, i + 500);
+    const hits = await db
+      .selectFrom("policies as p")
+      .innerJoin("clients as c", "c.id", "p.client_id")
+      .leftJoin("renewals as r", (join) =>
+        join.onRef("r.policy_id", "=", "p.id").on("r.closed_at", "is", null),
+      )
+      .select([
+        "p.id",
+        "p.status",
+        "p.client_id",
+        "p.policy_number",
+        "c.document",
+        "r.id as renewal_id",
+        "r.status as renewal_status",
+      ])
+      .where("p.policy_number", "in", [...new Set(chunk.map((row) => row.previousNumber))])
+      .where("c.document", "in", [...new Set(chunk.map((row) => row.client.document))])
+      .execute();
+    for (const hit of hits) {
+      found.set(previousKey(hit.document, hit.policy_number ?? ""), {
+        id: hit.id,
+        status: hit.status,
+        clientId: hit.client_id,
+        renewalId: hit.renewal_id,
+        renewalStatus: hit.renewal_status,
+      });
+    }
+  }
+  return found;
+}
+
+/** What the run has taken so far: the policies it wrote, and the old policies they renew. */
+export interface RunTaken {
+  keys: Set<string>;
+  renewed: Set<string>;
+}
+
+export type RowPlan =
+  | { outcome: "refused"; reason: string }
+  | { outcome: "existing" }
+  | { outcome: "imported"; renews: PreviousPolicy | null };
+
+/**
+ * What becomes of a row, given the book and the run so far (the preview and the run alike): refused,
+ * already there (its policy in the book or earlier in the run), or imported, renewing the previous
+ * policy it names. An imported row is added to `taken`.
+ */
+export function planRow(
+  row: PreparedRow,
+  existing: ReadonlySet<string>,
+  previous: ReadonlyMap<string, PreviousPolicy>,
+  taken: RunTaken,
+): RowPlan {
+  if (!row.ok) return { outcome: "refused", reason: row.reason };
+  if (existing.has(row.key) || taken.keys.has(row.key)) return { outcome: "existing" };
+  let renews: PreviousPolicy | null = null;
+  if (row.previousNumber) {
+    renews = previous.get(previousKey(row.client.document, row.previousNumber)) ?? null;
+    if (!renews)
+      return { outcome: "refused", reason: IMPORT_ROW_MESSAGES.previousNotFound(row.previousNumber) };
+    if (renews.status === "renovada" || taken.renewed.has(renews.id))
+      return { outcome: "refused", reason: IMPORT_ROW_MESSAGES.previousRenewed(row.previousNumber) };
+    if (renews.status === "cancelada")
+      return { outcome: "refused", reason: IMPORT_ROW_MESSAGES.previousCancelled(row.previousNumber) };
+    taken.renewed.add(renews.id);
+  }
+  taken.keys.add(row.key);
+  return { outcome: "imported", renews };
+}

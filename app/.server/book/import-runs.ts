@@ -7,19 +7,25 @@ import { logger, nowIso, nowMs, Refusal, transaction } from "~/.server/platform"
 import { IMPORT_OUTCOME_LABEL, type ImportMapping, type ImportOutcome } from "~/lib/book-import-fields";
 import type { Db } from "./access";
 import { findOrCreateClient } from "./clients";
-import { type BatchRow, writeImportBatch } from "./import-batch";
+import { type BatchRow, renewedBy, writeImportBatch } from "./import-batch";
 import {
   cellsReader,
   existingPolicies,
   IMPORT_ROW_MESSAGES,
   importLookups,
   type PreparedRow,
+  type PreviousPolicy,
+  planRow,
   prepareRow,
+  previousPolicies,
+  type RowPlan,
+  type RunTaken,
   savepoint,
 } from "./import-rows";
 import type { Sheet } from "./import-sheet";
 import { findUpload, keepMapping } from "./import-uploads";
 import { DUPLICATE_POLICY, insertPolicy } from "./policies";
+import { closeRenewed } from "./renewal-close";
 
 /**
  * An import run (decision 068): started by the request that confirms the preview, it goes on in
@@ -41,12 +47,10 @@ export interface ReportEntry {
   reason?: string;
   insurer?: string;
   policyNumber?: string;
-  /** The imported policy's key while its batch commits; not kept in the report. */
-  key?: string;
 }
 
-/** The report entry of a row that is not written: refused, or already in the book. */
-function entryOf(row: PreparedRow, line: number, outcome?: "existing"): ReportEntry {
+/** A row's report entry: its outcome, and the insurer (as the brokerage's record names it) and number. */
+function entryOf(row: PreparedRow, line: number, plan: RowPlan): ReportEntry {
   if (!row.ok) {
     return {
       row: line,
@@ -56,38 +60,30 @@ function entryOf(row: PreparedRow, line: number, outcome?: "existing"): ReportEn
       policyNumber: row.policyNumber,
     };
   }
-  // The report names the insurer as the brokerage's record does, not by its id.
   return {
     row: line,
-    outcome: outcome ?? "imported",
+    outcome: plan.outcome,
+    ...(plan.outcome === "refused" && { reason: plan.reason }),
     insurer: findInsurer(row.policy.insurerId)?.name ?? row.policy.insurerId,
     policyNumber: row.policy.policyNumber,
   };
 }
 
-/**
- * What a batch does without writing yet: each row's report entry, and the new policies to write
- * (a policy in the book, or earlier in the run or the batch, is "already there").
- */
+/** What a batch does without writing yet: each row's report entry, and the new policies to write. */
 function planBatch(
   prepared: readonly PreparedRow[],
   line: (i: number) => number,
   existing: ReadonlySet<string>,
-  seen: ReadonlySet<string>,
+  previous: ReadonlyMap<string, PreviousPolicy>,
+  taken: RunTaken,
 ) {
   const done: ReportEntry[] = [];
   const rows: BatchRow[] = [];
-  const batchSeen = new Set<string>();
   for (const [i, row] of prepared.entries()) {
-    if (!row.ok) {
-      done.push(entryOf(row, line(i)));
-    } else if (existing.has(row.key) || seen.has(row.key) || batchSeen.has(row.key)) {
-      done.push(entryOf(row, line(i), "existing"));
-    } else {
-      batchSeen.add(row.key);
-      rows.push({ client: row.client, policy: row.policy });
-      done.push({ ...entryOf(row, line(i)), key: row.key });
-    }
+    const plan = planRow(row, existing, previous, taken);
+    done.push(entryOf(row, line(i), plan));
+    if (plan.outcome === "imported" && row.ok)
+      rows.push({ client: row.client, policy: row.policy, renews: plan.renews });
   }
   return { done, rows };
 }
@@ -160,12 +156,13 @@ export async function importRows(
   const read = cellsReader(sheet.headers, mapping);
   const report: ReportEntry[] = [];
   const counts = { imported: 0, existing: 0, refused: 0 };
-  /** The policies this run imported, so a row repeated in the file is "already there" too. */
-  const seen = new Set<string>();
+  /** The policies this run imported (a row repeated in the file is "already there" too), and the ones they renew. */
+  let taken: RunTaken = { keys: new Set(), renewed: new Set() };
   for (let start = 0; start < sheet.rows.length; start += BATCH_ROWS) {
     const batch = sheet.rows.slice(start, start + BATCH_ROWS);
     const prepared = batch.map((row) => prepareRow(read(row), lookups));
     const existing = await existingPolicies(db, prepared);
+    const previous = await previousPolicies(db, prepared);
     const line = (i: number) => start + i + 2;
     const progress = async (trx: Db, done: readonly ReportEntry[]) => {
       const batchCounts = { ...counts };
@@ -178,12 +175,14 @@ export async function importRows(
     };
     let entries: ReportEntry[];
     try {
+      const batchTaken: RunTaken = { keys: new Set(taken.keys), renewed: new Set(taken.renewed) };
       entries = await transaction(db, async (trx) => {
-        const { done, rows } = planBatch(prepared, line, existing, seen);
+        const { done, rows } = planBatch(prepared, line, existing, previous, batchTaken);
         await writeImportBatch(trx, rows, actorId);
         await progress(trx, done);
         return done;
       });
+      taken = batchTaken;
     } catch (error) {
       // Something changed since the batch was checked (decision 068): row by row, each on its own.
       if (!(error instanceof Refusal))
@@ -191,14 +190,13 @@ export async function importRows(
       entries = await transaction(db, async (trx) => {
         const done: ReportEntry[] = [];
         for (const [i, row] of prepared.entries()) {
-          done.push(await importRow(trx, row, line(i), existing, seen, actorId));
+          done.push(await importRow(trx, row, line(i), { existing, previous, taken }, actorId));
         }
         await progress(trx, done);
         return done;
       });
     }
-    for (const { key, ...entry } of entries) {
-      if (key) seen.add(key);
+    for (const entry of entries) {
       counts[entry.outcome] += 1;
       report.push(entry);
     }
@@ -214,34 +212,39 @@ export async function importRows(
   });
 }
 
-/** One row: its client and policy written under a savepoint, or nothing at all. */
+/** One row: its client and policy (and the renewal it closes) written under a savepoint, or nothing at all. */
 async function importRow(
   trx: Db,
   row: PreparedRow,
   line: number,
-  existing: Set<string>,
-  seen: Set<string>,
+  book: { existing: ReadonlySet<string>; previous: ReadonlyMap<string, PreviousPolicy>; taken: RunTaken },
   actorId: string | null,
 ): Promise<ReportEntry> {
-  if (!row.ok) return entryOf(row, line);
-  const about = entryOf(row, line);
-  if (existing.has(row.key) || seen.has(row.key)) return { ...about, outcome: "existing" };
+  const plan = planRow(row, book.existing, book.previous, book.taken);
+  const entry = entryOf(row, line, plan);
+  if (plan.outcome !== "imported" || !row.ok) return entry;
   await savepoint.open(trx);
   try {
     const client = await findOrCreateClient(trx, row.client, { origin: "import", actorId });
-    await insertPolicy(trx, client.id, row.policy, { origin: "import", actorId });
+    const policyId = await insertPolicy(trx, client.id, row.policy, {
+      origin: "import",
+      actorId,
+      renewsPolicyId: plan.renews?.id ?? null,
+    });
+    if (plan.renews) await closeRenewed(trx, [renewedBy(plan.renews, policyId)], actorId, nowIso());
     await savepoint.release(trx);
-    seen.add(row.key);
-    return { ...about, key: row.key };
+    return entry;
   } catch (error) {
     await savepoint.rollback(trx);
     await savepoint.release(trx);
+    book.taken.keys.delete(row.key);
+    if (plan.renews) book.taken.renewed.delete(plan.renews.id);
     // Another import wrote the same policy since this batch looked: it is there now.
     if (error instanceof Refusal && error.message === DUPLICATE_POLICY)
-      return { ...about, outcome: "existing" };
+      return { ...entry, outcome: "existing" };
     if (!(error instanceof Refusal)) logger().error({ err: error, line }, "linha da importação recusada");
     const reason = error instanceof Refusal ? error.message : IMPORT_ROW_MESSAGES.unexpected;
-    return { ...about, outcome: "refused", reason };
+    return { ...entry, outcome: "refused", reason };
   }
 }
 

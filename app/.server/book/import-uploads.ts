@@ -11,7 +11,15 @@ import {
 } from "~/lib/book-import-fields";
 import { isPlainText } from "~/lib/plain-text";
 import type { Db } from "./access";
-import { cellsReader, existingPolicies, importLookups, prepareRow } from "./import-rows";
+import {
+  cellsReader,
+  existingPolicies,
+  importLookups,
+  planRow,
+  prepareRow,
+  previousPolicies,
+  type RunTaken,
+} from "./import-rows";
 import { readCsv, readSheetFile, SHEET_MESSAGES, type Sheet } from "./import-sheet";
 
 /**
@@ -189,18 +197,15 @@ export async function importUploadScreen(db: Db, id: string) {
   const cells = first.map(read);
   const prepared = cells.map((row) => prepareRow(row, lookups));
   const existing = await existingPolicies(db, prepared);
-  const seen = new Set<string>();
+  const previous = await previousPolicies(db, prepared);
+  const taken: RunTaken = { keys: new Set(), renewed: new Set() };
   const preview: PreviewRow[] = prepared.map((row, i) => {
-    const outcome: ImportOutcome = !row.ok
-      ? "refused"
-      : existing.has(row.key) || seen.has(row.key)
-        ? "existing"
-        : "imported";
-    if (row.ok) seen.add(row.key);
+    const plan = planRow(row, existing, previous, taken);
+    const outcome: ImportOutcome = plan.outcome;
     const values = Object.fromEntries(
       PREVIEW_FIELDS.map((key) => [key, cells[i]?.[key] ?? ""]),
     ) as PreviewRow["values"];
-    return { row: i + 2, values, outcome, reason: row.ok ? null : row.reason };
+    return { row: i + 2, values, outcome, reason: plan.outcome === "refused" ? plan.reason : null };
   });
   return {
     upload: { id: upload.id, source: upload.source, fileName: upload.file_name, rowCount: upload.row_count },

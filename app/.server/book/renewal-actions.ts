@@ -12,6 +12,7 @@ import { RENEWAL_MESSAGES, renewalStatusSchema, renewSchema } from "~/lib/renewa
 import type { Db } from "./access";
 import { logBookActivity } from "./activity";
 import { insertPolicy } from "./policies";
+import { closeRenewed } from "./renewal-close";
 import { visibleRenewal } from "./renewal-desk";
 
 /** What each action of a renewal's page says once done. */
@@ -183,23 +184,20 @@ async function renew(
     actorId,
     renewsPolicyId: old.id,
   });
-  await trx
-    .updateTable("policies")
-    .set({ status: "renovada", updated_at: now })
-    .where("id", "=", old.id)
-    .execute();
-  await trx
-    .updateTable("renewals")
-    .set({ status: "renovada", new_policy_id: newPolicyId, closed_at: now, updated_at: now })
-    .where("id", "=", renewal.id)
-    .execute();
-  await logBookActivity(trx, {
-    clientId: renewal.client_id,
-    policyId: old.id,
-    renewalId: renewal.id,
-    kind: "renewal-status",
+  await closeRenewed(
+    trx,
+    [
+      {
+        oldPolicyId: old.id,
+        oldPolicyStatus: old.status,
+        renewalId: renewal.id,
+        renewalStatus: renewal.status,
+        newPolicyId,
+        clientId: renewal.client_id,
+      },
+    ],
     actorId,
-    details: { from: renewal.status, to: "renovada", newPolicy: newPolicyId },
-  });
+    now,
+  );
   return newPolicyId;
 }
