@@ -1,6 +1,5 @@
 import { brokerageTimeZone } from "~/.server/content";
 import { formatDateTime, today } from "~/.server/platform";
-import { DAY_MS } from "~/lib/dates";
 
 /**
  * How the Carteira's screens write days and times (decision 066): a day ("YYYY-MM-DD", already in
@@ -16,11 +15,6 @@ export const bookDateTime = (at: string) => formatDateTime(at, brokerageTimeZone
 
 /** Today in the brokerage's zone, "YYYY-MM-DD". */
 export const bookToday = () => today(brokerageTimeZone());
-
-/** Whole days from `from` to `to` (both "YYYY-MM-DD"): negative once `to` has passed. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
-}
 
 /** A person as the book names them: their name, else their e-mail. */
 export const personName = (p: { name: string | null; email: string | null } | undefined) =>

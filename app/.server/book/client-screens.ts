@@ -14,8 +14,9 @@ import {
   RENEWAL_STATUS_LABEL,
 } from "~/lib/book-labels";
 import { formatMoney, formatPhone, formatTaxId } from "~/lib/br";
+import { daysBetween } from "~/lib/dates";
 import { type Db, type Staff, visibleClient } from "./access";
-import { bookDateTime, bookToday, daysBetween, formatDay, personName } from "./book-format";
+import { bookDateTime, bookToday, formatDay, personName } from "./book-format";
 import { timelineSentence } from "./client-timeline";
 
 /** Active staff by name: the owner and producer choices of the book's forms. */

@@ -13,9 +13,10 @@ import {
   RENEWAL_STATUS_LABEL,
 } from "~/lib/book-schemas";
 import { formatMoney, formatPlate, formatRate, formatTaxId } from "~/lib/br";
+import { daysBetween } from "~/lib/dates";
 import { type Db, type Staff, visibleClient, visiblePolicy } from "./access";
 import { logBookActivity } from "./activity";
-import { bookDateTime, bookToday, daysBetween, formatDay, personName } from "./book-format";
+import { bookDateTime, bookToday, formatDay, personName } from "./book-format";
 import { insurerName, policyChoices, productName, staffChoices } from "./client-screens";
 import { insertPolicy } from "./policies";
 
