@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { importRows, mappingFor, readCsv } from "~/.server/book";
+import { importRows, insertImportRun, mappingFor, readCsv } from "~/.server/book";
 import { refreshContent, seedContent } from "~/.server/content";
 import { migrateToLatest, openDatabase } from "~/.server/platform";
 import { defaultSiteDetails } from "~/content/site-defaults";
@@ -86,26 +86,13 @@ async function measure(kind: DatabaseKind) {
     const sheet = readCsv(text);
     const mapping = await mappingFor(db, "Bench", sheet.headers);
     const id = randomUUID();
-    const at = new Date().toISOString();
-    await db
-      .insertInto("import_runs")
-      .values({
-        id,
-        source: "Bench",
-        file_name: "bench.csv",
-        status: "running",
-        total_rows: sheet.rows.length,
-        done_rows: 0,
-        imported: 0,
-        existing: 0,
-        refused: 0,
-        report: null,
-        created_by: null,
-        created_at: at,
-        finished_at: null,
-        heartbeat_at: at,
-      })
-      .execute();
+    await insertImportRun(db, {
+      id,
+      source: "Bench",
+      fileName: "bench.csv",
+      totalRows: sheet.rows.length,
+      actorId: null,
+    });
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     await importRows(db, id, sheet, mapping, null);

@@ -8,7 +8,14 @@
 
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { findOrCreateClient, importRows, insertPolicy, mappingFor, readCsv } from "~/.server/book";
+import {
+  findOrCreateClient,
+  importRows,
+  insertImportRun,
+  insertPolicy,
+  mappingFor,
+  readCsv,
+} from "~/.server/book";
 import { IMPORT_ROW_MESSAGES } from "~/.server/book/import-rows";
 import { STALE_RUN_MS } from "~/.server/book/import-runs";
 import { transaction } from "~/.server/platform";
@@ -471,27 +478,14 @@ describe(`importing a book on ${kind}`, () => {
     const sheet = readCsv(csvText([HEADERS, ...Array.from({ length: ROWS }, (_, i) => row(i))]));
     const mapping = await mappingFor(db(), `Concorrente ${n}`, sheet.headers);
     const runs = [randomUUID(), randomUUID()];
-    const at = new Date().toISOString();
     for (const id of runs) {
-      await db()
-        .insertInto("import_runs")
-        .values({
-          id,
-          source: "Concorrente",
-          file_name: "carteira.csv",
-          status: "running",
-          total_rows: ROWS,
-          done_rows: 0,
-          imported: 0,
-          existing: 0,
-          refused: 0,
-          report: null,
-          created_by: null,
-          created_at: at,
-          finished_at: null,
-          heartbeat_at: at,
-        })
-        .execute();
+      await insertImportRun(db(), {
+        id,
+        source: "Concorrente",
+        fileName: "carteira.csv",
+        totalRows: ROWS,
+        actorId: null,
+      });
     }
     await Promise.all(runs.map((id) => importRows(db(), id, sheet, mapping, s.admin.user.id)));
 

@@ -88,6 +88,33 @@ function planBatch(
   return { done, rows };
 }
 
+/** A run's row, "running" from now (startImport writes it; the bench and tests run `importRows` on one). */
+export async function insertImportRun(
+  trx: Db,
+  run: { id: string; source: string; fileName: string; totalRows: number; actorId: string | null },
+) {
+  const at = nowIso();
+  await trx
+    .insertInto("import_runs")
+    .values({
+      id: run.id,
+      source: run.source,
+      file_name: run.fileName,
+      status: "running",
+      total_rows: run.totalRows,
+      done_rows: 0,
+      imported: 0,
+      existing: 0,
+      refused: 0,
+      report: null,
+      created_by: run.actorId,
+      created_at: at,
+      finished_at: null,
+      heartbeat_at: at,
+    })
+    .execute();
+}
+
 /**
  * Starts importing the upload with this mapping (kept for its source): the run's id. The upload is
  * gone once its run starts, so a second click cannot import the file twice at once.
@@ -99,26 +126,13 @@ export async function startImport(app: App, actorId: string, uploadId: string, m
     const gone = await trx.deleteFrom("import_uploads").where("id", "=", uploadId).executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) return false;
     await keepMapping(trx, actorId, upload.source, mapping);
-    const at = nowIso();
-    await trx
-      .insertInto("import_runs")
-      .values({
-        id,
-        source: upload.source,
-        file_name: upload.file_name,
-        status: "running",
-        total_rows: upload.row_count,
-        done_rows: 0,
-        imported: 0,
-        existing: 0,
-        refused: 0,
-        report: null,
-        created_by: actorId,
-        created_at: at,
-        finished_at: null,
-        heartbeat_at: at,
-      })
-      .execute();
+    await insertImportRun(trx, {
+      id,
+      source: upload.source,
+      fileName: upload.file_name,
+      totalRows: upload.row_count,
+      actorId,
+    });
     await audit(trx, {
       actorId,
       action: "book.import.start",

@@ -25,6 +25,7 @@ export {
   importReportCsv,
   importRows,
   importRunScreen,
+  insertImportRun,
   REPORT_HEADERS,
   RUN_NOT_FOUND,
   recentImports,
