@@ -6,7 +6,13 @@
  * and its status changes, a document already in the book, and a policy's status rules.
  */
 import { describe, expect, it } from "vitest";
-import { CLIENT_DONE, DUPLICATE_DOCUMENT } from "~/.server/book";
+import {
+  CLIENT_DONE,
+  CLIENTS_PER_PAGE,
+  DUPLICATE_DOCUMENT,
+  listClients,
+  parseClientFilters,
+} from "~/.server/book";
 import { formatPhone, formatTaxId } from "~/lib/br";
 import { freshCpf, makeBookClient, makeBookPolicy } from "../support/book-fixtures";
 import { projectDatabase } from "../support/database-project";
@@ -66,6 +72,23 @@ describe(`the Carteira's client screens on ${kind}`, () => {
     expect(html).toContain("Sem responsável");
     expect(html).toContain("01/06/2027");
     expect(await search(`nobody-${tag}-zz`)).toContain("Nenhum cliente com esta busca.");
+  });
+
+  it("a search counts its matches with its page, and a page past its end shows the last one", async () => {
+    const tag = unique().replace(/\W/g, "").slice(-6);
+    for (let i = 0; i < CLIENTS_PER_PAGE + 2; i++)
+      await makeBookClient(db(), { name: `Paginada ${tag} ${String(i).padStart(2, "0")}` });
+    const list = (query: string) =>
+      listClients(db(), s.admin.user, parseClientFilters(new URLSearchParams(query)));
+
+    const first = await list(`busca=paginada%20${tag}`);
+    expect([first.total, first.pages, first.filters.page, first.clients.length]).toEqual([27, 2, 1, 25]);
+    const past = await list(`busca=paginada%20${tag}&pagina=9`);
+    expect([past.total, past.pages, past.filters.page]).toEqual([27, 2, 2]);
+    expect(past.clients.map((c) => c.name)).toEqual([`Paginada ${tag} 25`, `Paginada ${tag} 26`]);
+    const none = await list(`busca=nobody-${tag}-zz&pagina=3`);
+    expect([none.total, none.pages, none.filters.page, none.clients.length]).toEqual([0, 1, 1, 0]);
+    expect((await list(`busca=nobody-${tag}-zz`)).total).toBe(0);
   });
 
   it("a collaborator never reaches another's client: not in the list, 404 on the page, the data request and a post", async () => {

@@ -322,8 +322,13 @@ describe(`the renewal desk on ${kind}`, () => {
       mine: true,
       statusLabel: "Não trabalhada",
     });
+    // Each count as the list reads it: the renewals alone for an admin and for "Minhas", joined
+    // to the clients for a collaborator's whole desk.
+    expect([anaView.total, (await list(admin)).total]).toEqual([1, 2]);
     expect((await list(admin, "atrasadas=1")).total).toBe(1);
     expect((await list(admin, "dono=meus")).total).toBe(0);
+    expect((await list(ana, "dono=meus")).renewals.map((r) => r.mine)).toEqual([true]);
+    expect((await list(ana, "dono=meus&situacao=todas")).total).toBe(1);
     const anaRenewal = await renewalOf(anas.policyId);
     await expect(
       runRenewalAction(app, session(bia), anaRenewal?.id ?? "", { intent: "note", body: "Oi" }),

@@ -90,23 +90,45 @@ export async function listClients(db: Db, staff: Staff, filters: ClientFilters) 
   let query = db.selectFrom("clients as c").where(clientVisibleTo(staff));
   if (filters.mine) query = query.where("c.owner_id", "=", staff.id);
   if (filters.q) query = query.where(await clientSearch(db, filters.q));
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<string | number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const count = Number(total);
+  const pageOf = (page: number) =>
+    query
+      .leftJoin("users as o", "o.id", "c.owner_id")
+      .select([
+        "c.id",
+        "c.name",
+        "c.document",
+        "c.owner_id",
+        "o.name as owner_name",
+        "o.email as owner_email",
+      ])
+      // A search orders by the stored key, which has no index: PostgreSQL then sorts the few rows
+      // found instead of walking the whole name index for them (decision 066).
+      .orderBy(filters.q ? "c.name_key" : "c.name")
+      .orderBy("c.id")
+      .limit(CLIENTS_PER_PAGE)
+      .offset((page - 1) * CLIENTS_PER_PAGE);
+  // A search reads its matches once, the total as a window beside the page: counted apart, the
+  // name and e-mail patterns were scanned twice (issue 42). Its page 1 with no row is no match at
+  // all; a page past the end, and the whole list (whose page walks the name index and stops),
+  // count apart first, so the last page is shown.
+  const found = filters.q
+    ? await pageOf(filters.page)
+        .select((eb) => eb.fn.countAll<string | number>().over().as("total"))
+        .execute()
+    : [];
+  let rows: Awaited<ReturnType<ReturnType<typeof pageOf>["execute"]>> = found;
+  let count = Number(found[0]?.total ?? 0);
+  let page = filters.page;
+  if (found.length === 0 && !(filters.q && filters.page === 1)) {
+    const { total } = await query
+      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .executeTakeFirstOrThrow();
+    count = Number(total);
+    page = Math.min(filters.page, pageCount(count, CLIENTS_PER_PAGE));
+    rows = await pageOf(page).execute();
+  }
   const pages = pageCount(count, CLIENTS_PER_PAGE);
-  const page = Math.min(filters.page, pages);
   const today = bookToday();
-  const rows = await query
-    .leftJoin("users as o", "o.id", "c.owner_id")
-    .select(["c.id", "c.name", "c.document", "c.owner_id", "o.name as owner_name", "o.email as owner_email"])
-    // A search orders by the stored key, which has no index: PostgreSQL then sorts the few rows
-    // found instead of walking the whole name index for them (decision 066).
-    .orderBy(filters.q ? "c.name_key" : "c.name")
-    .orderBy("c.id")
-    .limit(CLIENTS_PER_PAGE)
-    .offset((page - 1) * CLIENTS_PER_PAGE)
-    .execute();
   // The page's policies in force, counted for its rows only (in the page query they would be
   // counted for every row an offset skips).
   const ids = rows.map((r) => r.id);

@@ -24,6 +24,7 @@ import { bookMigration } from "./022_book";
 import { clientSearchMigration } from "./023_client_search";
 import { bookImportMigration } from "./025_book_import";
 import { bookSearchIndexesMigration } from "./028_book_search_indexes";
+import { renewalDeskIndexesMigration } from "./029_renewal_desk_indexes";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "023_client_search": clientSearchMigration,
   "025_book_import": bookImportMigration,
   "028_book_search_indexes": bookSearchIndexesMigration,
+  "029_renewal_desk_indexes": renewalDeskIndexesMigration,
 };
