@@ -221,6 +221,7 @@ async function seed(db: Kysely<Database>, now: number): Promise<string[]> {
           renewals.push({
             id: renewalId,
             policy_id: policyId,
+            client_id: id,
             status: open
               ? pick(["nao-trabalhada", "em-cotacao", "aguardando-cliente"] as const, rand())
               : status === "renovada"

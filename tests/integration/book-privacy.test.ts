@@ -177,6 +177,7 @@ describe(`the book's retention and the person's rights on ${kind}`, () => {
       .values({
         id: randomUUID(),
         policy_id: openRenewal.policyId,
+        client_id: openRenewal.id,
         status: "em-cotacao",
         owner_id: null,
         due_on: "2015-12-31",

@@ -260,11 +260,17 @@ export async function insertOpenRenewal(
 ): Promise<string> {
   const id = randomUUID();
   const at = new Date().toISOString();
+  const { client_id } = await db
+    .selectFrom("policies")
+    .select("client_id")
+    .where("id", "=", policyId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto("renewals")
     .values({
       id,
       policy_id: policyId,
+      client_id,
       status: options.status ?? "nao-trabalhada",
       owner_id: options.ownerId,
       due_on: options.dueOn,

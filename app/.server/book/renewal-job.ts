@@ -64,6 +64,7 @@ export async function openRenewals(db: Db, options: { now?: Date } = {}): Promis
           .values({
             id,
             policy_id: policy.id,
+            client_id: policy.client_id,
             status: "nao-trabalhada",
             owner_id: null,
             due_on: policy.ends_on,

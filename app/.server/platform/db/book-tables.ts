@@ -104,6 +104,8 @@ export interface PolicyDocumentsTable {
 export interface RenewalsTable {
   id: string;
   policy_id: string;
+  /** The policy's client (migration 030): who sees the renewal is who sees the client. */
+  client_id: string;
   status: RenewalStatus;
   owner_id: string | null;
   /** The day the policy ends. */

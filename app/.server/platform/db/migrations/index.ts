@@ -25,6 +25,7 @@ import { clientSearchMigration } from "./023_client_search";
 import { bookImportMigration } from "./025_book_import";
 import { bookSearchIndexesMigration } from "./028_book_search_indexes";
 import { renewalDeskIndexesMigration } from "./029_renewal_desk_indexes";
+import { renewalClientMigration } from "./030_renewal_client";
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the same list works in the Vite
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "025_book_import": bookImportMigration,
   "028_book_search_indexes": bookSearchIndexesMigration,
   "029_renewal_desk_indexes": renewalDeskIndexesMigration,
+  "030_renewal_client": renewalClientMigration,
 };
