@@ -96,7 +96,7 @@ describe(`insurer records on ${kind}`, () => {
     // The public side did change: the 24 h line is on the directory.
     const directory = await (await server.get("/insurers?q=porto")).text();
     expect(directory).toContain('href="tel:08007270000"');
-  });
+  }, 180_000); // every public page and asset: it overran 60 s in a loaded run
 
   it("the staff portal shows the internal side but never the password, which only a reveal returns (audited)", async () => {
     const portal = await (await server.get("/employee-portal", collaborator.cookie)).text();
@@ -467,7 +467,7 @@ describe(`CREDENTIALS_KEY on ${kind}`, () => {
     } finally {
       await database.drop();
     }
-  }, 90_000);
+  }, 180_000); // several script runs (tsx starts) beside two servers
 });
 
 describeOn("sqlite", "CREDENTIALS_KEY", () => {
