@@ -52,7 +52,7 @@ export default defineConfig({
     // Generous: with two files at a time on a 2-core machine others use too, a test that takes
     // 10 s alone was seen taking over 30 s. Assertions are on what is shown, not on time.
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 150_000,
     // expect.poll waits for what the server shows (a log line, a page): 1 s by default, which a
     // busy machine overruns; 20 s like waitFor (tests/support/http-assertions.ts).
     expect: { poll: { timeout: 20_000 } },

@@ -43,9 +43,11 @@ export const TEST_ADMIN_PASSWORD = "senha-do-chefe";
 
 /**
  * How long a start may take to answer GET / with 200. Alone a start takes 1-2 s; with two files
- * at a time on a machine others are using too, a first render was seen taking 5 s.
+ * at a time on a machine others are using too, a first render was seen taking 5 s, and in a
+ * fresh-clone run where the machine ran two to four times slower (2026-12-03, load 10) two starts
+ * overran 45 s. A server that never starts still fails, with its output.
  */
-const READY_TIMEOUT_MS = 45_000;
+const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
